@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultDataDir } from './paths.js';
+import { startServer } from './server.js';
+import { LevelStore } from './state/level-store.js';
+import { Accounts } from './accounts.js';
+import { parseFeatures, runAccountCommand, type AccountCommand, type AccountCommandResult } from './account-commands.js';
+import { sendControlCommand } from './control-socket.js';
+
+const USAGE = `usage:
+  sortal serve [--data DIR] [--port N] [--host H] [--tls-cert F --tls-key F] [--trust-proxy]
+  sortal accounts add USER --group G [--tier-depth N] [--features parse,overlays] [--quota N] [--rate N] [--password-stdin]
+  sortal accounts list
+  sortal accounts remove USER
+  sortal accounts passwd USER [--password-stdin]
+options common to all: --data DIR (default ./data or SORTAL_DATA)`;
+
+class UsageError extends Error {}
+
+function intOption(value: string | undefined, name: string, min = 0): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < min) throw new UsageError(`--${name} takes a whole number ≥ ${min}`);
+  return Number(value);
+}
+
+function readPasswordFromStdin(): string {
+  const text = readFileSync(0, 'utf8').replace(/\r?\n$/, '');
+  if (text.length < 8) throw new UsageError('the password from standard input must have at least 8 characters');
+  return text;
+}
+
+async function serveCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      data: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
+      'trust-proxy': { type: 'boolean' },
+    },
+  });
+  const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
+  const port = intOption(values.port ?? process.env.PORT, 'port') ?? 8080;
+  const running = await startServer({
+    dataDir,
+    port,
+    ...(values.host ? { host: values.host } : {}),
+    ...(values['tls-cert'] ? { tlsCert: values['tls-cert'] } : {}),
+    ...(values['tls-key'] ? { tlsKey: values['tls-key'] } : {}),
+    trustProxy: values['trust-proxy'] ?? false,
+    announce: (line) => process.stderr.write(line + '\n'),
+  });
+  process.stderr.write(`Sortal is serving on ${running.url}/v2/ (data in ${dataDir})\n`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    running.services.logger.info({ signal }, 'shutting down');
+    running.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** Runs on the store when it is free; when a running server holds it, through the server's control socket. */
+async function withAccounts(dataDir: string, cmd: AccountCommand): Promise<AccountCommandResult> {
+  let store: LevelStore;
+  try {
+    store = await LevelStore.open(path.join(dataDir, 'state'));
+  } catch (err) {
+    const locked = /lock/i.test(String((err as { cause?: unknown }).cause ?? '')) || (err as { code?: string }).code === 'LEVEL_DATABASE_NOT_OPEN';
+    if (!locked) throw err;
+    return sendControlCommand(dataDir, cmd).catch(() => {
+      throw new UsageError(`the state store in ${dataDir} is held by another process that does not answer on its control socket`);
+    });
+  }
+  try {
+    return await runAccountCommand(new Accounts(store), cmd);
+  } finally {
+    await store.close();
+  }
+}
+
+async function accountsCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      data: { type: 'string' },
+      group: { type: 'string' },
+      'tier-depth': { type: 'string' },
+      features: { type: 'string' },
+      quota: { type: 'string' },
+      rate: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
+    },
+  });
+  const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
+  const [sub, user] = positionals;
+  let cmd: AccountCommand;
+  switch (sub) {
+    case 'add': {
+      if (!user) throw new UsageError('accounts add needs a USER');
+      if (!values.group) throw new UsageError('accounts add needs --group G');
+      const tierDepth = intOption(values['tier-depth'], 'tier-depth', 1);
+      const quota = intOption(values.quota, 'quota');
+      const rate = intOption(values.rate, 'rate', 1);
+      cmd = {
+        op: 'add',
+        spec: {
+          username: user,
+          group: values.group,
+          features: parseFeatures(values.features),
+          ...(tierDepth !== undefined ? { tier_depth: tierDepth } : {}),
+          ...(quota !== undefined ? { quota } : {}),
+          ...(rate !== undefined ? { rate } : {}),
+        },
+        ...(values['password-stdin'] ? { password: readPasswordFromStdin() } : {}),
+      };
+      break;
+    }
+    case 'list':
+      cmd = { op: 'list' };
+      break;
+    case 'remove':
+      if (!user) throw new UsageError('accounts remove needs a USER');
+      cmd = { op: 'remove', username: user };
+      break;
+    case 'passwd':
+      if (!user) throw new UsageError('accounts passwd needs a USER');
+      cmd = { op: 'passwd', username: user, ...(values['password-stdin'] ? { password: readPasswordFromStdin() } : {}) };
+      break;
+    default:
+      throw new UsageError(`unknown accounts command ${sub ?? '(none)'}`);
+  }
+  const result = await withAccounts(dataDir, cmd);
+  if (!result.ok) {
+    process.stderr.write(`sortal: ${result.message}\n`);
+    return 1;
+  }
+  if (result.accounts) {
+    for (const a of result.accounts as Array<Record<string, unknown>>) process.stdout.write(JSON.stringify(a) + '\n');
+  }
+  if (result.message) process.stderr.write(result.message + '\n');
+  if (result.password) process.stdout.write(`password: ${result.password}\n(shown once: keep it now)\n`);
+  return 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'serve':
+      await serveCommand(rest);
+      return -1;
+    case 'accounts':
+      return accountsCommand(rest);
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      process.stdout.write(USAGE + '\n');
+      return command === undefined ? 2 : 0;
+    default:
+      throw new UsageError(`unknown command ${command}`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exitCode = code;
+  },
+  (err: Error) => {
+    const usage = err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    process.stderr.write(`sortal: ${err.message}\n${usage ? USAGE + '\n' : ''}`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,156 @@
+import { Hono, type Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import type { Account } from '../accounts.js';
+import { ApiError, tooManyRequests } from '../errors.js';
+import { errorEnvelope, successEnvelope } from '../envelope.js';
+import type { Services } from '../services.js';
+import { billingCycle } from '../billing-cycle.js';
+import { readJsonBody } from './body.js';
+import { validate } from './validate.js';
+import type { RouteSpec } from './route.js';
+import { buildOpenApiDocument } from './openapi.js';
+
+type Env = { Bindings: HttpBindings; Variables: { metricRoute: string } };
+type Ctx = Context<Env>;
+
+const API_PREFIX = '/v2';
+const UNAUTHORIZED_HEADERS = { 'WWW-Authenticate': 'Basic realm="sortal", charset="UTF-8"' };
+
+function clientIp(c: Ctx, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for');
+    if (forwarded) return forwarded.split(',')[0]!.trim();
+  }
+  return c.env?.incoming?.socket?.remoteAddress ?? '';
+}
+
+function credentials(header: string | undefined): { user: string; password: string } | undefined {
+  if (!header) return undefined;
+  const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return undefined;
+  return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+async function authenticate(c: Ctx, services: Services): Promise<Account> {
+  const creds = credentials(c.req.header('authorization'));
+  const account = creds ? await services.accounts.verify(creds.user, creds.password) : undefined;
+  if (!account) {
+    throw new ApiError(401, 'unauthorized', creds
+      ? 'The username or password is wrong.'
+      : 'This call needs HTTP Basic credentials: Authorization: Basic base64(username:password).', undefined, UNAUTHORIZED_HEADERS);
+  }
+  return account;
+}
+
+/** Rate and quota checks, then the call is counted. */
+async function admit(account: Account, operation: string, services: Services): Promise<void> {
+  if (account.rate !== undefined) {
+    const wait = services.rate.take(account.account_id, account.rate);
+    if (wait > 0) throw tooManyRequests('rate_limited', `Over the account's rate of ${account.rate} requests per second.`, wait);
+  }
+  if (account.quota !== undefined) {
+    const now = new Date();
+    const used = await services.usage.cycleTotal(account.account_id, account.created_at, now);
+    if (used >= account.quota) {
+      const { end } = billingCycle(account.created_at, now);
+      const resetAt = Date.parse(end + 'T00:00:00Z') + 86_400_000;
+      throw tooManyRequests('quota_exceeded', `The account's quota of ${account.quota} calls for the billing cycle ending ${end} is used up.`, (resetAt - now.getTime()) / 1000);
+    }
+  }
+  services.usage.record(account.account_id, operation);
+}
+
+function templateMatcher(path: string): RegExp {
+  const source = path.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
+  const app = new Hono<Env>();
+  const templates = routes.map((r) => ({ method: r.method, re: templateMatcher(API_PREFIX + r.path), path: r.path }));
+
+  const fail = (c: Ctx, err: unknown, resource: string) => {
+    const ip = clientIp(c, services.trustProxy);
+    if (err instanceof ApiError) {
+      return c.json(errorEnvelope(err.status, err.code, err.message, err.field, resource, ip), err.status as 400, err.headers);
+    }
+    services.logger.error({ err, resource }, 'request failed');
+    return c.json(errorEnvelope(500, 'internal_error', 'The server failed to answer this request; it has been logged.', undefined, resource, ip), 500);
+  };
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    const route = c.get('metricRoute') ?? 'unmatched';
+    services.metrics.observe(c.req.method, route, c.res.status, (performance.now() - started) / 1000);
+  });
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+
+  app.get('/metrics', async (c) => {
+    c.set('metricRoute', '/metrics');
+    try {
+      const account = await authenticate(c, services);
+      if (account.group !== 'admin') throw new ApiError(403, 'forbidden', 'Metrics are for admin accounts.');
+      return c.text(await services.metrics.registry.metrics(), 200, { 'Content-Type': services.metrics.registry.contentType });
+    } catch (err) {
+      return fail(c, err, 'GET /metrics');
+    }
+  });
+
+  const openapi = buildOpenApiDocument(routes);
+  app.get(`${API_PREFIX}/openapi.json`, async (c) => {
+    c.set('metricRoute', '/openapi.json');
+    try {
+      await authenticate(c, services);
+      return c.json(openapi);
+    } catch (err) {
+      return fail(c, err, 'GET /openapi.json');
+    }
+  });
+
+  for (const spec of routes) {
+    const resource = `${spec.method} ${spec.path}`;
+    const handle = async (c: Ctx) => {
+      c.set('metricRoute', spec.path);
+      try {
+        const account = await authenticate(c, services);
+        await admit(account, spec.operation, services);
+        const body = spec.body ? validate(spec.body, await readJsonBody(c.req.raw), 'body') : undefined;
+        const query = spec.query ? validate(spec.query, Object.fromEntries(new URL(c.req.url).searchParams), 'query') : undefined;
+        const result = await spec.handler({
+          account, body, query, params: c.req.param() as Record<string, string>,
+          services, clientIp: clientIp(c, services.trustProxy), signal: c.req.raw.signal,
+        });
+        return c.json(successEnvelope(spec.area, result, resource, clientIp(c, services.trustProxy)));
+      } catch (err) {
+        return fail(c, err, resource);
+      }
+    };
+    const path = API_PREFIX + spec.path;
+    if (spec.method === 'GET') app.get(path, handle);
+    else if (spec.method === 'POST') app.post(path, handle);
+    else app.delete(path, handle);
+  }
+
+  app.notFound(async (c) => {
+    const path = c.req.path;
+    const resource = `${c.req.method} ${path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) || '/' : path}`;
+    try {
+      if (path.startsWith(API_PREFIX + '/') || path === API_PREFIX) await authenticate(c, services);
+      const allowed = [...new Set(templates.filter((t) => t.re.test(path)).map((t) => t.method))];
+      if (allowed.length > 0) {
+        throw new ApiError(405, 'method_not_allowed', `${c.req.method} is not allowed on this route; use ${allowed.join(' or ')}.`, undefined, { Allow: allowed.join(', ') });
+      }
+      throw new ApiError(404, 'not_found', `There is no route ${c.req.method} ${path}. Routes live under ${API_PREFIX}/; see ${API_PREFIX}/openapi.json.`);
+    } catch (err) {
+      return fail(c, err, resource);
+    }
+  });
+
+  app.onError((err, c) => fail(c as Ctx, err, `${c.req.method} ${c.req.path}`));
+  return app;
+}

@@ -1,0 +1,7 @@
+import type { RouteSpec } from '../http/route.js';
+import { userRoutes } from './user.js';
+
+/** Every /v2 route the server answers. */
+export function allRoutes(): RouteSpec[] {
+  return [...userRoutes];
+}

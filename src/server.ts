@@ -1,0 +1,118 @@
+import { serve } from '@hono/node-server';
+import { createServer as createHttpsServer } from 'node:https';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { Accounts, generatePassword } from './accounts.js';
+import { LevelStore } from './state/level-store.js';
+import { UsageCounter, RateLimiter } from './usage.js';
+import { Metrics } from './metrics.js';
+import { createLogger, type Logger } from './logger.js';
+import { createApp } from './http/app.js';
+import type { Services } from './services.js';
+import { allRoutes } from './routes/index.js';
+import { startControlSocket } from './control-socket.js';
+
+export interface ServeOptions {
+  dataDir: string;
+  port: number;
+  host?: string;
+  tlsCert?: string;
+  tlsKey?: string;
+  trustProxy?: boolean;
+  logger?: Logger;
+  /** How long in-flight requests may run after a shutdown begins. */
+  drainMs?: number;
+  /** Print the first-start admin note (the CLI does; tests do not). */
+  announce?: (line: string) => void;
+}
+
+export interface RunningServer {
+  port: number;
+  url: string;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** On an empty data folder: an `admin` account whose password goes to data/admin-password (0600). */
+async function ensureAdmin(accounts: Accounts, dataDir: string, announce: (line: string) => void): Promise<void> {
+  if ((await accounts.list()).length > 0) return;
+  const password = generatePassword();
+  await accounts.add({ username: 'admin', group: 'admin', features: ['parse', 'overlays'] }, password);
+  const file = path.join(dataDir, 'admin-password');
+  writeFileSync(file, password + '\n', { mode: 0o600 });
+  announce(`Created account "admin"; its password is in ${file} (readable by this user only).`);
+}
+
+export async function startServer(opts: ServeOptions): Promise<RunningServer> {
+  const logger = opts.logger ?? createLogger();
+  const announce = opts.announce ?? (() => {});
+  mkdirSync(opts.dataDir, { recursive: true });
+  const store = await LevelStore.open(path.join(opts.dataDir, 'state'));
+  const accounts = new Accounts(store);
+  await ensureAdmin(accounts, opts.dataDir, announce);
+  const shutdown = new AbortController();
+  const services: Services = {
+    dataDir: opts.dataDir,
+    store,
+    accounts,
+    usage: new UsageCounter(store),
+    rate: new RateLimiter(),
+    metrics: new Metrics(),
+    logger,
+    trustProxy: opts.trustProxy ?? false,
+    shutdown: shutdown.signal,
+  };
+  const app = createApp(services, allRoutes());
+
+  const tls = opts.tlsCert && opts.tlsKey
+    ? { key: readFileSync(opts.tlsKey), cert: readFileSync(opts.tlsCert) }
+    : undefined;
+  if ((opts.tlsCert === undefined) !== (opts.tlsKey === undefined)) {
+    throw new Error('--tls-cert and --tls-key go together');
+  }
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: opts.port,
+        hostname: opts.host ?? '0.0.0.0',
+        ...(tls ? { createServer: createHttpsServer, serverOptions: tls } : {}),
+      },
+      () => resolve(s as Server),
+    ) as Server;
+    s.once('error', reject);
+  });
+  const control = await startControlSocket(opts.dataDir, accounts).catch((err: Error) => {
+    logger.warn({ err: err.message }, 'control socket not started; account commands need the server stopped');
+    return undefined;
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = opts.host && opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : '127.0.0.1';
+  const url = `${tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  logger.info({ port, tls: Boolean(tls), dataDir: opts.dataDir }, 'serving');
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      shutdown.abort();
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Connections become idle as their in-flight requests finish: close them as they do.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), opts.drainMs ?? 10_000);
+      await drained;
+      clearInterval(sweep);
+      clearTimeout(timer);
+      control?.close();
+      await services.usage.close();
+      await store.close();
+      logger.info('stopped');
+    })());
+  return { port, url, services, close };
+}
+
+export function dataFolderIsNew(dataDir: string): boolean {
+  return !existsSync(path.join(dataDir, 'state'));
+}

@@ -1,0 +1,19 @@
+import type { Accounts } from './accounts.js';
+import type { Logger } from './logger.js';
+import type { Metrics } from './metrics.js';
+import type { StateStore } from './state/store.js';
+import type { RateLimiter, UsageCounter } from './usage.js';
+
+/** Everything the front end's handlers use, made once at start-up. */
+export interface Services {
+  dataDir: string;
+  store: StateStore;
+  accounts: Accounts;
+  usage: UsageCounter;
+  rate: RateLimiter;
+  metrics: Metrics;
+  logger: Logger;
+  trustProxy: boolean;
+  /** Aborted when the server begins to shut down. */
+  shutdown: AbortSignal;
+}

@@ -1,0 +1,116 @@
+import type { StateStore } from './state/store.js';
+import { billingCycle, isoDate } from './billing-cycle.js';
+
+type DayCounts = Record<string, number>;
+const usageKey = (accountId: string, date: string) => `usage:${accountId}:${date}`;
+
+/**
+ * Per-account, per-day, per-operation call counts. Increments are kept in memory and
+ * written to the store in one batch every `flushMs` and at shutdown, so counting costs
+ * a map update per request; a crash can lose at most the last interval's counts.
+ */
+export class UsageCounter {
+  private pending = new Map<string, DayCounts>();
+  /** Calls counted so far in each account's current cycle. */
+  private readonly cycleTotals = new Map<string, { start: string; total: number }>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly store: StateStore, flushMs = 1000) {
+    if (flushMs > 0) {
+      this.timer = setInterval(() => void this.flush(), flushMs);
+      this.timer.unref();
+    }
+  }
+
+  record(accountId: string, operation: string, now = new Date()): void {
+    const key = usageKey(accountId, isoDate(now));
+    let day = this.pending.get(key);
+    if (!day) this.pending.set(key, (day = {}));
+    day[operation] = (day[operation] ?? 0) + 1;
+    const cycle = this.cycleTotals.get(accountId);
+    if (cycle) cycle.total += 1;
+  }
+
+  /** Total calls in the cycle that contains `now` (loaded from the store once per cycle). */
+  async cycleTotal(accountId: string, createdAt: string, now = new Date()): Promise<number> {
+    const { start } = billingCycle(createdAt, now);
+    const cached = this.cycleTotals.get(accountId);
+    if (cached && cached.start === start) return cached.total;
+    const report = await this.report(accountId, createdAt, now);
+    this.cycleTotals.set(accountId, { start, total: report.total_usage });
+    return report.total_usage;
+  }
+
+  async report(accountId: string, createdAt: string, now = new Date()) {
+    const { start, end } = billingCycle(createdAt, now);
+    const days = new Map<string, DayCounts>();
+    for (const [key, counts] of await this.store.scan<DayCounts>(`usage:${accountId}:`)) {
+      days.set(key.slice(key.lastIndexOf(':') + 1), { ...counts });
+    }
+    for (const [key, counts] of this.pending) {
+      if (!key.startsWith(`usage:${accountId}:`)) continue;
+      const date = key.slice(key.lastIndexOf(':') + 1);
+      const day = days.get(date) ?? {};
+      for (const [op, n] of Object.entries(counts)) day[op] = (day[op] ?? 0) + n;
+      days.set(date, day);
+    }
+    const byDate: Record<string, DayCounts> = {};
+    let total = 0;
+    for (const date of [...days.keys()].sort()) {
+      if (date < start || date > end) continue;
+      byDate[date] = days.get(date)!;
+      for (const n of Object.values(byDate[date]!)) total += n;
+    }
+    return { start_date: start, end_date: end, total_usage: total, usage: { [accountId]: byDate } };
+  }
+
+  async flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      if (this.pending.size === 0) return;
+      const batch = this.pending;
+      this.pending = new Map();
+      const ops = [];
+      for (const [key, counts] of batch) {
+        const stored = (await this.store.get<DayCounts>(key)) ?? {};
+        for (const [op, n] of Object.entries(counts)) stored[op] = (stored[op] ?? 0) + n;
+        ops.push({ type: 'put' as const, key, value: stored });
+      }
+      try {
+        await this.store.batch(ops);
+      } catch (err) {
+        // Put the counts back so the next flush retries them.
+        for (const [key, counts] of batch) {
+          const day = this.pending.get(key) ?? {};
+          for (const [op, n] of Object.entries(counts)) day[op] = (day[op] ?? 0) + n;
+          this.pending.set(key, day);
+        }
+        throw err;
+      }
+    });
+    return this.flushing;
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.flush();
+  }
+}
+
+/** Token bucket per account: `rate` requests per second with a burst of `rate`. */
+export class RateLimiter {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  /** 0 when allowed (and consumed); otherwise seconds until a request would be allowed. */
+  take(accountId: string, rate: number, now = performance.now()): number {
+    let b = this.buckets.get(accountId);
+    if (!b) this.buckets.set(accountId, (b = { tokens: rate, at: now }));
+    b.tokens = Math.min(rate, b.tokens + ((now - b.at) / 1000) * rate);
+    b.at = now;
+    if (b.tokens >= 1) {
+      b.tokens -= 1;
+      return 0;
+    }
+    return (1 - b.tokens) / rate;
+  }
+}
