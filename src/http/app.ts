@@ -10,7 +10,7 @@ import { validate } from './validate.js';
 import type { RouteSpec } from './route.js';
 import { buildOpenApiDocument } from './openapi.js';
 
-type Env = { Bindings: HttpBindings; Variables: { metricRoute: string } };
+type Env = { Bindings: HttpBindings };
 type Ctx = Context<Env>;
 
 const API_PREFIX = '/v2';
@@ -18,10 +18,23 @@ const UNAUTHORIZED_HEADERS = { 'WWW-Authenticate': 'Basic realm="sortal", charse
 
 function clientIp(c: Ctx, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for');
+    const forwarded = c.env?.incoming ? c.env.incoming.headers['x-forwarded-for'] as string | undefined : c.req.header('x-forwarded-for');
     if (forwarded) return forwarded.split(',')[0]!.trim();
   }
   return c.env?.incoming?.socket?.remoteAddress ?? '';
+}
+
+/** Aborted when the client goes away or the server shuts down; made only for handlers that ask. */
+function requestSignal(c: Ctx, shutdown: AbortSignal): AbortSignal {
+  const socket = c.env?.incoming?.socket;
+  if (!socket) return shutdown;
+  const gone = new AbortController();
+  const onClose = () => {
+    if (!c.env.outgoing.writableFinished) gone.abort();
+  };
+  socket.once('close', onClose);
+  c.env.outgoing.once('finish', () => socket.off('close', onClose));
+  return AbortSignal.any([shutdown, gone.signal]);
 }
 
 function credentials(header: string | undefined): { user: string; password: string } | undefined {
@@ -35,7 +48,7 @@ function credentials(header: string | undefined): { user: string; password: stri
 }
 
 async function authenticate(c: Ctx, services: Services): Promise<Account> {
-  const creds = credentials(c.req.header('authorization'));
+  const creds = credentials(c.env?.incoming?.headers.authorization ?? c.req.header('authorization'));
   const account = creds ? await services.accounts.verify(creds.user, creds.password) : undefined;
   if (!account) {
     throw new ApiError(401, 'unauthorized', creds
@@ -68,75 +81,80 @@ function templateMatcher(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
+type Reply = [Response, number];
+
 export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
   const app = new Hono<Env>();
   const templates = routes.map((r) => ({ method: r.method, re: templateMatcher(API_PREFIX + r.path), path: r.path }));
 
-  const fail = (c: Ctx, err: unknown, resource: string) => {
+  const fail = (c: Ctx, err: unknown, resource: string): Reply => {
     const ip = clientIp(c, services.trustProxy);
     if (err instanceof ApiError) {
-      return c.json(errorEnvelope(err.status, err.code, err.message, err.field, resource, ip), err.status as 400, err.headers);
+      return [c.json(errorEnvelope(err.status, err.code, err.message, err.field, resource, ip), err.status as 400, err.headers), err.status];
     }
     services.logger.error({ err, resource }, 'request failed');
-    return c.json(errorEnvelope(500, 'internal_error', 'The server failed to answer this request; it has been logged.', undefined, resource, ip), 500);
+    return [c.json(errorEnvelope(500, 'internal_error', 'The server failed to answer this request; it has been logged.', undefined, resource, ip), 500), 500];
   };
 
-  app.use('*', async (c, next) => {
+  // Metrics are taken from the status each handler reports: reading c.res in a
+  // middleware would turn the adapter's light response into a full Response object.
+  const timed = (route: string | ((c: Ctx) => string), fn: (c: Ctx) => Promise<Reply>) => async (c: Ctx) => {
     const started = performance.now();
-    await next();
-    const route = c.get('metricRoute') ?? 'unmatched';
-    services.metrics.observe(c.req.method, route, c.res.status, (performance.now() - started) / 1000);
-  });
+    const [res, status] = await fn(c);
+    services.metrics.observe(c.req.method, typeof route === 'string' ? route : route(c), status, (performance.now() - started) / 1000);
+    return res;
+  };
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
 
-  app.get('/metrics', async (c) => {
-    c.set('metricRoute', '/metrics');
+  app.get('/metrics', timed('/metrics', async (c) => {
     try {
       const account = await authenticate(c, services);
       if (account.group !== 'admin') throw new ApiError(403, 'forbidden', 'Metrics are for admin accounts.');
-      return c.text(await services.metrics.registry.metrics(), 200, { 'Content-Type': services.metrics.registry.contentType });
+      return [c.text(await services.metrics.registry.metrics(), 200, { 'Content-Type': services.metrics.registry.contentType }), 200];
     } catch (err) {
       return fail(c, err, 'GET /metrics');
     }
-  });
+  }));
 
   const openapi = buildOpenApiDocument(routes);
-  app.get(`${API_PREFIX}/openapi.json`, async (c) => {
-    c.set('metricRoute', '/openapi.json');
+  app.get(`${API_PREFIX}/openapi.json`, timed('/openapi.json', async (c) => {
     try {
       await authenticate(c, services);
-      return c.json(openapi);
+      return [c.json(openapi), 200];
     } catch (err) {
       return fail(c, err, 'GET /openapi.json');
     }
-  });
+  }));
 
   for (const spec of routes) {
     const resource = `${spec.method} ${spec.path}`;
-    const handle = async (c: Ctx) => {
-      c.set('metricRoute', spec.path);
+    const handle = timed(spec.path, async (c) => {
       try {
         const account = await authenticate(c, services);
         await admit(account, spec.operation, services);
         const body = spec.body ? validate(spec.body, await readJsonBody(c.req.raw), 'body') : undefined;
         const query = spec.query ? validate(spec.query, Object.fromEntries(new URL(c.req.url).searchParams), 'query') : undefined;
+        const ip = clientIp(c, services.trustProxy);
         const result = await spec.handler({
           account, body, query, params: c.req.param() as Record<string, string>,
-          services, clientIp: clientIp(c, services.trustProxy), signal: c.req.raw.signal,
+          services, clientIp: ip,
+          get signal() {
+            return requestSignal(c, services.shutdown);
+          },
         });
-        return c.json(successEnvelope(spec.area, result, resource, clientIp(c, services.trustProxy)));
+        return [c.json(successEnvelope(spec.area, result, resource, ip)), 200];
       } catch (err) {
         return fail(c, err, resource);
       }
-    };
+    });
     const path = API_PREFIX + spec.path;
     if (spec.method === 'GET') app.get(path, handle);
     else if (spec.method === 'POST') app.post(path, handle);
     else app.delete(path, handle);
   }
 
-  app.notFound(async (c) => {
+  app.notFound(timed('unmatched', async (c) => {
     const path = c.req.path;
     const resource = `${c.req.method} ${path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) || '/' : path}`;
     try {
@@ -149,8 +167,8 @@ export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
     } catch (err) {
       return fail(c, err, resource);
     }
-  });
+  }));
 
-  app.onError((err, c) => fail(c as Ctx, err, `${c.req.method} ${c.req.path}`));
+  app.onError((err, c) => fail(c as Ctx, err, `${c.req.method} ${c.req.path}`)[0]);
   return app;
 }

@@ -1,0 +1,59 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  requestsPerSec: number;
+  p50ms: number;
+  p99ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface LoadTarget {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** One autocannon run against a loopback target; bounded in time. */
+export async function load(target: LoadTarget, opts: { seconds: number; connections: number; rate?: number }): Promise<LoadResult> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers ?? {},
+    ...(target.body !== undefined ? { body: target.body } : {}),
+    duration: opts.seconds,
+    connections: opts.connections,
+    ...(opts.rate !== undefined ? { overallRate: opts.rate } : {}),
+  });
+  return {
+    requestsPerSec: result.requests.average,
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** Runs the targets alternately, `rounds` times, so that drift in the machine's load hits both alike. */
+export async function sideBySide(targets: Record<string, LoadTarget>, opts: { rounds: number; seconds: number; connections: number }) {
+  const runs: Record<string, LoadResult[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  for (let r = 0; r < opts.rounds; r++) {
+    for (const [name, target] of Object.entries(targets)) runs[name]!.push(await load(target, opts));
+  }
+  return Object.fromEntries(
+    Object.entries(runs).map(([name, list]) => [name, {
+      requestsPerSec: median(list.map((x) => x.requestsPerSec)),
+      p50ms: median(list.map((x) => x.p50ms)),
+      p99ms: median(list.map((x) => x.p99ms)),
+      errors: list.reduce((a, x) => a + x.errors + x.non2xx, 0),
+      runs: list.map((x) => Math.round(x.requestsPerSec)),
+    }]),
+  );
+}
