@@ -8,9 +8,13 @@ import { LevelStore } from './state/level-store.js';
 import { Accounts } from './accounts.js';
 import { parseFeatures, runAccountCommand, type AccountCommand, type AccountCommandResult } from './account-commands.js';
 import { sendControlCommand } from './control-socket.js';
+import { buildProgressBar, type Profile } from './build-runner.js';
+import { buildIndex } from '../build-index/build.js';
+import { defaultIndexWriters } from '../build-index/writers.js';
 
 const USAGE = `usage:
-  sortal serve [--data DIR] [--port N] [--host H] [--tls-cert F --tls-key F] [--trust-proxy]
+  sortal serve [--data DIR] [--port N] [--host H] [--tls-cert F --tls-key F] [--trust-proxy] [--profile full|small] [--no-nightly]
+  sortal build-index [--data DIR] [--at ISO-TIME] [--profile full|small] [--progress bar|json|none]
   sortal accounts add USER --group G [--tier-depth N] [--features parse,overlays] [--quota N] [--rate N] [--password-stdin]
   sortal accounts list
   sortal accounts remove USER
@@ -23,6 +27,12 @@ function intOption(value: string | undefined, name: string, min = 0): number | u
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) < min) throw new UsageError(`--${name} takes a whole number ≥ ${min}`);
   return Number(value);
+}
+
+function profileOption(value: string | undefined): Profile {
+  if (value === undefined) return (process.env.SORTAL_PROFILE as Profile | undefined) ?? 'full';
+  if (value !== 'full' && value !== 'small') throw new UsageError('--profile is full or small');
+  return value;
 }
 
 function readPasswordFromStdin(): string {
@@ -41,10 +51,13 @@ async function serveCommand(args: string[]): Promise<void> {
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
       'trust-proxy': { type: 'boolean' },
+      profile: { type: 'string' },
+      'no-nightly': { type: 'boolean' },
     },
   });
   const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
   const port = intOption(values.port ?? process.env.PORT, 'port') ?? 8080;
+  const bar = buildProgressBar();
   const running = await startServer({
     dataDir,
     port,
@@ -52,8 +65,12 @@ async function serveCommand(args: string[]): Promise<void> {
     ...(values['tls-cert'] ? { tlsCert: values['tls-cert'] } : {}),
     ...(values['tls-key'] ? { tlsKey: values['tls-key'] } : {}),
     trustProxy: values['trust-proxy'] ?? false,
+    profile: profileOption(values.profile),
+    nightly: !values['no-nightly'],
+    onBuildProgress: bar.update,
     announce: (line) => process.stderr.write(line + '\n'),
   });
+  bar.stop();
   process.stderr.write(`Sortal is serving on ${running.url}/v2/ (data in ${dataDir})\n`);
   let stopping = false;
   const stop = (signal: string) => {
@@ -150,6 +167,45 @@ async function accountsCommand(args: string[]): Promise<number> {
   return 0;
 }
 
+async function buildIndexCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { data: { type: 'string' }, at: { type: 'string' }, profile: { type: 'string' }, progress: { type: 'string' } },
+  });
+  const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
+  let at: Date | undefined;
+  if (values.at !== undefined) {
+    at = new Date(values.at);
+    if (Number.isNaN(at.getTime())) throw new UsageError('--at takes an ISO 8601 time, e.g. 2026-11-22T00:00:00Z');
+  }
+  const mode = values.progress ?? (process.stderr.isTTY ? 'bar' : 'none');
+  if (!['bar', 'json', 'none'].includes(mode)) throw new UsageError('--progress is bar, json or none');
+  const bar = mode === 'bar' ? buildProgressBar() : undefined;
+  const onProgress = mode === 'json'
+    ? (stage: string, done: number, total: number) => process.stdout.write(JSON.stringify({ stage, done, total }) + '\n')
+    : bar?.update;
+  const started = performance.now();
+  const result = await buildIndex({
+    dataDir,
+    profile: profileOption(values.profile),
+    extraWriters: defaultIndexWriters(),
+    ...(at ? { at } : {}),
+    ...(onProgress ? { onProgress } : {}),
+  });
+  bar?.stop();
+  const { counts } = result.manifest;
+  const out = mode === 'json' ? process.stderr : process.stdout;
+  const bytes = Object.values(result.manifest.files).reduce((a, f) => a + f.bytes, 0);
+  out.write(`built index version ${result.version} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.dir}\n`);
+  out.write(`categories: ${counts.total}; size on disk: ${(bytes / 1048576).toFixed(1)} MiB; peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB\n`);
+  out.write('per source:\n');
+  for (const [source, n] of Object.entries(counts.by_source)) out.write(`  ${source.padEnd(24)} ${n}\n`);
+  out.write('depth histogram (1 = top tier):\n');
+  for (const [depth, n] of Object.entries(counts.by_depth).sort((a, b) => Number(a[0]) - Number(b[0]))) out.write(`  ${depth.padStart(2)} ${n}\n`);
+  if (result.pruned.length) out.write(`pruned versions older than 21 days: ${result.pruned.join(', ')}\n`);
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
@@ -158,6 +214,8 @@ async function main(argv: string[]): Promise<number> {
       return -1;
     case 'accounts':
       return accountsCommand(rest);
+    case 'build-index':
+      return buildIndexCommand(rest);
     case undefined:
     case 'help':
     case '--help':

@@ -13,6 +13,9 @@ import { createApp } from './http/app.js';
 import type { Services } from './services.js';
 import { allRoutes } from './routes/index.js';
 import { startControlSocket } from './control-socket.js';
+import { IndexManager } from './index-manager.js';
+import { listVersions } from '../build-index/versions.js';
+import { runBuildProcess, scheduleNightly, type Profile, type ProgressFn } from './build-runner.js';
 
 export interface ServeOptions {
   dataDir: string;
@@ -26,6 +29,16 @@ export interface ServeOptions {
   drainMs?: number;
   /** Print the first-start admin note (the CLI does; tests do not). */
   announce?: (line: string) => void;
+  /** Taxonomy profile of the first-start and nightly builds (default full). */
+  profile?: Profile;
+  /** Progress of a first-start build (the CLI shows a bar). */
+  onBuildProgress?: ProgressFn;
+  /** Build the default index on a first start with none (default true). */
+  buildIfMissing?: boolean;
+  /** Build a new version every day at 00:00 UTC (default true). */
+  nightly?: boolean;
+  /** How often to look for new index versions, ms (default 10 s). */
+  indexPollMs?: number;
 }
 
 export interface RunningServer {
@@ -52,6 +65,19 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const store = await LevelStore.open(path.join(opts.dataDir, 'state'));
   const accounts = new Accounts(store);
   await ensureAdmin(accounts, opts.dataDir, announce);
+  const profile = opts.profile ?? 'full';
+  if (opts.buildIfMissing !== false && listVersions(opts.dataDir).length === 0) {
+    announce('No index yet: building the default index before serving (first start only).');
+    await runBuildProcess({ dataDir: opts.dataDir, profile, ...(opts.onBuildProgress ? { onProgress: opts.onBuildProgress } : {}) });
+  }
+  const indexes = new IndexManager(opts.dataDir, logger);
+  if (!indexes.refresh()) logger.error('no index version passes its checks; category calls answer 503 until one does');
+  indexes.watch(opts.indexPollMs ?? 10_000);
+  const nightly = opts.nightly === false ? undefined : scheduleNightly(async () => {
+    logger.info({ profile }, 'nightly index build started');
+    await runBuildProcess({ dataDir: opts.dataDir, profile, lowPriority: true });
+    indexes.refresh();
+  }, (err) => logger.error({ err }, 'nightly index build failed'));
   const shutdown = new AbortController();
   const services: Services = {
     dataDir: opts.dataDir,
@@ -60,6 +86,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     usage: new UsageCounter(store),
     rate: new RateLimiter(),
     metrics: new Metrics(),
+    indexes,
     logger,
     trustProxy: opts.trustProxy ?? false,
     shutdown: shutdown.signal,
@@ -106,6 +133,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       clearInterval(sweep);
       clearTimeout(timer);
       control?.close();
+      nightly?.stop();
+      indexes.close();
       await services.usage.close();
       await store.close();
       logger.info('stopped');

@@ -2,6 +2,7 @@ import type { Accounts } from './accounts.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import type { StateStore } from './state/store.js';
+import type { IndexManager } from './index-manager.js';
 import type { RateLimiter, UsageCounter } from './usage.js';
 
 /** Everything the front end's handlers use, made once at start-up. */
@@ -12,6 +13,7 @@ export interface Services {
   usage: UsageCounter;
   rate: RateLimiter;
   metrics: Metrics;
+  indexes: IndexManager;
   logger: Logger;
   trustProxy: boolean;
   /** Aborted when the server begins to shut down. */

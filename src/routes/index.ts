@@ -1,7 +1,8 @@
 import type { RouteSpec } from '../http/route.js';
 import { userRoutes } from './user.js';
+import { categoriesRoutes } from './categories.js';
 
 /** Every /v2 route the server answers. */
 export function allRoutes(): RouteSpec[] {
-  return [...userRoutes];
+  return [...userRoutes, ...categoriesRoutes];
 }

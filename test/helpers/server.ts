@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
+import { tempDir } from './temp.js';
 import path from 'node:path';
 import { startServer, type RunningServer, type ServeOptions } from '../../src/server.js';
 import { createLogger } from '../../src/logger.js';
 import type { RequestBody } from './json.js';
+import { copyFixtureIndex } from './fixture-index.js';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -17,14 +18,19 @@ export function basic(user: string, password: string): string {
   return 'Basic ' + Buffer.from(`${user}:${password}`).toString('base64');
 }
 
-export function tempDir(prefix = 'sortal-test-'): string {
-  return mkdtempSync(path.join(tmpdir(), prefix));
-}
+export { tempDir };
 
-/** A server on a free loopback port over a fresh data folder; stop() removes the folder. */
-export async function startTestServer(opts: Partial<ServeOptions> = {}): Promise<TestServer> {
+/**
+ * A server on a free loopback port over a fresh data folder (holding a copy of the
+ * small fixture index unless `index: 'none'`); stop() removes the folder.
+ */
+export async function startTestServer(opts: Partial<ServeOptions> & { index?: 'small' | 'none' } = {}): Promise<TestServer> {
+  const { index = 'small', ...serveOpts } = opts;
   const dataDir = opts.dataDir ?? tempDir();
-  const running = await startServer({ port: 0, host: '127.0.0.1', logger: createLogger('silent'), ...opts, dataDir });
+  if (index === 'small') await copyFixtureIndex(dataDir);
+  const running = await startServer({
+    port: 0, host: '127.0.0.1', logger: createLogger('silent'), buildIfMissing: false, nightly: false, ...serveOpts, dataDir,
+  });
   const adminPassword = readFileSync(path.join(dataDir, 'admin-password'), 'utf8').trim();
   const call: TestServer['call'] = (method, route, init = {}) => {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };

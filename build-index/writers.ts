@@ -1,0 +1,6 @@
+import type { IndexFileWriter } from './build.js';
+
+/** The extra files every default build writes beside the category table. */
+export function defaultIndexWriters(): IndexFileWriter[] {
+  return [];
+}

@@ -1,0 +1,291 @@
+/**
+ * Reader of an index version. The main thread calls `openIndexVersion(dir)`, which reads
+ * every file listed in the manifest once into a SharedArrayBuffer; `version.description`
+ * is a plain object of those buffers that can be posted to worker threads, where
+ * `attachIndexVersion(description)` wraps the same memory without copying.
+ *
+ * Category indexes are preorder positions (0 .. count-1); the subtree of i is [i, subtreeEndAt(i)).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as flatbuffers from 'flatbuffers';
+import { Category } from './generated/sortal/index/category.js';
+import { CategoryTable } from './generated/sortal/index/category-table.js';
+import { Facet } from './generated/sortal/index/facet.js';
+import {
+  CATEGORY_FILES,
+  FORMAT_VERSION,
+  IndexVersionError,
+  MANIFEST_FILE,
+  parseManifest,
+  type Manifest,
+} from './format.js';
+import { readFileShared } from './shared.js';
+
+/** What a worker needs to attach to a version: structured-clone safe, shares the buffers. */
+export interface IndexVersionDescription {
+  dir: string;
+  version: string;
+  /** ISO 8601 (a string, so any message encoding carries it). */
+  builtAt: string;
+  manifest: Manifest;
+  files: Record<string, SharedArrayBuffer>;
+}
+
+export interface OpenOptions {
+  /**
+   * Recompute the sha256 of every file while reading it and refuse the version on a
+   * mismatch. Default true (costs one hash pass over the bytes, done in the same read).
+   */
+  verify?: boolean;
+}
+
+const U64_MAX = 0xffffffffffffffffn;
+const HOST_LE = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** Reads a version folder into shared memory. Throws IndexVersionError when it must not be served. */
+export function openIndexVersion(dir: string, opts: OpenOptions = {}): IndexVersion {
+  const verify = opts.verify ?? true;
+  let text: string;
+  try {
+    text = readFileSync(path.join(dir, MANIFEST_FILE), 'utf8');
+  } catch (e) {
+    throw new IndexVersionError('missing_manifest', dir, `cannot read ${MANIFEST_FILE}: ${(e as Error).message}`);
+  }
+  const manifest = parseManifest(text, dir);
+  if (path.basename(dir) !== manifest.version) {
+    throw new IndexVersionError('bad_manifest', dir, `manifest version ${manifest.version} does not match the folder name`);
+  }
+  const files: Record<string, SharedArrayBuffer> = {};
+  for (const [name, expect] of Object.entries(manifest.files)) {
+    let got;
+    try {
+      got = readFileShared(path.join(dir, name), { sha256: verify });
+    } catch (e) {
+      throw new IndexVersionError('missing_file', dir, `cannot read ${name}: ${(e as Error).message}`, name);
+    }
+    if (got.sab.byteLength !== expect.bytes) {
+      throw new IndexVersionError('size_mismatch', dir, `${name} has ${got.sab.byteLength} bytes, manifest says ${expect.bytes}`, name);
+    }
+    if (verify && got.sha256 !== expect.sha256) {
+      throw new IndexVersionError('checksum_mismatch', dir, `${name} sha256 ${got.sha256} differs from manifest ${expect.sha256}`, name);
+    }
+    files[name] = got.sab;
+  }
+  return new IndexVersion({ dir, version: manifest.version, builtAt: manifest.built_at, manifest, files });
+}
+
+/** Wraps buffers posted from the main thread; no file access, no copy. */
+export function attachIndexVersion(desc: IndexVersionDescription): IndexVersion {
+  return new IndexVersion(desc);
+}
+
+export class IndexVersion {
+  readonly version: string;
+  readonly builtAt: Date;
+  readonly dir: string;
+  readonly manifest: Manifest;
+  readonly count: number;
+  /** Post this to workers; attachIndexVersion(description) there shares the same memory. */
+  readonly description: IndexVersionDescription;
+
+  private readonly ids: BigUint64Array;
+  /** Sorted ids as (lo, hi) uint32 pairs: number comparisons in the binary search. */
+  private readonly sorted32: Uint32Array;
+  private readonly order: Uint32Array;
+  private readonly parent: Int32Array;
+  private readonly depth: Uint16Array;
+  private readonly end: Uint32Array;
+  private readonly names: Buffer;
+  private readonly nameOff: Uint32Array;
+  private readonly table: CategoryTable;
+  private readonly scratch = new Category();
+  private readonly scratchFacet = new Facet();
+  private tops: number[] | null = null;
+
+  constructor(desc: IndexVersionDescription) {
+    if (!HOST_LE) throw new IndexVersionError('bad_layout', desc.dir, 'the index format is little-endian; this host is big-endian');
+    this.description = desc;
+    this.dir = desc.dir;
+    this.version = desc.version;
+    this.builtAt = new Date(desc.builtAt);
+    this.manifest = desc.manifest;
+    const n = desc.manifest.counts.total;
+    this.count = n;
+
+    const bad = (detail: string, file?: string): never => {
+      throw new IndexVersionError('bad_layout', desc.dir, detail, file);
+    };
+    const buf = (name: string): SharedArrayBuffer => {
+      const b = desc.files[name];
+      if (!b) throw new IndexVersionError('missing_file', desc.dir, `no ${name}`, name);
+      return b;
+    };
+    const sized = <A>(name: string, width: number, entries: number, make: (b: SharedArrayBuffer) => A): A => {
+      const b = buf(name);
+      if (b.byteLength !== width * entries) bad(`${name} has ${b.byteLength} bytes, expected ${width * entries} for ${n} categories`, name);
+      return make(b);
+    };
+    this.ids = sized(CATEGORY_FILES.ids, 8, n, (b) => new BigUint64Array(b));
+    this.sorted32 = sized(CATEGORY_FILES.idsSorted, 8, n, (b) => new Uint32Array(b));
+    this.order = sized(CATEGORY_FILES.idsOrder, 4, n, (b) => new Uint32Array(b));
+    this.parent = sized(CATEGORY_FILES.parent, 4, n, (b) => new Int32Array(b));
+    this.depth = sized(CATEGORY_FILES.depth, 2, n, (b) => new Uint16Array(b));
+    this.end = sized(CATEGORY_FILES.end, 4, n, (b) => new Uint32Array(b));
+    this.nameOff = sized(CATEGORY_FILES.nameOffsets, 4, n + 1, (b) => new Uint32Array(b));
+    const namesSab = buf(CATEGORY_FILES.names);
+    if (this.nameOff[n] !== namesSab.byteLength) bad(`${CATEGORY_FILES.names} length does not match its offsets`, CATEGORY_FILES.names);
+    this.names = Buffer.from(namesSab);
+
+    const bb = new flatbuffers.ByteBuffer(new Uint8Array(buf(CATEGORY_FILES.table)));
+    if (bb.capacity() < 8 || !CategoryTable.bufferHasIdentifier(bb)) bad(`${CATEGORY_FILES.table} is not a category table`, CATEGORY_FILES.table);
+    this.table = CategoryTable.getRootAsCategoryTable(bb);
+    if (this.table.formatVersion() !== FORMAT_VERSION) bad(`${CATEGORY_FILES.table} format ${this.table.formatVersion()}`, CATEGORY_FILES.table);
+    if (this.table.categoriesLength() !== n) bad(`${CATEGORY_FILES.table} holds ${this.table.categoriesLength()} categories, manifest says ${n}`, CATEGORY_FILES.table);
+  }
+
+  /** Index of the category with this internal id, -1 if none. O(log n). */
+  indexOfId(id: bigint): number {
+    if (id <= 0n || id > U64_MAX) return -1;
+    const hi = Number(id >> 32n);
+    const lo = Number(BigInt.asUintN(32, id));
+    const s = this.sorted32;
+    let a = 0;
+    let b = this.count;
+    while (a < b) {
+      const m = (a + b) >>> 1;
+      const mh = s[2 * m + 1]!;
+      if (mh < hi || (mh === hi && s[2 * m]! < lo)) a = m + 1;
+      else b = m;
+    }
+    return a < this.count && s[2 * a + 1] === hi && s[2 * a] === lo ? this.order[a]! : -1;
+  }
+
+  idAt(i: number): bigint {
+    this.check(i);
+    return this.ids[i]!;
+  }
+
+  nameAt(i: number): string {
+    this.check(i);
+    return this.names.toString('utf8', this.nameOff[i]!, this.nameOff[i + 1]!);
+  }
+
+  /** Parent index, -1 for a top tier. */
+  parentAt(i: number): number {
+    this.check(i);
+    return this.parent[i]!;
+  }
+
+  /** 1 for a top tier. */
+  depthAt(i: number): number {
+    this.check(i);
+    return this.depth[i]!;
+  }
+
+  /** Exclusive end of the subtree of i: descendants are i+1 .. subtreeEndAt(i)-1. */
+  subtreeEndAt(i: number): number {
+    this.check(i);
+    return this.end[i]!;
+  }
+
+  /** True when i is `ancestor` or one of its descendants. O(1). */
+  isWithin(i: number, ancestor: number): boolean {
+    this.check(i);
+    this.check(ancestor);
+    return ancestor <= i && i < this.end[ancestor]!;
+  }
+
+  /** The ancestor of i at depth d (i itself when d equals its depth); -1 when d is out of 1..depth. */
+  ancestorAtDepth(i: number, d: number): number {
+    this.check(i);
+    let depth = this.depth[i]!;
+    if (d < 1 || d > depth) return -1;
+    while (depth > d) {
+      i = this.parent[i]!;
+      depth--;
+    }
+    return i;
+  }
+
+  /** Top-tier indexes in order. */
+  topTiers(): number[] {
+    if (!this.tops) {
+      const t: number[] = [];
+      for (let i = 0; i < this.count; i = this.end[i]!) t.push(i);
+      this.tops = t;
+    }
+    return this.tops.slice();
+  }
+
+  /** Names from the top tier down to i. */
+  pathAt(i: number): string[] {
+    this.check(i);
+    const out: string[] = [];
+    for (let k = i; k >= 0; k = this.parent[k]!) out.push(this.nameAt(k));
+    return out.reverse();
+  }
+
+  /** Internal ids from the top tier down to i. */
+  idpathAt(i: number): bigint[] {
+    this.check(i);
+    const out: bigint[] = [];
+    for (let k = i; k >= 0; k = this.parent[k]!) out.push(this.ids[k]!);
+    return out.reverse();
+  }
+
+  facetsAt(i: number): [string, string][] {
+    const c = this.cat(i);
+    const n = c.facetsLength();
+    const out: [string, string][] = new Array(n);
+    for (let k = 0; k < n; k++) {
+      const f = c.facets(k, this.scratchFacet)!;
+      out[k] = [this.str(f.type(flatbuffers.Encoding.UTF8_BYTES)), this.str(f.value(flatbuffers.Encoding.UTF8_BYTES))];
+    }
+    return out;
+  }
+
+  priorAt(i: number): number {
+    return this.cat(i).prior();
+  }
+
+  /** Stable source key (wn:..., geo:..., edit:...). */
+  keyAt(i: number): string {
+    return this.str(this.cat(i).key(flatbuffers.Encoding.UTF8_BYTES));
+  }
+
+  /** Raw bytes of a named file of this version (for files other modules add, e.g. the rule automaton). */
+  file(name: string): Uint8Array {
+    const b = this.description.files[name];
+    if (!b) throw new Error(`index version ${this.version} has no file ${JSON.stringify(name)}`);
+    return new Uint8Array(b);
+  }
+
+  hasFile(name: string): boolean {
+    return Object.prototype.hasOwnProperty.call(this.description.files, name);
+  }
+
+  /** Total bytes held (shared, counted once per process group). */
+  get bytes(): number {
+    let t = 0;
+    for (const b of Object.values(this.description.files)) t += b.byteLength;
+    return t;
+  }
+
+  private cat(i: number): Category {
+    this.check(i);
+    return this.table.categories(i, this.scratch)!;
+  }
+
+  private str(v: string | Uint8Array | null): string {
+    if (v === null) return '';
+    if (typeof v === 'string') return v;
+    return Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('utf8');
+  }
+
+  private check(i: number): void {
+    if (!((i | 0) === i && i >= 0 && i < this.count)) {
+      throw new RangeError(`category index ${i} out of range 0..${this.count - 1}`);
+    }
+  }
+}

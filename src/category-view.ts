@@ -1,0 +1,74 @@
+import type { IndexVersion } from '../native-index/index.js';
+import type { Account } from './accounts.js';
+import { codecFor, type IdCodec } from './id-codec.js';
+
+export interface CategoryStats {
+  social_relevance: number | null;
+  social_idf: number | null;
+  commercial_score?: number | null;
+}
+
+/** A Category object of the API, with ids encoded for one account. */
+export interface CategoryView {
+  id: string;
+  name: string;
+  path: string[];
+  idpath: string[];
+  stats: CategoryStats | null;
+  facets: [string, string][] | null;
+}
+
+/**
+ * Builds API category objects for one account: encodes ids with the account's secret
+ * and applies its tier_depth (a category deeper than the account may see is shown as
+ * its ancestor at that depth).
+ */
+export class CategoryPresenter {
+  readonly codec: IdCodec;
+  private readonly tierDepth: number;
+
+  constructor(readonly index: IndexVersion, account: Account) {
+    this.codec = codecFor(account.id_secret);
+    this.tierDepth = account.tier_depth;
+  }
+
+  /** The index a category is shown as for this account. */
+  visible(i: number): number {
+    return this.index.depthAt(i) > this.tierDepth ? this.index.ancestorAtDepth(i, this.tierDepth) : i;
+  }
+
+  /** Index of an API id, or -1 when it is not one of this account's ids, unknown, or deeper than the account sees. */
+  lookup(token: string): number {
+    const id = this.codec.decode(token);
+    if (id === undefined) return -1;
+    const i = this.index.indexOfId(id);
+    if (i < 0 || this.index.depthAt(i) > this.tierDepth) return -1;
+    return i;
+  }
+
+  idOf(i: number): string {
+    return this.codec.encode(this.index.idAt(i));
+  }
+
+  view(i: number): CategoryView {
+    const idpath = this.codec.encodeMany(this.index.idpathAt(i));
+    return {
+      id: idpath[idpath.length - 1]!,
+      name: this.index.nameAt(i),
+      path: this.index.pathAt(i),
+      idpath,
+      stats: { social_relevance: null, social_idf: null },
+      facets: this.index.facetsAt(i),
+    };
+  }
+
+  /** `{id: Category}` for a set of category indexes. */
+  dictionary(indexes: Iterable<number>): Record<string, CategoryView> {
+    const out: Record<string, CategoryView> = {};
+    for (const i of indexes) {
+      const v = this.view(i);
+      out[v.id] = v;
+    }
+    return out;
+  }
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/route.js';
+import { CategoryPresenter } from '../category-view.js';
+import { isWellFormedId } from '../id-codec.js';
+import { badRequest } from '../errors.js';
+
+const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  path: z.array(z.string()),
+  idpath: z.array(z.string()),
+  stats: z.object({ social_relevance: z.number().nullable(), social_idf: z.number().nullable() }).nullable(),
+  facets: z.array(z.tuple([z.string(), z.string()])).nullable(),
+});
+
+const categoriesBody = z.object({
+  category_ids: z.array(z.string()).max(1000, 'at most 1,000 category ids per call'),
+});
+
+export const categoriesRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/categories/tiers',
+    area: 'categories',
+    operation: 'api.categories.tiers',
+    summary: 'List top-tier categories',
+    response: z.array(categorySchema),
+    handler: ({ account, services }) => {
+      const index = services.indexes.resolve();
+      const presenter = new CategoryPresenter(index, account);
+      return index.topTiers().map((i) => presenter.view(i));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/categories/categories',
+    area: 'categories',
+    operation: 'api.categories.categories',
+    summary: 'Fetch categories by ids',
+    body: categoriesBody,
+    response: z.object({ categories: z.record(z.string(), categorySchema), overlay: z.union([z.array(z.never()), z.record(z.string(), z.unknown())]) }),
+    handler: ({ account, services, body }) => {
+      const presenter = new CategoryPresenter(services.indexes.resolve(), account);
+      const found: number[] = [];
+      body.category_ids.forEach((token, n) => {
+        if (!isWellFormedId(token)) {
+          throw badRequest('invalid_category_id', `category_ids[${n}] (${JSON.stringify(token).slice(0, 60)}) is not a category id: ids are 32 lower-case hex characters.`, `category_ids.${n}`);
+        }
+        const i = presenter.lookup(token);
+        if (i >= 0) found.push(i);
+      });
+      return { categories: presenter.dictionary(found), overlay: [] };
+    },
+  }),
+];

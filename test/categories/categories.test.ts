@@ -1,0 +1,106 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { json } from '../helpers/json.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { runCli } from '../helpers/cli.js';
+
+let server: TestServer;
+test.before(async () => {
+  server = await startTestServer();
+  await runCli(['accounts', 'add', 'other', '--group', 'user', '--password-stdin', '--data', server.dataDir], { stdin: 'other-pass-1' });
+  await runCli(['accounts', 'add', 'shallow', '--group', 'user', '--tier-depth', '1', '--password-stdin', '--data', server.dataDir], { stdin: 'shallow-pass' });
+});
+test.after(async () => {
+  await server.stop();
+});
+
+async function tiers(auth?: [string, string]) {
+  const res = await server.call('GET', '/v2/categories/tiers', auth ? { auth } : {});
+  assert.is(res.status, 200);
+  const body = await json(res);
+  assert.is(body.econtext.signature.resource, 'GET /categories/tiers');
+  return body.econtext.categories as Array<{ id: string; name: string; path: string[]; idpath: string[]; stats: Record<string, unknown>; facets: unknown }>;
+}
+
+test('tiers lists the top-tier verticals with ids, paths and null stats', async () => {
+  const list = await tiers();
+  assert.ok(list.length >= 20 && list.length <= 40, String(list.length));
+  for (const c of list) {
+    assert.match(c.id, /^[0-9a-f]{32}$/);
+    assert.equal(c.path, [c.name]);
+    assert.equal(c.idpath, [c.id]);
+    assert.equal(c.stats, { social_relevance: null, social_idf: null });
+  }
+  const names = list.map((c) => c.name);
+  for (const expected of ['Travel', 'Sports', 'Food & Drink', 'Vehicles']) assert.ok(names.some((n) => n.includes(expected)), expected);
+});
+
+test('ids are encoded per account', async () => {
+  const mine = await tiers();
+  const theirs = await tiers(['other', 'other-pass-1']);
+  assert.is(mine.length, theirs.length);
+  assert.is.not(mine[0]!.id, theirs[0]!.id);
+  assert.is(mine[0]!.name, theirs[0]!.name);
+});
+
+test('categories/categories returns categories by id with the overlay member', async () => {
+  const list = await tiers();
+  const ids = list.slice(0, 3).map((c) => c.id);
+  const res = await server.call('POST', '/v2/categories/categories', { body: { category_ids: ids } });
+  assert.is(res.status, 200);
+  const { categories, overlay } = (await json(res)).econtext.categories;
+  assert.equal(Object.keys(categories).sort(), [...ids].sort());
+  assert.equal(overlay, []);
+  assert.is(categories[ids[0]!].name, list[0]!.name);
+});
+
+test('another account\'s ids and unknown ids are left out, never another category', async () => {
+  const theirs = await tiers(['other', 'other-pass-1']);
+  const res = await server.call('POST', '/v2/categories/categories', { body: { category_ids: [theirs[0]!.id, '0'.repeat(32)] } });
+  assert.is(res.status, 200);
+  assert.equal((await json(res)).econtext.categories.categories, {});
+});
+
+test('a malformed id is a 400 naming it; over 1,000 ids is a 400', async () => {
+  const bad = await server.call('POST', '/v2/categories/categories', { body: { category_ids: ['not-an-id'] } });
+  assert.is(bad.status, 400);
+  const e = (await json(bad)).econtext.error;
+  assert.is(e.code, 'invalid_category_id');
+  assert.is(e.field, 'category_ids.0');
+  const many = await server.call('POST', '/v2/categories/categories', { body: { category_ids: Array(1001).fill('0'.repeat(32)) } });
+  assert.is(many.status, 400);
+  assert.is((await json(many)).econtext.error.code, 'too_many_items');
+});
+
+test('deeper categories show path and idpath from the top tier down', async () => {
+  const index = server.services.indexes.newest!;
+  let deep = -1;
+  for (let i = 0; i < index.count && deep < 0; i++) if (index.depthAt(i) >= 4) deep = i;
+  assert.ok(deep >= 0);
+  const admin = (await server.services.accounts.get('admin'))!;
+  const { CategoryPresenter } = await import('../../src/category-view.js');
+  const id = new CategoryPresenter(index, admin).idOf(deep);
+  const res = await server.call('POST', '/v2/categories/categories', { body: { category_ids: [id] } });
+  const c = (await json(res)).econtext.categories.categories[id];
+  assert.is(c.path.length, index.depthAt(deep));
+  assert.is(c.idpath.length, c.path.length);
+  assert.is(c.idpath.at(-1), id);
+  assert.is(c.path.at(-1), c.name);
+  assert.ok(Array.isArray(c.facets));
+});
+
+test('tier_depth limits how deep the categories an account is shown go', async () => {
+  const index = server.services.indexes.newest!;
+  let deep = -1;
+  for (let i = 0; i < index.count && deep < 0; i++) if (index.depthAt(i) >= 3) deep = i;
+  const shallow = (await server.services.accounts.get('shallow'))!;
+  const { CategoryPresenter } = await import('../../src/category-view.js');
+  const presenter = new CategoryPresenter(index, shallow);
+  const res = await server.call('POST', '/v2/categories/categories', { body: { category_ids: [presenter.idOf(deep), presenter.idOf(index.ancestorAtDepth(deep, 1))] }, auth: ['shallow', 'shallow-pass'] });
+  const got = Object.values((await json(res)).econtext.categories.categories) as Array<{ path: string[] }>;
+  assert.is(got.length, 1);
+  assert.is(got[0]!.path.length, 1);
+  assert.is(presenter.visible(deep), index.ancestorAtDepth(deep, 1));
+});
+
+test.run();
