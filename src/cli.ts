@@ -13,7 +13,7 @@ import { buildIndex } from '../build-index/build.js';
 import { defaultIndexWriters } from '../build-index/writers.js';
 
 const USAGE = `usage:
-  sortal serve [--data DIR] [--port N] [--host H] [--tls-cert F --tls-key F] [--trust-proxy] [--profile full|small] [--no-nightly]
+  sortal serve [--data DIR] [--port N] [--host H] [--tls-cert F --tls-key F] [--trust-proxy] [--profile full|small] [--workers N] [--no-nightly]
   sortal build-index [--data DIR] [--at ISO-TIME] [--profile full|small] [--progress bar|json|none]
   sortal accounts add USER --group G [--tier-depth N] [--features parse,overlays] [--quota N] [--rate N] [--password-stdin]
   sortal accounts list
@@ -53,8 +53,10 @@ async function serveCommand(args: string[]): Promise<void> {
       'trust-proxy': { type: 'boolean' },
       profile: { type: 'string' },
       'no-nightly': { type: 'boolean' },
+      workers: { type: 'string' },
     },
   });
+  const workers = intOption(values.workers, 'workers', 1);
   const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
   const port = intOption(values.port ?? process.env.PORT, 'port') ?? 8080;
   const bar = buildProgressBar();
@@ -67,6 +69,7 @@ async function serveCommand(args: string[]): Promise<void> {
     trustProxy: values['trust-proxy'] ?? false,
     profile: profileOption(values.profile),
     nightly: !values['no-nightly'],
+    ...(workers ? { workers } : {}),
     onBuildProgress: bar.update,
     announce: (line) => process.stderr.write(line + '\n'),
   });

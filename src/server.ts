@@ -14,6 +14,7 @@ import type { Services } from './services.js';
 import { allRoutes } from './routes/index.js';
 import { startControlSocket } from './control-socket.js';
 import { IndexManager } from './index-manager.js';
+import { EnginePool } from './pool.js';
 import { listVersions } from '../build-index/versions.js';
 import { runBuildProcess, scheduleNightly, type Profile, type ProgressFn } from './build-runner.js';
 
@@ -37,6 +38,10 @@ export interface ServeOptions {
   buildIfMissing?: boolean;
   /** Build a new version every day at 00:00 UTC (default true). */
   nightly?: boolean;
+  /** Engine worker threads (default one per core). */
+  workers?: number;
+  /** Batches waiting for a worker before a 503 (default 64 per worker). */
+  maxQueue?: number;
   /** How often to look for new index versions, ms (default 10 s). */
   indexPollMs?: number;
 }
@@ -87,6 +92,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     rate: new RateLimiter(),
     metrics: new Metrics(),
     indexes,
+    pool: new EnginePool({ logger, ...(opts.workers ? { workers: opts.workers } : {}), ...(opts.maxQueue ? { maxQueue: opts.maxQueue } : {}) }),
     logger,
     trustProxy: opts.trustProxy ?? false,
     shutdown: shutdown.signal,
@@ -135,6 +141,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       control?.close();
       nightly?.stop();
       indexes.close();
+      await services.pool.close();
       await services.usage.close();
       await store.close();
       logger.info('stopped');

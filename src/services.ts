@@ -3,6 +3,7 @@ import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import type { StateStore } from './state/store.js';
 import type { IndexManager } from './index-manager.js';
+import type { EnginePool } from './pool.js';
 import type { RateLimiter, UsageCounter } from './usage.js';
 
 /** Everything the front end's handlers use, made once at start-up. */
@@ -14,6 +15,7 @@ export interface Services {
   rate: RateLimiter;
   metrics: Metrics;
   indexes: IndexManager;
+  pool: EnginePool;
   logger: Logger;
   trustProxy: boolean;
   /** Aborted when the server begins to shut down. */

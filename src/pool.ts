@@ -1,0 +1,77 @@
+import { Piscina } from 'piscina';
+import { Packr } from 'msgpackr';
+import os from 'node:os';
+import path from 'node:path';
+import { projectRoot } from './paths.js';
+import { ApiError, unavailable } from './errors.js';
+import type { IndexVersion } from '../native-index/index.js';
+import type { EngineReply, EngineTask } from '../workers/protocol.js';
+import type { Logger } from './logger.js';
+
+const WORKER_ENTRY = path.join(projectRoot, 'dist', 'workers', 'entry.js');
+
+export interface PoolOptions {
+  /** Worker threads (default: one per core). */
+  workers?: number;
+  /** Batches that may wait for a worker before new ones get a 503 (default 64 per worker). */
+  maxQueue?: number;
+  /** Worker script (default the engine's entry; tests wrap it). */
+  filename?: string;
+  logger: Logger;
+}
+
+/**
+ * The engine's worker pool. A task carries a whole batch, msgpackr-encoded, and the
+ * shared buffers of the index version it runs on; the answer comes back encoded and
+ * transferred. A full queue answers 503 with Retry-After; a worker that dies fails only
+ * the tasks it held (503) and Piscina starts a new one.
+ */
+export class EnginePool {
+  private readonly piscina: Piscina<EngineTask, EngineReply>;
+  private readonly packr = new Packr({ useRecords: false, moreTypes: false });
+  readonly size: number;
+
+  constructor(private readonly opts: PoolOptions) {
+    this.size = Math.max(1, opts.workers ?? os.availableParallelism());
+    this.piscina = new Piscina({
+      filename: opts.filename ?? WORKER_ENTRY,
+      minThreads: this.size,
+      maxThreads: this.size,
+      maxQueue: opts.maxQueue ?? 64 * this.size,
+      idleTimeout: 60_000,
+    });
+    this.piscina.on('error', (err: Error) => opts.logger.error({ err: err.message }, 'worker failed'));
+  }
+
+  async run<R>(kind: string, index: IndexVersion, input: unknown, signal?: AbortSignal): Promise<R> {
+    // A copy: pack() answers a view of the packer's reused buffer.
+    const task: EngineTask = { kind, index: index.description, payload: new Uint8Array(this.packr.pack(input)) };
+    let reply: EngineReply;
+    try {
+      reply = await this.piscina.run(task, signal ? { signal } : {});
+    } catch (err) {
+      const message = (err as Error).message ?? '';
+      if (/queue is at limit/i.test(message)) throw unavailable('overloaded', 'The server is busy: every worker is occupied and the queue is full. Retry shortly.', 1);
+      if ((err as Error).name === 'AbortError') throw new ApiError(503, 'cancelled', 'The request was cancelled before it finished.', undefined, { 'Retry-After': '1' });
+      this.opts.logger.error({ err: message, kind }, 'engine task failed');
+      throw unavailable('worker_failed', 'The worker handling this request failed; it has been replaced. Retry the request.', 1);
+    }
+    if (!reply.ok) {
+      this.opts.logger.error({ err: reply.error, kind }, 'engine error');
+      throw new Error(`engine error in ${kind}`);
+    }
+    return this.packr.unpack(reply.payload) as R;
+  }
+
+  get queueSize(): number {
+    return this.piscina.queueSize;
+  }
+
+  get threads() {
+    return this.piscina.threads;
+  }
+
+  async close(): Promise<void> {
+    await this.piscina.close();
+  }
+}

@@ -1,0 +1,77 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import path from 'node:path';
+import { buildIndex } from '../../build-index/build.js';
+import { openIndexVersion, type IndexVersion } from '../../native-index/index.js';
+import { EnginePool } from '../../src/pool.js';
+import { ApiError } from '../../src/errors.js';
+import { createLogger } from '../../src/logger.js';
+import { projectRoot } from '../../src/paths.js';
+import { smallDraft, tempDir } from '../native-index/fixtures.js';
+
+const logger = createLogger('silent');
+const crashingEntry = path.join(projectRoot, 'dist', 'test', 'helpers', 'crashing-worker.js');
+let index: IndexVersion;
+let cleanup: () => void;
+
+test.before(async () => {
+  const t = tempDir();
+  cleanup = t.cleanup;
+  const built = await buildIndex({ dataDir: t.dir, draft: smallDraft(), retentionDays: 0 });
+  index = openIndexVersion(built.dir);
+});
+test.after(() => cleanup());
+
+test('workers attach the shared index the task names', async () => {
+  const pool = new EnginePool({ workers: 2, logger });
+  try {
+    const infos = await Promise.all(Array.from({ length: 6 }, () => pool.run<{ version: string; count: number; tiers: number }>('index-info', index, {})));
+    for (const info of infos) {
+      assert.is(info.version, index.version);
+      assert.is(info.count, index.count);
+      assert.is(info.tiers, index.topTiers().length);
+    }
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a worker that crashes fails only its own task (503); the pool goes on', async () => {
+  const pool = new EnginePool({ workers: 2, logger, filename: crashingEntry });
+  try {
+    const crash = pool.run('crash', index, {}).then(() => 'answered', (e) => e);
+    const others = Promise.all(Array.from({ length: 4 }, () => pool.run<{ count: number }>('index-info', index, {})));
+    const err = await crash;
+    assert.instance(err, ApiError);
+    assert.is((err as ApiError).status, 503);
+    assert.is((err as ApiError).code, 'worker_failed');
+    for (const info of await others) assert.is(info.count, index.count);
+    const after = await pool.run<{ count: number }>('index-info', index, {});
+    assert.is(after.count, index.count);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a full queue answers 503 overloaded with Retry-After', async () => {
+  const pool = new EnginePool({ workers: 1, maxQueue: 2, logger, filename: crashingEntry });
+  try {
+    const results = await Promise.all(Array.from({ length: 8 }, () => pool.run('slow', index, {}).then(() => 'ok', (e: ApiError) => e.code)));
+    assert.ok(results.includes('overloaded'), results.join());
+    assert.ok(results.includes('ok'));
+  } finally {
+    await pool.close();
+  }
+});
+
+test('an unknown task kind is an engine error, not a crash', async () => {
+  const pool = new EnginePool({ workers: 1, logger });
+  try {
+    await pool.run('no-such-kind', index, {}).then(() => assert.unreachable('should fail'), (e: Error) => assert.match(e.message, /engine error/));
+    assert.is((await pool.run<{ count: number }>('index-info', index, {})).count, index.count);
+  } finally {
+    await pool.close();
+  }
+});
+
+test.run();

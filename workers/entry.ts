@@ -1,0 +1,37 @@
+/**
+ * Piscina task entry: attaches the index version the task names (once per version, no
+ * copy: the bytes are shared), decodes the batch, runs the engine handler for its kind
+ * and answers the encoded result.
+ */
+import { Packr } from 'msgpackr';
+import { attachIndexVersion, type IndexVersion } from '../native-index/index.js';
+import type { EngineReply, EngineTask } from './protocol.js';
+import { taskHandlers } from './tasks.js';
+
+const packr = new Packr({ useRecords: false, moreTypes: false });
+const attached = new Map<string, IndexVersion>();
+const MAX_ATTACHED = 4;
+
+function indexFor(task: EngineTask): IndexVersion {
+  let index = attached.get(task.index.version);
+  if (!index) {
+    index = attachIndexVersion(task.index);
+    attached.set(task.index.version, index);
+    // Drop the least recently attached versions: the main thread keeps the bytes alive while it serves them.
+    while (attached.size > MAX_ATTACHED) attached.delete(attached.keys().next().value!);
+  }
+  return index;
+}
+
+export default function run(task: EngineTask): EngineReply {
+  const handler = taskHandlers[task.kind];
+  if (!handler) return { ok: false, error: `unknown task kind ${task.kind}` };
+  try {
+    const input = packr.unpack(task.payload);
+    const result = handler(indexFor(task), input);
+    // pack() answers a view of the packer's reused buffer: copy it out (the reply is cloned once more on the way).
+    return { ok: true, payload: new Uint8Array(packr.pack(result)) };
+  } catch (err) {
+    return { ok: false, error: (err as Error).stack ?? String(err) };
+  }
+}
