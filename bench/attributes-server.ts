@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dataDir = process.argv[2]!;
-const ours = await startServer({ dataDir, port: 0, host: '127.0.0.1', logger: createLogger('silent') });
+const ours = await startServer({ dataDir, port: 0, host: '127.0.0.1', logger: createLogger('silent'), buildIfMissing: false, nightly: false, workers: 1 });
 const password = readFileSync(path.join(dataDir, 'admin-password'), 'utf8').trim();
 const account = (await ours.services.accounts.get('admin'))!;
 const sameJson = {
