@@ -1,6 +1,7 @@
 import type { IndexFileWriter } from './build.js';
+import { lidModelWriter } from './lid-writer.js';
 
 /** The extra files every default build writes beside the category table. */
 export function defaultIndexWriters(): IndexFileWriter[] {
-  return [];
+  return [lidModelWriter];
 }

@@ -1,4 +1,5 @@
 import type { IndexVersion } from '../native-index/index.js';
+import { lidTask } from './nlp/lid-task.js';
 
 /** An engine operation run in a worker on one batch. */
 export type TaskHandler = (index: IndexVersion, input: any) => unknown;
@@ -7,4 +8,5 @@ export type TaskHandler = (index: IndexVersion, input: any) => unknown;
 export const taskHandlers: Record<string, TaskHandler> = {
   /** Index facts as a worker sees them: proves the shared bytes are attached, for health checks and tests. */
   'index-info': (index) => ({ version: index.version, count: index.count, tiers: index.topTiers().length, pid: process.pid }),
+  lid: lidTask,
 };

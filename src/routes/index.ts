@@ -1,8 +1,9 @@
 import type { RouteSpec } from '../http/route.js';
 import { userRoutes } from './user.js';
 import { categoriesRoutes } from './categories.js';
+import { nlpRoutes } from './nlp.js';
 
 /** Every /v2 route the server answers. */
 export function allRoutes(): RouteSpec[] {
-  return [...userRoutes, ...categoriesRoutes];
+  return [...userRoutes, ...categoriesRoutes, ...nlpRoutes];
 }
