@@ -1,0 +1,21 @@
+/** The `classify-keywords` task: one batch of keywords, classified by the rule engine in a worker. */
+export interface KeywordTaskInput {
+  keywords: string[];
+  /** Return content flags per keyword. */
+  flags: boolean;
+  /** Category indexes; a category outside all of their subtrees is never chosen. Empty: no restriction. */
+  branches: number[];
+  /** false: a matched category that has no children is replaced by its parent. */
+  addLastNode: boolean;
+  /** Time budget in ms; keywords not reached when it runs out are left unclassified. */
+  budgetMs?: number;
+}
+
+export interface KeywordTaskOutput {
+  /** Per keyword: the chosen category index, or -1 when no rule matched (never a guess). */
+  categories: number[];
+  /** Per keyword: flag ids (a flag may repeat), when flags were asked for; else empty arrays. */
+  flags: number[][];
+  /** Keywords classified before the budget ran out (keywords.length when it did not). */
+  done: number;
+}
