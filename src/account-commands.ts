@@ -1,4 +1,4 @@
-import { Accounts, AccountError, FEATURES, generatePassword, publicView, type Feature, type NewAccount } from './accounts.js';
+import { Accounts, AccountError, FEATURES, generatePassword, publicView, type Account, type Feature, type NewAccount } from './accounts.js';
 
 /**
  * The account operations of the CLI, as messages: the CLI runs them on the store
@@ -8,11 +8,12 @@ import { Accounts, AccountError, FEATURES, generatePassword, publicView, type Fe
 export type AccountCommand =
   | { op: 'add'; spec: NewAccount; password?: string }
   | { op: 'list' }
+  | { op: 'get'; username: string }
   | { op: 'remove'; username: string }
   | { op: 'passwd'; username: string; password?: string };
 
 export type AccountCommandResult =
-  | { ok: true; message: string; password?: string; accounts?: unknown[] }
+  | { ok: true; message: string; password?: string; accounts?: unknown[]; account?: Account }
   | { ok: false; message: string };
 
 export function parseFeatures(list: string | undefined): Feature[] {
@@ -39,6 +40,11 @@ export async function runAccountCommand(accounts: Accounts, cmd: AccountCommand)
       }
       case 'list':
         return { ok: true, message: '', accounts: (await accounts.list()).map(publicView) };
+      case 'get': {
+        // The whole record, secrets included: only over the 0600 control socket or the store itself.
+        const account = await accounts.get(cmd.username);
+        return account ? { ok: true, message: '', account } : { ok: false, message: `no account ${cmd.username}` };
+      }
       case 'remove':
         return (await accounts.remove(cmd.username))
           ? { ok: true, message: `removed ${cmd.username}` }
