@@ -1,4 +1,4 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, createHash } from 'node:crypto';
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { StateStore } from './state/store.js';
 
@@ -131,7 +131,8 @@ export class Accounts {
 
   /** The account for these credentials, or undefined. Timing-safe on the password. */
   async verify(username: string, password: string): Promise<Account | undefined> {
-    const cacheKey = createHash('sha256').update(username).update('\0').update(password).digest('base64');
+    // The cache holds a digest of the credentials, never the password itself.
+    const cacheKey = hash('sha256', `${username}\0${password}`, 'base64');
     const hit = this.verified.get(cacheKey);
     const now = Date.now();
     if (hit && hit.until > now) return hit.account;

@@ -23,9 +23,18 @@ export class Metrics {
     });
   }
 
+  private readonly children = new Map<string, { count: { inc(): void }; latency: { observe(v: number): void } }>();
+
   observe(method: string, route: string, status: number, seconds: number): void {
-    const labels = { method, route, status: String(status) };
-    this.requests.inc(labels);
-    this.latency.observe(labels, seconds);
+    // Label children are looked up once per (method, route, status), not hashed per request.
+    const key = `${method} ${route} ${status}`;
+    let child = this.children.get(key);
+    if (!child) {
+      const labels = { method, route, status: String(status) };
+      child = { count: this.requests.labels(labels), latency: this.latency.labels(labels) };
+      this.children.set(key, child);
+    }
+    child.count.inc();
+    child.latency.observe(seconds);
   }
 }

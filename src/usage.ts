@@ -23,8 +23,19 @@ export class UsageCounter {
     }
   }
 
-  record(accountId: string, operation: string, now = new Date()): void {
-    const key = usageKey(accountId, isoDate(now));
+  private today = { date: '', until: 0 };
+
+  /** Today's UTC date, recomputed only when the day changes. */
+  private currentDate(nowMs: number): string {
+    if (nowMs >= this.today.until || nowMs < this.today.until - 86_400_000) {
+      const d = new Date(nowMs);
+      this.today = { date: isoDate(d), until: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1) };
+    }
+    return this.today.date;
+  }
+
+  record(accountId: string, operation: string, now?: Date): void {
+    const key = usageKey(accountId, now ? isoDate(now) : this.currentDate(Date.now()));
     let day = this.pending.get(key);
     if (!day) this.pending.set(key, (day = {}));
     day[operation] = (day[operation] ?? 0) + 1;
