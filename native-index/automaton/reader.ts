@@ -1,0 +1,493 @@
+/**
+ * Reader and scanner of the rule automaton. `openRuleAutomaton` wraps the two files'
+ * bytes in typed-array views (no copy, so bytes in a SharedArrayBuffer stay shared
+ * between workers); `scan*` runs one left-to-right pass over the normalized tokens of
+ * a text and reports every pattern occurrence at token boundaries, overlapping and
+ * nested ones included, in order of their last token (longest first among those).
+ *
+ * Hot path, per batch of 128 tokens: the Tokenizer folds characters into a reused
+ * Uint16Array and hashes them (FNV-1a) as it goes; no string is made. Each token is
+ * then resolved to (token id, root transition): frequent English words through the
+ * small hot table, the rest through the main table (exact unit comparison after the
+ * hash). Then the automaton steps: from the root by the resolved root transition,
+ * from other states by a 64-bit child filter and a sorted label range (linear scan
+ * when short, binary search when long), falling back along failure links; outputs
+ * are the state's own values plus those along dictionary-suffix links.
+ *
+ * Measured with `node --cpu-prof` while iterating (bench/matcher.bench.ts): the
+ * scan is bound by cache and TLB misses on the token tables and state headers, so
+ * the layout (builder.ts) keeps what common words touch together, and the resolution
+ * passes issue independent loads so misses overlap.
+ */
+import { Tokenizer, hashUnits } from '../../workers/normalize.js';
+import {
+  A,
+  Container,
+  HOT_HEADER,
+  HOT_MAX_UNITS,
+  MAGIC_AUTOMATON,
+  MAGIC_TOKENS,
+  SLOT_INLINE_UNITS,
+  SLOT_WORDS,
+  STATE_WORDS,
+  T,
+  readContainer,
+  u16View,
+  u32View,
+} from './format.js';
+import type { RuleAutomatonFiles } from './builder.js';
+
+export interface AutomatonMatch {
+  /** UTF-16 offsets of the matched span in the original text: text.slice(start, end). */
+  start: number;
+  end: number;
+  /** Token indices (0-based, end exclusive) in the text's token stream. */
+  tokenStart: number;
+  tokenEnd: number;
+  /** Values (category indices) of every pattern that normalizes to this token sequence. */
+  values: number[];
+}
+
+/**
+ * Called once per occurrence. The values are `automaton.values[valueStart..valueEnd)`
+ * (a slice of the shared pool: read, never write).
+ */
+export type MatchCallback = (
+  start: number,
+  end: number,
+  tokenStart: number,
+  tokenEnd: number,
+  valueStart: number,
+  valueEnd: number,
+) => void;
+
+interface MatchSink {
+  add(start: number, end: number, tokenStart: number, tokenEnd: number, valueStart: number, valueEnd: number): void;
+}
+
+/** Reusable struct-of-arrays match output for the hot path (grows, never shrinks). */
+export class MatchList implements MatchSink {
+  count = 0;
+  start: Int32Array;
+  end: Int32Array;
+  tokenStart: Int32Array;
+  tokenEnd: Int32Array;
+  valueStart: Uint32Array;
+  valueEnd: Uint32Array;
+
+  constructor(capacity = 64) {
+    const c = Math.max(4, capacity | 0);
+    this.start = new Int32Array(c);
+    this.end = new Int32Array(c);
+    this.tokenStart = new Int32Array(c);
+    this.tokenEnd = new Int32Array(c);
+    this.valueStart = new Uint32Array(c);
+    this.valueEnd = new Uint32Array(c);
+  }
+
+  clear(): void {
+    this.count = 0;
+  }
+
+  add(start: number, end: number, tokenStart: number, tokenEnd: number, valueStart: number, valueEnd: number): void {
+    const i = this.count;
+    if (i === this.start.length) this.grow();
+    this.start[i] = start;
+    this.end[i] = end;
+    this.tokenStart[i] = tokenStart;
+    this.tokenEnd[i] = tokenEnd;
+    this.valueStart[i] = valueStart;
+    this.valueEnd[i] = valueEnd;
+    this.count = i + 1;
+  }
+
+  private grow(): void {
+    const c = this.start.length * 2;
+    const g = <A extends Int32Array | Uint32Array>(a: A, make: (n: number) => A): A => {
+      const b = make(c);
+      b.set(a);
+      return b;
+    };
+    this.start = g(this.start, (n) => new Int32Array(n));
+    this.end = g(this.end, (n) => new Int32Array(n));
+    this.tokenStart = g(this.tokenStart, (n) => new Int32Array(n));
+    this.tokenEnd = g(this.tokenEnd, (n) => new Int32Array(n));
+    this.valueStart = g(this.valueStart, (n) => new Uint32Array(n));
+    this.valueEnd = g(this.valueEnd, (n) => new Uint32Array(n));
+  }
+}
+
+class CallbackSink implements MatchSink {
+  constructor(public cb: MatchCallback) {}
+  add(start: number, end: number, tokenStart: number, tokenEnd: number, valueStart: number, valueEnd: number): void {
+    this.cb(start, end, tokenStart, tokenEnd, valueStart, valueEnd);
+  }
+}
+
+class CountSink implements MatchSink {
+  add(): void {}
+}
+
+const RING = 256; // > MAX_PATTERN_TOKENS
+const BATCH = 128; // tokens per tokenizer fill
+const COUNT_SINK = new CountSink();
+
+export class RuleAutomaton {
+  readonly stateCount: number;
+  readonly tokenCount: number;
+  /** Number of token sequences indexed, before deduplication (for stats). */
+  readonly sequenceCount: number;
+  readonly maxDepth: number;
+  /** Output value pool; matches refer to ranges of it. */
+  readonly values: Uint32Array;
+
+  private readonly states: Uint32Array;
+  private readonly label: Uint32Array;
+  private readonly table: Uint32Array;
+  /** The table as int32 (hashes compare as int32, the Tokenizer's representation). */
+  private readonly tableI: Int32Array;
+  private readonly table16: Uint16Array;
+  private readonly tableMask: number;
+  private readonly tokOffsets: Uint32Array;
+  private readonly pool: Uint16Array;
+  private readonly maxTokenLength: number;
+  private readonly hotIndex: Uint32Array;
+  private readonly hot: Uint32Array;
+  private readonly hot16: Uint16Array;
+  private readonly hotMask: number;
+
+  private readonly tokenizer = new Tokenizer();
+  private readonly ring = new Int32Array(RING);
+  private readonly ids = new Int32Array(BATCH);
+  private readonly roots = new Int32Array(BATCH);
+  private readonly hdrs = new Int32Array(BATCH);
+  private busy = false;
+  /** Sum of the prefetching loads (kept so they are not optimized away). */
+  private touched = 0;
+
+  constructor(automaton: Container, tokens: Container) {
+    const m = automaton.meta;
+    const tm = tokens.meta;
+    this.stateCount = m[A.metaStates];
+    this.tokenCount = m[A.metaTokens];
+    this.sequenceCount = m[A.metaSequences];
+    this.maxDepth = m[A.metaMaxDepth];
+    if (tm[T.metaTokens] !== this.tokenCount) throw new Error('rule automaton: tokens.bin does not belong to automaton.bin');
+    this.states = u32View(automaton, A.states);
+    this.label = u32View(automaton, A.label);
+    this.values = u32View(automaton, A.values);
+    this.table = u32View(tokens, T.table);
+    this.table16 = u16View(tokens, T.table);
+    this.tableI = new Int32Array(this.table.buffer, this.table.byteOffset, this.table.length);
+    this.tableMask = tm[T.metaTableSize] - 1;
+    this.tokOffsets = u32View(tokens, T.offsets);
+    this.pool = u16View(tokens, T.pool);
+    this.maxTokenLength = tm[T.metaMaxLength];
+    this.hotIndex = u32View(tokens, T.hotIndex);
+    this.hot = u32View(tokens, T.hot);
+    this.hot16 = u16View(tokens, T.hot);
+    this.hotMask = tm[T.metaHotSlots] - 1;
+    if (
+      this.values.length !== m[A.metaValues] ||
+      this.states.length !== STATE_WORDS * this.stateCount ||
+      this.label.length !== this.stateCount ||
+      this.tokOffsets.length !== this.tokenCount + 1 ||
+      this.table.length !== SLOT_WORDS * tm[T.metaTableSize] ||
+      (tm[T.metaTableSize] & this.tableMask) !== 0 ||
+      this.hotIndex.length !== tm[T.metaHotSlots] ||
+      (tm[T.metaHotSlots] & this.hotMask) !== 0 ||
+      this.hot.length !== tm[T.metaHotWords]
+    ) {
+      throw new Error('rule automaton: inconsistent section sizes');
+    }
+  }
+
+  /**
+   * Word index of the main-table slot of the normalized token b[o..o+n) whose FNV-1a
+   * hash, as int32, is `hash` (as the Tokenizer computes it), or -1 when no pattern
+   * uses the token.
+   */
+  private slotOf(b: Uint16Array, o: number, n: number, hash: number): number {
+    if (n > this.maxTokenLength) return -1;
+    const table = this.table;
+    const mask = this.tableMask;
+    let i = hash & mask;
+    for (;;) {
+      const p = i << 3;
+      if (table[p + 1] === 0) return -1;
+      if (this.tableI[p] === hash && table[p + 3] === n) {
+        const t16 = this.table16;
+        let j = 0;
+        if (n <= SLOT_INLINE_UNITS) {
+          const u = (p + 4) << 1;
+          while (j < n && t16[u + j] === b[o + j]) j++;
+        } else {
+          const u = (p + 5) << 1;
+          while (j < SLOT_INLINE_UNITS - 2 && t16[u + j] === b[o + j]) j++;
+          if (j === SLOT_INLINE_UNITS - 2) {
+            const pool = this.pool;
+            const po = table[p + 4];
+            while (j < n && pool[po + j] === b[o + j]) j++;
+          }
+        }
+        if (j === n) return p;
+      }
+      i = (i + 1) & mask;
+    }
+  }
+
+  /** Id of the normalized token in b[o..o+n) with FNV-1a hash `hash` (signed or unsigned), or -1. */
+  tokenIdOfUnits(b: Uint16Array, o: number, n: number, hash: number): number {
+    const p = this.slotOf(b, o, n, hash | 0);
+    return p < 0 ? -1 : this.table[p + 1] - 1;
+  }
+
+  /** Id of an already-normalized token string, or -1. */
+  tokenId(token: string): number {
+    const b = new Uint16Array(token.length);
+    for (let j = 0; j < token.length; j++) b[j] = token.charCodeAt(j);
+    return this.tokenIdOfUnits(b, 0, token.length, hashUnits(b, token.length));
+  }
+
+  /** The normalized text of token `id`. */
+  tokenText(id: number): string {
+    let s = '';
+    for (let j = this.tokOffsets[id]; j < this.tokOffsets[id + 1]; j++) s += String.fromCharCode(this.pool[j]);
+    return s;
+  }
+
+  /**
+   * Word offset of the hot entry of the token b[o..o+n) with int32 hash `hash`, or -1
+   * when the hot table does not hold the token.
+   */
+  private hotSlotOf(b: Uint16Array, o: number, n: number, hash: number): number {
+    const index = this.hotIndex;
+    const mask = this.hotMask;
+    const tag = hash >>> 20;
+    let i = hash & mask;
+    for (;;) {
+      const x = index[i];
+      if (x === 0) return -1;
+      if (x >>> 20 === tag) {
+        const w = x & 0xfffff;
+        if (this.hot[w + 2] === n) {
+          const h16 = this.hot16;
+          const u = (w + HOT_HEADER) << 1;
+          let j = 0;
+          while (j < n && h16[u + j] === b[o + j]) j++;
+          if (j === n) return w;
+        }
+      }
+      i = (i + 1) & mask;
+    }
+  }
+
+  /**
+   * The scan. Tokens come in batches. Pass 1 answers most tokens from the hot table (a
+   * cache-resident table of frequent words) and touches the main-table slot of the
+   * others; pass 2 resolves those; both touch the header of each token's
+   * root-transition state. The loads of a pass do not depend on each other, so their
+   * cache misses overlap instead of being paid one after another. Pass 3 runs the
+   * automaton over the resolved token ids.
+   */
+  private run(text: string, sink: MatchSink): number {
+    // Re-entrant use (a callback scanning again) gets its own buffers.
+    const reentrant = this.busy;
+    const tk = reentrant ? new Tokenizer() : this.tokenizer;
+    const ring = reentrant ? new Int32Array(RING) : this.ring;
+    const ids = reentrant ? new Int32Array(BATCH) : this.ids;
+    const roots = reentrant ? new Int32Array(BATCH) : this.roots;
+    const hdrs = reentrant ? new Int32Array(BATCH) : this.hdrs;
+    this.busy = true;
+    try {
+      tk.reset(text);
+      const table = this.table;
+      const states = this.states;
+      const label = this.label;
+      const hot = this.hot;
+      const hasHot = this.hotMask >= 0;
+      const mask = this.tableMask;
+      const maxLen = this.maxTokenLength;
+      let s = 0; // current state, 0 = root
+      let H = states;
+      let hb = 0;
+      let ti = 0;
+      let count = 0;
+      let touched = 0;
+      for (;;) {
+        const cnt = tk.fill(BATCH);
+        if (cnt === 0) break;
+        const hashes = tk.hashes;
+        const units = tk.units;
+        const offs = tk.offs;
+        const lens = tk.lens;
+        const starts = tk.starts;
+        const ends = tk.ends;
+        let unresolved = 0;
+        // Pass 1.
+        for (let k = 0; k < cnt; k++) {
+          const n = lens[k];
+          if (hasHot && n <= HOT_MAX_UNITS) {
+            const w = this.hotSlotOf(units, offs[k], n, hashes[k]);
+            if (w >= 0) {
+              ids[k] = hot[w] - 1;
+              roots[k] = hot[w + 1];
+              hdrs[k] = w + 3;
+              continue;
+            }
+          }
+          if (n > maxLen) {
+            ids[k] = -1;
+            continue;
+          }
+          ids[k] = -2;
+          unresolved++;
+          touched ^= table[((hashes[k] & mask) << 3) + 1];
+        }
+        // Pass 2.
+        if (unresolved > 0) {
+          for (let k = 0; k < cnt; k++) {
+            if (ids[k] !== -2) continue;
+            const p = this.slotOf(units, offs[k], lens[k], hashes[k]);
+            if (p < 0) {
+              ids[k] = -1;
+              continue;
+            }
+            ids[k] = table[p + 1] - 1;
+            const r = table[p + 2];
+            roots[k] = r;
+            hdrs[k] = -1;
+            touched ^= states[(r << 3) + 3];
+          }
+        }
+        // Pass 3: the automaton. The current state's header is read from H at hb: the
+        // states array, or the copy in a hot entry for a frequent word's root state.
+        for (let k = 0; k < cnt; k++, ti++) {
+          ring[ti & (RING - 1)] = starts[k];
+          const id = ids[k];
+          if (id < 0) {
+            s = 0;
+            continue;
+          }
+          // Follow goto, else failure links, down to the root.
+          for (;;) {
+            if (s === 0) {
+              s = roots[k];
+              if (s !== 0) {
+                const x = hdrs[k];
+                if (x >= 0) {
+                  H = hot;
+                  hb = x;
+                } else {
+                  H = states;
+                  hb = s << 3;
+                }
+              }
+              break;
+            }
+            const c = H[hb + 1];
+            let next = 0;
+            if (c !== 0 && ((H[hb + 6 + ((id >>> 5) & 1)] >>> (id & 31)) & 1) !== 0) {
+              let lo = H[hb];
+              if (c <= 8) {
+                for (const hi = lo + c; lo < hi; lo++) {
+                  const l = label[lo];
+                  if (l >= id) {
+                    if (l === id) next = lo;
+                    break;
+                  }
+                }
+              } else {
+                let hi = lo + c - 1;
+                while (lo <= hi) {
+                  const mid = (lo + hi) >>> 1;
+                  const l = label[mid];
+                  if (l === id) {
+                    next = mid;
+                    break;
+                  }
+                  if (l < id) lo = mid + 1;
+                  else hi = mid - 1;
+                }
+              }
+            }
+            s = next !== 0 ? next : H[hb + 2];
+            H = states;
+            hb = s << 3;
+            if (next !== 0) break;
+          }
+          if (s !== 0) {
+            // Outputs: own, then along dictionary-suffix links.
+            const end = ends[k];
+            let info = H[hb + 3];
+            if (info >= 256) {
+              const ts = ti - (info & 255) + 1;
+              const vs = H[hb + 4];
+              sink.add(ring[ts & (RING - 1)], end, ts, ti + 1, vs, vs + (info >>> 8));
+              count++;
+            }
+            let o = H[hb + 5];
+            while (o !== 0) {
+              const q = o << 3;
+              info = states[q + 3];
+              const ts = ti - (info & 255) + 1;
+              const vs = states[q + 4];
+              sink.add(ring[ts & (RING - 1)], end, ts, ti + 1, vs, vs + (info >>> 8));
+              count++;
+              o = states[q + 5];
+            }
+          }
+        }
+      }
+      this.touched = touched;
+      return count;
+    } finally {
+      if (!reentrant) this.busy = false;
+    }
+  }
+
+  /** Every occurrence, as objects (convenient; allocates per match). */
+  scan(text: string): AutomatonMatch[] {
+    const out: AutomatonMatch[] = [];
+    const values = this.values;
+    this.run(text, {
+      add(start, end, tokenStart, tokenEnd, vs, ve) {
+        const v: number[] = new Array(ve - vs);
+        for (let j = vs; j < ve; j++) v[j - vs] = values[j];
+        out.push({ start, end, tokenStart, tokenEnd, values: v });
+      },
+    });
+    return out;
+  }
+
+  /** Every occurrence through a callback; returns the number of occurrences. */
+  scanEach(text: string, onMatch: MatchCallback): number {
+    return this.run(text, new CallbackSink(onMatch));
+  }
+
+  /** Every occurrence into a reusable MatchList (cleared first); returns the count. */
+  scanInto(text: string, out: MatchList): number {
+    out.clear();
+    return this.run(text, out);
+  }
+
+  /** Number of occurrences, nothing collected. */
+  count(text: string): number {
+    return this.run(text, COUNT_SINK);
+  }
+}
+
+export interface RuleAutomatonBytes {
+  'automaton.bin': Uint8Array;
+  'tokens.bin': Uint8Array;
+}
+
+/**
+ * Open the automaton over the files' bytes (e.g. views of a SharedArrayBuffer). The
+ * bytes are not copied unless they start at an offset that is not a multiple of 8.
+ */
+export function openRuleAutomaton(files: RuleAutomatonBytes | RuleAutomatonFiles): RuleAutomaton {
+  const a = readContainer(files['automaton.bin'], MAGIC_AUTOMATON, 'automaton.bin');
+  const t = readContainer(files['tokens.bin'], MAGIC_TOKENS, 'tokens.bin');
+  return new RuleAutomaton(a, t);
+}
