@@ -28,7 +28,9 @@ import {
   definitionOf, lemmaText, loadWordNet, makeBelowTest, placeSynsets, resolveSense, WORDNET_PACKAGE, wordnetCategory,
   wordnetKey,
 } from './sources/wordnet.js';
-import { LEXFILE_FALLBACK, TOPIC_BRANCHES, VERTICALS, verticalKey, WORDNET_ANCHORS } from './verticals.js';
+import {
+  EXTRA_WORDNET_PATTERNS, LEXFILE_FALLBACK, TOPIC_BRANCHES, VERTICALS, verticalKey, WORDNET_ANCHORS,
+} from './verticals.js';
 
 export type TaxonomyProfile = 'full' | 'small';
 
@@ -130,6 +132,11 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
     if (moved) cat.parent = moved;
     wnCats.push(cat);
     wnByKey.set(key, cat);
+  }
+  for (const [sense, extra] of Object.entries(EXTRA_WORDNET_PATTERNS)) {
+    const cat = wnByKey.get(wordnetKey(resolveSense(wn, sense)));
+    if (!cat) throw new Error(`extra patterns: WordNet sense ${sense} is not a category`);
+    cat.patterns = new PatternSet().addAll(cat.patterns, false).addAll(extra).list;
   }
 
   stage('airports');

@@ -85,10 +85,25 @@ export const TOPIC_BRANCHES: readonly TopicBranch[] = [
   { key: 'topic:rentals', parent: 'tier:real-estate', name: 'Apartments & Rentals', patterns: ['apartments for rent', 'rentals', 'houses for rent', 'flats to rent'], description: 'Renting apartments and houses.', domain: 'service' },
   { key: 'topic:programming', parent: 'tier:computers-electronics', name: 'Programming', patterns: ['programming', 'coding', 'software development'], description: 'Programming languages, data and markup formats, developers.', domain: 'information' },
   { key: 'topic:data-formats', parent: 'topic:programming', name: 'Data & Markup Formats', patterns: ['data formats', 'file formats', 'markup languages'], description: 'Data serialization, configuration, markup and prose formats.', domain: 'information' },
+  { key: 'topic:consumer-electronics', parent: 'tier:computers-electronics', name: 'Consumer Electronics', patterns: ['consumer electronics', 'gadgets', 'electronic gadgets'], description: 'Phones, tablets, wearables and other electronics for personal use.', domain: 'product' },
+  { key: 'topic:smartphones', parent: 'topic:consumer-electronics', name: 'Smartphones', patterns: ['smartphones', 'smart phones', 'iphone', 'iphones', 'android phone', 'android phones', 'samsung galaxy', 'google pixel'], description: 'Smartphones: iPhone, Android phones and their apps, plans and accessories.', domain: 'product' },
+  { key: 'topic:tablets', parent: 'topic:consumer-electronics', name: 'Tablet Computers', patterns: ['tablet computer', 'tablet computers', 'ipad', 'ipads', 'android tablet', 'android tablets'], description: 'Tablet computers such as the iPad and Android tablets.', domain: 'product' },
   { key: 'topic:industries', parent: 'tier:business-industrial', name: 'Industries', patterns: ['industries', 'industry sectors', 'naics'], description: 'Industries by the North American Industry Classification System (NAICS 2017).', domain: 'service' },
   { key: 'topic:utilities', parent: 'tier:business-industrial', name: 'Energy & Utilities', patterns: ['utilities', 'energy and utilities', 'utility companies'], description: 'Electricity, gas, water, waste and telecommunication infrastructure and their operators.', domain: 'service' },
   { key: 'topic:public-services', parent: 'tier:law-government', name: 'Public Services', patterns: ['public services', 'public service'], description: 'Agencies and operators of public facilities: emergency services, schools, libraries, parks, post.', domain: 'service' },
 ];
+
+/**
+ * Extra patterns for WordNet senses: common spellings WordNet 3.1 lacks (closed
+ * compounds, newer words), added to the sense's own patterns.
+ */
+export const EXTRA_WORDNET_PATTERNS: Readonly<Record<string, readonly string[]>> = {
+  'town_house#1': ['townhouse', 'townhouses', 'townhome', 'townhomes'],
+  'mother_board#1': ['motherboard', 'motherboards'],
+  'pushup#1': ['push up', 'push ups', 'push-ups'],
+  'cellular_telephone#1': ['cellphone', 'cellphones'],
+  'hard_disc#1': ['hard drive', 'hard drives'],
+};
 
 /** One WordNet anchor: a synset and everything below it goes to `vertical`. */
 export interface Anchor {
@@ -117,12 +132,14 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     'museum#1', 'cinema#2', 'concert#1', 'performance#2', 'circus#1', 'medium#1',
     'painting#2', 'color#1', 'design#4', 'architecture#1', 'architecture#3', 'print_media#1',
     'newspaper#1', 'magazine#1', 'journalist#1', 'music_genre#1', 'recording#3', 'album#1',
+    'musical_organization#1', 'broadcasting_station#1', 'film_maker#1', 'cartoon#1',
   ]),
   ...anchors('vehicles', [
     'vehicle#1', 'motor_vehicle#1', 'car#1', 'aircraft#1', 'boat#1', 'ship#1', 'bicycle#1', 'motorcycle#1',
     'truck#1', 'driver#1', 'driving#2', 'auto_part#1', 'automobile_engine#1', 'wheel#1', 'tire#1',
     'car_dealer#1', 'mechanic#1', 'automobile_mechanic#1', 'pilot#1', 'seaman#1', 'garage#2', 'gas_station#1',
     'parking_lot#1', 'traffic#1', 'motoring#1', 'locomotive#1', 'vessel#2', 'craft#2',
+    'brake#1', 'windshield#1', 'internal-combustion_engine#1', 'car_battery#1',
   ]),
   ...anchors('food-drink', [
     'food#1', 'food#2', 'beverage#1', 'dish#2', 'meal#1', 'cooking#1', 'cuisine#1', 'cook#1', 'recipe#1',
@@ -142,6 +159,7 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     'psychotherapy#1', 'wound#1', 'physical_condition#1', 'drug_addict#1', 'addiction#1', 'death#1',
     'birth#3', 'sexual_activity#1', 'contraceptive#1', 'bodily_property#1', 'medical_specialty#1',
     'medical_practitioner#1', 'medical_aid#1', 'first_aid#1', 'immunity#2', 'pathogen#1',
+    'depression#1', 'anxiety#1', 'pregnancy_test#1', 'inhaler#1',
   ]),
   ...anchors('travel', [
     'travel#1', 'journey#1', 'trip#1', 'tourism#1', 'traveler#1', 'vacation#1', 'holiday#1', 'voyage#1',
@@ -155,6 +173,7 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     ['public_transport#1', 'topic:public-transport'], ['railway#1', 'topic:public-transport'],
     ['railroad_track#1', 'topic:public-transport'], ['subway#1', 'topic:public-transport'],
     ['car_rental#1', 'topic:car-rental'], ['transit_line#1', 'topic:public-transport'],
+    ['bed_and_breakfast#1', 'topic:lodging'], 'visa#1',
   ]),
   ...anchors('sports', [
     'sport#1', 'sport#2', 'athlete#1', 'sports_equipment#1', 'stadium#1', 'team#1', 'contest#1',
@@ -163,6 +182,7 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     'racing#1', 'race#1', 'swimming#1', 'skating#1', 'skiing#1', 'outdoor_sport#1', 'athletics#2',
     'sporting_goods#1', 'sport_kite#1', 'tournament#1', 'olympic_games#1', 'field_game#1', 'team_sport#1',
     'sports_meeting#1', 'judo#1', 'martial_art#1', 'boxing#1', 'wrestling#1', 'jockey#1',
+    'skateboard#1', 'bowling_alley#1', 'bowling_alley#2',
   ]),
   ...anchors('computers-electronics', [
     'computer#1', 'software#1', 'computer_science#1', 'computer_scientist#1', 'electronic_equipment#1',
@@ -177,6 +197,7 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     ['programming_language#1', 'topic:programming'], ['programmer#1', 'topic:programming'],
     ['programming#2', 'topic:programming'], ['markup_language#1', 'topic:data-formats'],
     ['source_code#1', 'topic:programming'], ['computer_code#1', 'topic:programming'],
+    'disk_drive#1', 'keyboard#1',
   ]),
   ...anchors('internet-telecom', [
     'internet#1', 'telecommunication#1', 'telecommunication#2', 'telephone#1', 'telephone#2', 'website#1',
@@ -200,6 +221,7 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     'office#1', 'workplace#1', 'establishment#4', 'commercial_enterprise#2',
     ['public_utility#1', 'topic:utilities'], ['power_plant#1', 'topic:utilities'],
     ['electric_power#1', 'topic:utilities'], ['water_supply#1', 'topic:utilities'],
+    'welding#1', 'conveyor_belt#1', ['solar_array#1', 'topic:utilities'],
   ]),
   ...anchors('finance', [
     'finance#1', 'finance#2', 'finance#3', 'money#1', 'money#2', 'financial_institution#1',
@@ -210,6 +232,7 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     'bank_account#1', 'transaction#1', 'exchange#3', 'economy#1', 'economist#1', 'money_handler#1',
     'economic_process#1', 'stock_exchange#1', 'capitalist#2', 'financial_analyst#1', 'bank#2', 'banking#1',
     'coin#1', 'automated_teller_machine#1', 'credit_card#1', 'check#1', 'property#1', 'budget#1', 'fund#1', 'pension#1',
+    'tax_return#1', 'inflation_rate#1', 'financial_condition#1', 'economic_condition#1', 'pension_plan#1', 'bankruptcy#1',
   ]),
   ...anchors('law-government', [
     'law#1', 'law#2', 'legal_document#1', 'government#1', 'government#2', 'government#4', 'politics#1',
@@ -226,12 +249,14 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     'citizen#1', 'vote#1', 'constitution#1', 'legal_system#1', 'jurisprudence#2', 'military_service#1',
     'battle#1', 'terrorism#1', 'terrorist#1', 'spy#1', 'espionage#1', 'fire_department#1', 'firefighter#1',
     'public_service#1', 'civil_service#1',
+    'tax_evasion#1', 'administrative_unit#1',
   ]),
   ...anchors('pets-animals', [
     'animal#1', 'pet#1', 'veterinarian#1', 'zoo#1', 'animal_group#1', 'animal_product#1',
     'animal_husbandry#1', 'kennel#1', 'aquarium#1', 'animal_trainer#1', 'pet_shop#1', 'fauna#1',
     'animal_tissue#1', 'animal_foot#1', 'zoologist#1', 'breeder#1', 'leash#1', 'cage#1', 'birdcage#1',
     'feather#1', 'fur#2', 'wing#1', 'tail#1',
+    'petfood#1', 'chicken_coop#1',
   ]),
   ...anchors('home-garden', [
     'furniture#1', 'furnishing#2', 'home_appliance#1', 'appliance#2', 'kitchen_appliance#1', 'cutlery#2',
@@ -244,6 +269,7 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     'fixture#1', 'hardware#2', 'paint#1', 'glue#1', 'fastener#2',
     'pool#1', 'swimming_pool#1', 'handyman#1', 'plumber#1', 'carpenter#1', 'electrician#1', 'domestic#1',
     'vegetation#1', 'horticulture#1', 'fertilizer#1', 'seed#1', 'soil#2', 'herb#1', 'weed#1',
+    'mattress#1', 'air_conditioner#2', 'hose#3',
   ]),
   ...anchors('beauty-fitness', [
     'cosmetic#1', 'toiletry#1', 'hairdressing#2', 'hairdo#1', 'perfume#2', 'exercise#1', 'fitness#2',
@@ -253,6 +279,7 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     'weightlift#1', 'jogging#1', 'hair_care#1', 'spa#1', 'spa#3',
     'lipstick#1', 'nail_polish#1', 'shampoo#1', 'soap#1', 'deodorant#1', 'fragrance#1', 
     'physical_fitness#1',
+    'hair_dye#1',
   ]),
   ...anchors('books-literature', [
     'book#1', 'book#2', 'literature#1', 'literature#2', 'literature#3', 'writing#1', 'writing#2', 'writing#3',
@@ -263,6 +290,7 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     'dramatic_composition#1', 'playwright#1', 'novelist#1', 'letter#1', 'manuscript#1', 'print#1', 'printing#1',
     'printing#2', 'script#1', 'alphabet#1', 'character#8', 'written_communication#1', 'rhetoric#1',
     'figure_of_speech#1', 'prose#1', 'verse#1', 'myth#1', 'fairytale#1', 'folktale#1', 'tale#1',
+    'biography#1', 'comic_book#1', 'literary_agent#1',
   ]),
   ...anchors('games', [
     'game#1', 'game#3', 'board_game#1', 'card_game#1', 'video_game#1', 'computer_game#1', 'toy#1',
@@ -280,6 +308,7 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     'collector#1', 'hobbyist#1', 'stamp#4', 'fishing_gear#1', 'hunter#1', 'fisherman#1', 'outing#1',
     'social_gathering#1', 'social_event#1', 'gift#1', 'kite#3', 'tent#1', 'ceremony#1',
     'anniversary#1', 'birthday#1', 'wedding#1', 'amusement#1', 'fair#1', 'carnival#1',
+    'fishing_rod#1',
   ]),
   ...anchors('jobs-education', [
     'education#1', 'education#2', 'education#4', 'school#1', 'school#2', 'educational_institution#1',
@@ -292,6 +321,7 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     'curriculum#1', 'school_assignment#1', 'classroom#1', 'schoolhouse#1', 'campus#1', 'academy#2',
     'salary#1', 'wage#1', 'hire#2', 'recruitment#1', 'unemployment#1', 'resume#2', 'job_interview#1',
     'personnel#1', 'staff#1', 'workforce#1', 'occupation#1', 'linguistics#1', 'philosophy#2',
+    'scholarship#1',
   ]),
   ...anchors('people-society', [
     'person#1', 'social_group#1', 'people#1', 'people#2', 'family#1', 'family#2', 'family#4', 'relative#1',
@@ -308,6 +338,7 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     'volunteer#2', 'funeral_home#1', 'funeral#1', 'association#1', 'club#2', 'nongovernmental_organization#1', 'philanthropy#1',
     'social_welfare#1', 'social_worker#1', 'population#1', 'migration#1', 'immigrant#1', 'dialect#1',
     'speech#2', 'word#1', 'conversation#1', 'communication#2', 'language_unit#1', 'grammatical_category#1',
+    'feminism#1',
   ]),
   ...anchors('real-estate', [
     'real_property#1', 'dwelling#1', 'house#1', 'apartment#1', 'apartment_building#1', 'building#1',
@@ -316,6 +347,7 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     'homeowner#1', 'landowner#1', 'property_right#1', 'title#5', 'deed#1', 'real_estate_agent#1',
     'architect#1', 'builder#3', 'condominium#1', 'mansion#2', 'cottage#1', 'villa#2', 'skyscraper#1',
     'office_building#1', 'housing_estate#1', 'lot#2', 'subdivision#1',
+    'mobile_home#1', 'foreclosure#1', 'escrow#1',
   ]),
   ...anchors('science', [
     'science#1', 'scientist#1', 'natural_phenomenon#1', 'physical_phenomenon#1', 'chemical_element#1',
@@ -338,6 +370,7 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     'geography#1', 'cartography#1', 'map#1', 'agent#3', 'chemical_agent#1',
     'plant_part#1', 'plant_organ#1', 'reproductive_structure#1', 'structure#4',
     'body_covering#1',
+    'black_hole#1', 'periodic_table#1', 'atom#2', 'weather_forecast#1',
   ]),
   ...anchors('shopping', [
     'shop#1', 'mercantile_establishment#1', 'merchandise#1', 'commodity#1', 'consumer_goods#1', 'shopping#1',
@@ -369,6 +402,7 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     'witchcraft#1', 'ghost#1', 'mythical_being#1', 'mythical_monster#1', 'legendary_creature#1', 'faith#1',
     'believer#1', 'nonreligious_person#1', 'priest#1', 'monk#1', 'nun#1', 'pilgrim#1', 'pilgrimage#1',
     'missionary#1', 'missionary_work#1', 'religious_music#1', 'hymn#1', 'religious_festival#1',
+    'zodiac#1', 'tarot_card#1', 'atheism#1', 'jesus#1', 'ramadan#1', 'ramadan#2',
   ]),
   ...anchors('places', [
     'location#1', 'region#1', 'region#3', 'geographical_area#1', 'body_of_water#1', 'geological_formation#1',

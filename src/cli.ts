@@ -11,11 +11,14 @@ import { sendControlCommand } from './control-socket.js';
 import { buildProgressBar, type Profile } from './build-runner.js';
 import { buildIndex } from '../build-index/build.js';
 import { defaultIndexWriters } from '../build-index/writers.js';
+import { classifyKeywordFile } from './classify-cli.js';
+import { createLogger } from './logger.js';
 
 const USAGE = `usage:
   sortal serve [--data DIR] [--port N] [--host H] [--tls-cert F --tls-key F] [--trust-proxy] [--profile full|small] [--workers N] [--no-nightly]
   sortal build-index [--data DIR] [--at ISO-TIME] [--profile full|small] [--progress bar|json|none]
   sortal accounts add USER --group G [--tier-depth N] [--features parse,overlays] [--quota N] [--rate N] [--password-stdin]
+  sortal classify --type keywords [--in FILE] [--out FILE] [--account USER] [--workers N]
   sortal accounts list
   sortal accounts remove USER
   sortal accounts passwd USER [--password-stdin]
@@ -209,6 +212,32 @@ async function buildIndexCommand(args: string[]): Promise<number> {
   return 0;
 }
 
+async function classifyCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { data: { type: 'string' }, type: { type: 'string' }, in: { type: 'string' }, out: { type: 'string' }, account: { type: 'string' }, workers: { type: 'string' } },
+  });
+  if (values.type !== 'keywords') throw new UsageError('classify needs --type keywords (one keyword per line in, JSON lines out)');
+  const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
+  const username = values.account ?? 'admin';
+  const found = await withAccounts(dataDir, { op: 'get', username });
+  if (!found.ok || !('account' in found) || !found.account) throw new UsageError(`no account ${username}: ids are shown as that account sees them (--account USER)`);
+  const workers = intOption(values.workers, 'workers', 1);
+  const started = performance.now();
+  const result = await classifyKeywordFile({
+    dataDir,
+    account: found.account,
+    ...(values.in ? { input: values.in } : {}),
+    ...(values.out ? { output: values.out } : {}),
+    ...(workers ? { workers } : {}),
+    logger: createLogger(process.env.LOG_LEVEL ?? 'warn', 2),
+    progress: Boolean(values.in && values.out && process.stderr.isTTY),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  process.stderr.write(`classified ${result.keywords} keywords (${result.matched} matched) in ${seconds.toFixed(1)} s\n`);
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
@@ -219,6 +248,8 @@ async function main(argv: string[]): Promise<number> {
       return accountsCommand(rest);
     case 'build-index':
       return buildIndexCommand(rest);
+    case 'classify':
+      return classifyCommand(rest);
     case undefined:
     case 'help':
     case '--help':

@@ -101,6 +101,15 @@ export function airportCategories(
         if (a.large && code3.length === 3 && freq.count(code3) === 0) ps.add(code3, false);
       }
       if (a.municipality) ps.add(`${a.municipality} airport`);
+      // "London Heathrow Airport" is also "Heathrow Airport".
+      if (a.municipality && a.name.toLowerCase().startsWith(`${a.municipality.toLowerCase()} `)) {
+        const rest = a.name.slice(a.municipality.length + 1);
+        if (/\bairport\b/i.test(rest) && /\s/.test(rest)) {
+          ps.add(rest);
+          const restShort = rest.replace(/\s+International\b/i, '');
+          if (restShort !== rest) ps.add(restShort);
+        }
+      }
       for (const k of a.keywords) {
         const p = normPattern(k);
         if (p.length >= 4 && !freq.isCommon(p) && freq.wordCount(p) === 0) ps.add(p);

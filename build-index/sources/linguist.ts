@@ -42,13 +42,17 @@ export function languageKey(name: string): string {
   return `lang:${slugify(spelled) || encodeURIComponent(name)}`;
 }
 
-/** Surface forms of a language name: bare only when it cannot be an ordinary word. */
+/**
+ * Surface forms of a language name: bare only when it cannot be an ordinary word. An
+ * alias that is an ordinary (lower-case) spoken word is never bare: AppleScript's alias
+ * "apples" must not claim "apple".
+ */
 export function languagePatterns(l: LinguistLanguage, freq: WordFrequencies): string[] {
   const ps = new PatternSet();
-  for (const n of [l.name, ...l.aliases]) {
+  for (const [k, n] of [l.name, ...l.aliases].entries()) {
     const p = normPattern(n);
     if (!p) continue;
-    const bareOk = [...p].length >= 2 && !freq.isCommon(p) && !(p.length <= 3 && freq.wordCount(p) > 0);
+    const bareOk = [...p].length >= 2 && !freq.isCommon(p) && !(p.length <= 3 && freq.wordCount(p) > 0) && (k === 0 || freq.wordCount(p) === 0);
     if (bareOk) ps.add(p);
   }
   const suffixes = l.type === 'programming' ? ['programming language', 'language', 'programming', 'code'] : l.type === 'markup' ? ['markup', 'language'] : ['format', 'file'];

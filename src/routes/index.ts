@@ -2,8 +2,9 @@ import type { RouteSpec } from '../http/route.js';
 import { userRoutes } from './user.js';
 import { categoriesRoutes } from './categories.js';
 import { nlpRoutes } from './nlp.js';
+import { classifyKeywordsRoute, categoriesMapRoute } from './classify-keywords.js';
 
 /** Every /v2 route the server answers. */
 export function allRoutes(): RouteSpec[] {
-  return [...userRoutes, ...categoriesRoutes, ...nlpRoutes];
+  return [...userRoutes, ...categoriesRoutes, categoriesMapRoute, classifyKeywordsRoute, ...nlpRoutes];
 }

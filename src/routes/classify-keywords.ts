@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/route.js';
+import { CategoryPresenter } from '../category-view.js';
+import { badRequest } from '../errors.js';
+import { sharedClassifyParams, checkSharedParams, branchIndexes } from './classify-params.js';
+import type { KeywordTaskInput, KeywordTaskOutput } from '../../workers/engine/keywords-protocol.js';
+import type { Services } from '../services.js';
+import type { Account } from '../accounts.js';
+
+export const MAX_KEYWORDS = 1000;
+/** Longer keywords are no keyword: a clear 400 rather than work on a document. */
+export const MAX_KEYWORD_LENGTH = 10_000;
+
+const keywordsBody = z.object({
+  keywords: z.array(z.string().max(MAX_KEYWORD_LENGTH, `a keyword is at most ${MAX_KEYWORD_LENGTH} characters`)).max(MAX_KEYWORDS, `at most ${MAX_KEYWORDS} keywords per call`),
+  flags: z.boolean().optional(),
+  branches: z.array(z.string()).max(1000).optional(),
+  ...sharedClassifyParams,
+});
+type KeywordsBody = z.infer<typeof keywordsBody>;
+
+export interface KeywordClassification {
+  presenter: CategoryPresenter;
+  /** Per keyword: the category index shown to the account, or -1. */
+  categories: number[];
+  flags: number[][];
+}
+
+/** Runs a batch through the engine and applies the account's view (tier_depth). */
+export async function classifyKeywords(
+  services: Services,
+  account: Account,
+  keywords: string[],
+  p: { flags?: boolean; branches?: string[]; add_last_node?: boolean; classify_timeout?: number; taxonomy_timestamp?: number; entities?: boolean } & Parameters<typeof checkSharedParams>[0],
+  signal?: AbortSignal,
+): Promise<KeywordClassification> {
+  checkSharedParams(p);
+  if (p.entities) throw badRequest('entities_unavailable', 'Entity recognition is not available on keyword calls; use classify/social, text, html or url.', 'entities');
+  const index = services.indexes.resolve(p.taxonomy_timestamp);
+  const presenter = new CategoryPresenter(index, account);
+  const input: KeywordTaskInput = {
+    keywords,
+    flags: p.flags ?? false,
+    branches: branchIndexes(presenter, p.branches),
+    addLastNode: p.add_last_node ?? true,
+    ...(p.classify_timeout !== undefined ? { budgetMs: p.classify_timeout * 1000 } : {}),
+  };
+  const out = await services.pool.run<KeywordTaskOutput>('classify-keywords', index, input, signal);
+  return {
+    presenter,
+    categories: out.categories.map((i) => (i < 0 ? -1 : presenter.visible(i))),
+    flags: out.flags,
+  };
+}
+
+export const classifyKeywordsRoute = defineRoute({
+  method: 'POST',
+  path: '/classify/keywords',
+  area: 'classify',
+  operation: 'api.classify.keywords',
+  summary: 'Classify keywords',
+  body: keywordsBody,
+  handler: async ({ account, services, body, signal }) => {
+    const { presenter, categories, flags } = await classifyKeywords(services, account, body.keywords, body as KeywordsBody, signal);
+    const ids = new Map<number, string>();
+    for (const i of categories) if (i >= 0 && !ids.has(i)) ids.set(i, '');
+    const tokens = presenter.codec.encodeMany([...ids.keys()].map((i) => presenter.index.idAt(i)));
+    let n = 0;
+    for (const i of ids.keys()) ids.set(i, tokens[n++]!);
+    const mappings = categories.map((i) => (i >= 0 ? ids.get(i)! : null));
+    return {
+      results: mappings.map((category_id, k) => ({ category_id, flags: flags[k] ?? [] })),
+      mappings,
+      categories: presenter.dictionary(ids.keys()),
+      overlay: [],
+    };
+  },
+});
+
+const mapQuery = z.object({
+  branches: z.string().max(40_000).optional(),
+  taxonomy_timestamp: z.coerce.number().int().optional(),
+});
+
+export const categoriesMapRoute = defineRoute({
+  method: 'GET',
+  path: '/categories/map/:keyword',
+  area: 'categories',
+  operation: 'api.categories.map',
+  summary: 'Best-match category for a keyword',
+  query: mapQuery,
+  handler: async ({ account, services, params, query, signal }) => {
+    const keyword = params.keyword ?? '';
+    if (keyword.length > MAX_KEYWORD_LENGTH) throw badRequest('invalid_parameter', `A keyword is at most ${MAX_KEYWORD_LENGTH} characters.`, 'keyword');
+    const branches = query.branches?.split(',').map((s) => s.trim()).filter(Boolean);
+    const { presenter, categories } = await classifyKeywords(services, account, [keyword], {
+      ...(branches ? { branches } : {}),
+      ...(query.taxonomy_timestamp !== undefined ? { taxonomy_timestamp: query.taxonomy_timestamp } : {}),
+    }, signal);
+    const i = categories[0]!;
+    return i >= 0 ? [presenter.view(i)] : [];
+  },
+});

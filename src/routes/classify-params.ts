@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { badRequest, notFound } from '../errors.js';
+import type { CategoryPresenter } from '../category-view.js';
+import { isWellFormedId } from '../id-codec.js';
+import { SUPPORTED_CONTENT_LANGUAGES } from '../../workers/nlp/lid.js';
+
+const supportedLanguages = SUPPORTED_CONTENT_LANGUAGES as readonly string[];
+
+/** The classification parameters every classify call shares (API.md), all optional. */
+export const sharedClassifyParams = {
+  classification_type: z.number().int().min(0).max(2).optional(),
+  ml_threshold: z.number().min(0).max(1).optional(),
+  entities: z.boolean().optional(),
+  taxonomy_timestamp: z.number().int().optional(),
+  dataset_id: z.string().max(200).optional(),
+  add_last_node: z.boolean().optional(),
+  classify_limit: z.number().int().min(1).max(1000).optional(),
+  classify_timeout: z.number().positive().max(600).optional(),
+  source_language: z.string().optional(),
+  async: z.boolean().optional(),
+};
+
+export interface SharedClassifyParams {
+  classification_type?: number | undefined;
+  dataset_id?: string | undefined;
+  source_language?: string | undefined;
+}
+
+/** Checks the shared parameters whose valid values depend on what the service can do now. */
+export function checkSharedParams(p: SharedClassifyParams): void {
+  if (p.classification_type === 2) {
+    throw badRequest('model_unavailable', 'Model-based classification (classification_type 2) is not available yet; use 0 (hybrid) or 1 (rule-based).', 'classification_type');
+  }
+  if (p.source_language !== undefined && !supportedLanguages.includes(p.source_language.toLowerCase())) {
+    throw badRequest('unsupported_language', `source_language ${JSON.stringify(p.source_language).slice(0, 40)} is not supported; use one of ${supportedLanguages.join(', ')} (ISO 639-1).`, 'source_language');
+  }
+  if (p.dataset_id !== undefined) {
+    throw notFound('unknown_dataset', `There is no custom taxonomy ${JSON.stringify(p.dataset_id).slice(0, 80)} for this account.`, 'dataset_id');
+  }
+}
+
+/** Branch ids (API tokens) to category indexes; an id that is not one of the account's categories is a 400. */
+export function branchIndexes(presenter: CategoryPresenter, branches: readonly string[] | undefined, field = 'branches'): number[] {
+  if (!branches) return [];
+  return branches.map((token, n) => {
+    const i = isWellFormedId(token) ? presenter.lookup(token) : -1;
+    if (i < 0) throw badRequest('invalid_branch', `${field}[${n}] (${JSON.stringify(token).slice(0, 60)}) is not a category id of this account; see categories/tiers.`, `${field}.${n}`);
+    return i;
+  });
+}

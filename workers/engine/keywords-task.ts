@@ -1,0 +1,64 @@
+/**
+ * The `classify-keywords` task (protocol in keywords-protocol.ts): a batch of keywords
+ * through the rule engine of the task's index version, with flags when asked, within the
+ * time budget. Never throws on odd input: a keyword that is not a string, or has no
+ * token, gets -1 and no flags.
+ */
+import type { IndexVersion } from '../../native-index/index.js';
+import type { KeywordTaskInput, KeywordTaskOutput } from './keywords-protocol.js';
+import { ruleEngineFor } from './rule-engine.js';
+
+const NO_FLAGS: number[] = [];
+
+/** The clock is read every this many keywords. */
+const CLOCK_EVERY = 8;
+
+export function classifyKeywordsTask(index: IndexVersion, input: KeywordTaskInput): KeywordTaskOutput {
+  const engine = ruleEngineFor(index);
+  const keywords: unknown[] = Array.isArray(input?.keywords) ? input.keywords : [];
+  const n = keywords.length;
+  const wantFlags = input?.flags === true;
+  const addLastNode = input?.addLastNode !== false;
+  const budget = typeof input?.budgetMs === 'number' && Number.isFinite(input.budgetMs) ? Math.max(0, input.budgetMs) : -1;
+
+  // Branches as subtree ranges; indexes out of range are ignored (the route validates ids).
+  const raw = Array.isArray(input?.branches) ? input.branches : [];
+  const lo = new Int32Array(raw.length);
+  const hi = new Int32Array(raw.length);
+  let nb = 0;
+  for (const b of raw) {
+    if (!Number.isInteger(b) || b < 0 || b >= index.count) continue;
+    lo[nb] = b;
+    hi[nb] = index.subtreeEndAt(b);
+    nb++;
+  }
+  const restrict = raw.length > 0;
+
+  const categories: number[] = new Array(n).fill(-1);
+  // Keywords without flags share one empty array (the reply is encoded, never mutated).
+  const flags: number[][] = new Array(n).fill(NO_FLAGS);
+  const t0 = performance.now();
+  let done = 0;
+  for (let k = 0; k < n; k++) {
+    if (budget >= 0 && k % CLOCK_EVERY === 0 && performance.now() - t0 >= budget) break;
+    const kw = keywords[k];
+    if (typeof kw === 'string' && kw.length > 0) {
+      // Branches given but none valid: nothing can be chosen.
+      let c = restrict && nb === 0 ? -1 : engine.classify(kw, lo, hi, restrict ? nb : 0);
+      if (c >= 0 && !addLastNode) {
+        const p = engine.withoutLastNode(c);
+        // Stay inside the branches: a leaf that is itself a branch keeps its place.
+        if (p !== c && (!restrict || inside(p, lo, hi, nb))) c = p;
+      }
+      categories[k] = c;
+      if (wantFlags) flags[k] = engine.flagsOf(kw);
+    }
+    done = k + 1;
+  }
+  return { categories, flags, done };
+}
+
+function inside(c: number, lo: Int32Array, hi: Int32Array, n: number): boolean {
+  for (let b = 0; b < n; b++) if (c >= lo[b]! && c < hi[b]!) return true;
+  return false;
+}

@@ -1,0 +1,484 @@
+/**
+ * The rule engine: picks the single best category for a short text (a keyword) from the
+ * rule automaton's matches, and the content flags of the text.
+ *
+ * Per keyword: one tokenizer pass (token hashes: cue, class and commonness lookups) and
+ * one automaton pass (every pattern occurrence). Then every (match, category) pair is
+ * scored and the best wins:
+ *  1. Specificity: a match inside a longer match is dropped ("apple pie" beats "apple"
+ *     and "pie"); each token of a match beyond the first adds to its score.
+ *  2. Head: a match that is only function words ("in" = Indiana), only aspect/intent words
+ *     ("price", "tutorial", "symptoms") or one very common word scores lower; the match
+ *     that ends the keyword (the head noun of an English compound) and one covering it all
+ *     score a little higher. So the concept a keyword is about beats its modifiers.
+ *  3. Sense: the category's share of the prior among the senses of that match, per
+ *     (pattern, category) pair (the WordNet tag count and rank of that very lemma, place
+ *     importance, brand size), floored; a place or brand whose name is also a common noun
+ *     loses some ("casino"); shallow categories are a little more likely than deep ones.
+ *  4. Evidence from the other words of the keyword: context words of the category (+),
+ *     its negative words (-), cue words of its vertical (+; hand-written query vocabulary
+ *     and associations derived from the taxonomy), purchase words for commercial senses
+ *     (+), other matches with a sense in the same vertical (+).
+ * `branches` restricts the candidates (none inside them: -1); no match: -1, never a guess.
+ * Weights are in WEIGHTS; they were set on test/eval/keywords.tsv.
+ *
+ * No allocation per keyword beyond the output: buffers and the MatchList are reused.
+ */
+import type { IndexVersion } from '../../native-index/index.js';
+import { MatchList, openRuleAutomaton, type RuleAutomaton } from '../../native-index/automaton/index.js';
+import { Tokenizer } from '../normalize.js';
+import {
+  CLASS_MODIFIER, CLASS_PURCHASE, CLASS_STOP, FLAGS_FILES, KIND_COMMERCIAL, KIND_ENTITY, KIND_PROPER, lnPriorOf,
+  RULES_FILES, readRulesModel,
+  type RulesModelArrays,
+} from './rules-format.js';
+
+/** Scoring weights (see the module comment). */
+export const WEIGHTS = {
+  /** Per token of a match beyond the first. */
+  length: 1.4,
+  /** A match that covers every content token of the keyword. */
+  whole: 0.4,
+  /** Times ln(share of the sense's prior among the match's senses), floored at PRIOR_FLOOR. */
+  prior: 0.5,
+  /**
+   * A place or brand sense of a one-word match that also has a common-noun sense
+   * ("casino"): `entity`, plus `proper` times the share of the word's spoken uses that
+   * are in lower case.
+   */
+  entity: 1.0,
+  proper: 1.5,
+  /** Per level of depth in the tree (up to DEPTH_CAP). */
+  depth: 0.08,
+  /** The match ends at the last content word (the head noun of an English compound). */
+  last: 0.3,
+  /** Per context word of the sense present in the keyword (at most 3 count). */
+  context: 1.6,
+  /** Per negative word of the sense present in the keyword. */
+  negative: 2.0,
+  /** Times the summed cue weight (0..1 per word) of the other words for the sense's vertical. */
+  cue: 2.0,
+  /** Cap of the cue evidence (in cue units). */
+  cueCap: 2.0,
+  /** A purchase word in the keyword and a commercial sense. */
+  purchase: 1.0,
+  /** Per other match with a sense in the same vertical. */
+  agree: 0.5,
+  /** Single function word as the head. */
+  stop: 8,
+  /** Aspect/intent word as the head. */
+  modifier: 2.6,
+  /** Per decade of spoken frequency above COMMON_FROM, for one-token matches. */
+  common: 0.5,
+} as const;
+
+/** Commonness byte (36 per decade) from which a one-token match starts to lose: about 1,000 spoken occurrences. */
+const COMMON_FROM = 108;
+/** Prior of each quantized pair prior. */
+const PRIOR_OF_Q = Float64Array.from({ length: 256 }, (_, q) => Math.exp(lnPriorOf(q)));
+const DEPTH_CAP = 10;
+const NO_FLAGS: number[] = Object.freeze([]) as unknown as number[];
+/** Lowest ln(prior share) counted: a rare sense is unlikely, not impossible. */
+const PRIOR_FLOOR = -3.5;
+/** Keyword tokens looked at for evidence (longer texts still match; only evidence is capped). */
+const MAX_EVIDENCE_TOKENS = 64;
+
+export interface CandidateTrace {
+  category: number;
+  score: number;
+  match: string;
+  head: number;
+  prior: number;
+  context: number;
+  cue: number;
+  agree: number;
+  subsumed: boolean;
+}
+
+export class RuleEngine {
+  readonly version: string;
+  readonly automaton: RuleAutomaton;
+  readonly flagsAutomaton: RuleAutomaton | null;
+  private readonly m: RulesModelArrays;
+  private readonly V: number;
+  private readonly slotWords: number;
+  private readonly cueMask: number;
+  private readonly index: IndexVersion;
+
+  // Reused per-keyword state.
+  private readonly tk = new Tokenizer();
+  private readonly matches = new MatchList(64);
+  private tokRow = new Int32Array(64);
+  private tokHash = new Uint32Array(64);
+  private tokClass = new Uint8Array(64);
+  private alive = new Uint8Array(64);
+  private vmask = new Int32Array(64);
+  private priorSum = new Float64Array(64);
+  private head = new Float64Array(64);
+  private strong = new Uint8Array(64);
+  private hasCommon = new Uint8Array(64);
+  private endMin = new Int32Array(66);
+  private readonly vcount: Int32Array;
+  private tracing: CandidateTrace[] | null = null;
+
+  constructor(index: IndexVersion) {
+    this.index = index;
+    this.version = index.version;
+    this.automaton = openRuleAutomaton({
+      'automaton.bin': index.file(RULES_FILES.automaton),
+      'tokens.bin': index.file(RULES_FILES.tokens),
+    });
+    this.m = readRulesModel(index.file(RULES_FILES.model));
+    if (this.m.count !== index.count) throw new Error(`${RULES_FILES.model} is for ${this.m.count} categories, the version has ${index.count}`);
+    if (this.m.pairPrior.length !== this.automaton.values.length) throw new Error(`${RULES_FILES.model} does not belong to ${RULES_FILES.automaton}`);
+    for (const v of this.automaton.values) if (v >= index.count) throw new Error(`${RULES_FILES.automaton}: value ${v} is not a category`);
+    this.flagsAutomaton = index.hasFile(FLAGS_FILES.automaton)
+      ? openRuleAutomaton({ 'automaton.bin': index.file(FLAGS_FILES.automaton), 'tokens.bin': index.file(FLAGS_FILES.tokens) })
+      : null;
+    this.V = this.m.verticals;
+    this.slotWords = this.m.slotWords;
+    this.cueMask = this.m.cueTable.length / this.slotWords - 1;
+    this.vcount = new Int32Array(this.V);
+  }
+
+  /** True when the version carries the rule files. */
+  static supports(index: IndexVersion): boolean {
+    return index.hasFile(RULES_FILES.automaton) && index.hasFile(RULES_FILES.tokens) && index.hasFile(RULES_FILES.model);
+  }
+
+  /** Vertical ordinal -> category index of the top tier. */
+  tierOf(category: number): number {
+    return this.m.tierIndex[this.m.cats[4 * category + 1]! & 255]!;
+  }
+
+  /** Byte offset of the token's row in cueBytes, or -1. */
+  private rowOf(hash: number): number {
+    const table = this.m.cueTable;
+    const w = this.slotWords;
+    const key = hash === 0 ? 1 : hash;
+    let s = key & this.cueMask;
+    for (;;) {
+      const k = table[s * w]!;
+      if (k === key) return (s * w + 1) << 2;
+      if (k === 0) return -1;
+      s = (s + 1) & this.cueMask;
+    }
+  }
+
+  private ensureTokens(n: number): void {
+    if (n <= this.tokRow.length) return;
+    let c = this.tokRow.length;
+    while (c < n) c *= 2;
+    const grow = <A extends Int32Array | Uint32Array | Uint8Array>(a: A, make: (k: number) => A): A => {
+      const b = make(c);
+      b.set(a);
+      return b;
+    };
+    this.tokRow = grow(this.tokRow, (k) => new Int32Array(k));
+    this.tokHash = grow(this.tokHash, (k) => new Uint32Array(k));
+    this.tokClass = grow(this.tokClass, (k) => new Uint8Array(k));
+    this.endMin = new Int32Array(c + 2);
+  }
+
+  private ensureMatches(n: number): void {
+    if (n <= this.alive.length) return;
+    let c = this.alive.length;
+    while (c < n) c *= 2;
+    this.alive = new Uint8Array(c);
+    this.vmask = new Int32Array(c);
+    this.priorSum = new Float64Array(c);
+    this.head = new Float64Array(c);
+    this.strong = new Uint8Array(c);
+    this.hasCommon = new Uint8Array(c);
+  }
+
+  /**
+   * Best category index for the text, or -1. `branchLo/branchHi` are parallel subtree
+   * ranges [lo, hi) (empty: no restriction).
+   */
+  classify(text: string, branchLo: Int32Array | null, branchHi: Int32Array | null, branchCount: number): number {
+    if (typeof text !== 'string' || text.length === 0) return -1;
+    const m = this.m;
+    const V = this.V;
+    const rows = m.cueBytes;
+    const W = WEIGHTS;
+
+    // 1. Tokens: hash, cue row, class.
+    const tk = this.tk;
+    tk.reset(text);
+    let T = 0;
+    let content = 0;
+    let lastContent = -1;
+    let purchase = 0;
+    let kwSig = 0; // bit (h & 31) of every token hash (skips evidence lists that cannot hit)
+    while (tk.next()) {
+      if (T >= this.tokRow.length) this.ensureTokens(T + 1);
+      const r = this.rowOf(tk.hash);
+      let cls = 0;
+      if (r >= 0) {
+        cls = rows[r + V + 1]!;
+        if (cls & CLASS_PURCHASE) purchase++;
+      }
+      if ((cls & CLASS_STOP) === 0) {
+        content++;
+        lastContent = T;
+      }
+      if (T < MAX_EVIDENCE_TOKENS) kwSig |= 1 << (tk.hash & 31);
+      this.tokRow[T] = r;
+      this.tokHash[T] = tk.hash;
+      this.tokClass[T] = cls;
+      T++;
+    }
+    if (T === 0) return -1;
+
+    // 2. Matches.
+    const ml = this.matches;
+    const M = this.automaton.scanInto(text, ml);
+    if (M === 0) return -1;
+    this.ensureMatches(M);
+    this.ensureTokens(T + 2);
+
+    // 3. Drop matches inside a longer one. A match (s, e) is inside another when a match
+    // ending after e starts at or before s, or one ending at e starts before s.
+    // endMin[e] = smallest start of a match ending at e; matches arrive sorted by end.
+    const endMin = this.endMin;
+    for (let e = 0; e <= T + 1; e++) endMin[e] = 0x7fffffff;
+    for (let j = 0; j < M; j++) {
+      const e = ml.tokenEnd[j]!;
+      if (ml.tokenStart[j]! < endMin[e]!) endMin[e] = ml.tokenStart[j]!;
+    }
+    const alive = this.alive;
+    for (let j = 0; j < M; j++) alive[j] = 1;
+    let suffix = 0x7fffffff; // smallest start of the matches ending after e
+    for (let e = T, j = M - 1; e >= 1; e--) {
+      for (; j >= 0 && ml.tokenEnd[j]! === e; j--) {
+        const s = ml.tokenStart[j]!;
+        if (suffix <= s || endMin[e]! < s) alive[j] = 0;
+      }
+      if (endMin[e]! < suffix) suffix = endMin[e]!;
+    }
+
+    // 4. Per match: head score, whether it is a real topic (not only weak words), its
+    // verticals, prior sum, and whether it has a common-noun sense.
+    const values = this.automaton.values;
+    const cats = m.cats;
+    const pairPrior = m.pairPrior;
+    const vcount = this.vcount;
+    for (let v = 0; v < V; v++) vcount[v] = 0;
+    let aliveCount = 0;
+    for (let j = 0; j < M; j++) {
+      const ts = ml.tokenStart[j]!;
+      const te = ml.tokenEnd[j]!;
+      const len = te - ts;
+      let head = W.length * (len - 1);
+      let allWeak = true;
+      let stopOnly = true;
+      let ownContent = 0;
+      for (let t = ts; t < te; t++) {
+        const cls = this.tokClass[t]!;
+        if ((cls & CLASS_STOP) === 0) {
+          stopOnly = false;
+          ownContent++;
+        }
+        if ((cls & (CLASS_STOP | CLASS_MODIFIER)) === 0) allWeak = false;
+      }
+      if (stopOnly) head -= W.stop;
+      else if (allWeak) head -= W.modifier;
+      if (len === 1) {
+        const r = this.tokRow[ts]!;
+        if (r >= 0) {
+          const cb = rows[r + V]!;
+          if (cb > COMMON_FROM) head -= (W.common * (cb - COMMON_FROM)) / 36;
+        }
+      }
+      if (ownContent === content) head += W.whole;
+      else if (te - 1 === lastContent) head += W.last;
+      this.head[j] = head;
+      this.strong[j] = allWeak ? 0 : 1;
+
+      let mask = 0;
+      let sum = 0;
+      let common = 0;
+      for (let k = ml.valueStart[j]!, ke = ml.valueEnd[j]!; k < ke; k++) {
+        const vk = cats[(values[k]! << 2) + 1]!;
+        mask |= 1 << (vk & 255);
+        sum += PRIOR_OF_Q[pairPrior[k]!]!;
+        if (((vk >>> 8) & KIND_PROPER) === 0) common = 1;
+      }
+      this.vmask[j] = mask;
+      this.priorSum[j] = Math.log(sum);
+      this.hasCommon[j] = common;
+      if (alive[j]) {
+        aliveCount++;
+        if (!allWeak) for (let b = mask; b !== 0; b &= b - 1) vcount[31 - Math.clz32(b & -b)]++;
+      }
+    }
+
+    // 5. Score every (match, sense).
+    let best = -1;
+    let bestScore = -Infinity;
+    const restricted = branchCount > 0 && branchLo !== null && branchHi !== null;
+    const evidT = T < MAX_EVIDENCE_TOKENS ? T : MAX_EVIDENCE_TOKENS;
+    for (let pass = 0; pass < 2; pass++) {
+      // Pass 0: matches not inside a longer one. Pass 1 (only when branches left nothing): the others.
+      for (let j = 0; j < M; j++) {
+        if (pass === 0 ? alive[j] === 0 : alive[j] === 1) continue;
+        const ts = ml.tokenStart[j]!;
+        const te = ml.tokenEnd[j]!;
+        const len = te - ts;
+        const head = this.head[j]!;
+        const ownMask = this.vmask[j]!;
+        const selfAgree = alive[j] === 1 && this.strong[j] === 1 ? 1 : 0;
+        const lnSum = this.priorSum[j]!;
+        const single = ml.valueEnd[j]! - ml.valueStart[j]! === 1;
+        let ownPurchase = 0;
+        for (let t = ts; t < te; t++) if (this.tokClass[t]! & CLASS_PURCHASE) ownPurchase++;
+        const otherPurchase = purchase - ownPurchase > 0;
+        // A place or brand whose name is a word mostly said in lower case loses to the common noun ("casino").
+        let properPenalty = 0;
+        if (len === 1 && this.hasCommon[j] === 1) {
+          const r = this.tokRow[ts]!;
+          const ratio = r >= 0 ? rows[r + V + 2]! / 255 : 1;
+          properPenalty = W.entity + W.proper * (1 - ratio);
+        }
+
+        for (let k = ml.valueStart[j]!, ke = ml.valueEnd[j]!; k < ke; k++) {
+          const c = values[k]!;
+          if (restricted && !inBranches(c, branchLo!, branchHi!, branchCount)) continue;
+          const c4 = c << 2;
+          const vk = cats[c4 + 1]!;
+          const v = vk & 255;
+          const kd = (vk >>> 8) & 255;
+          let sense = 0;
+          if (!single) {
+            const l = lnPriorOf(pairPrior[k]!) - lnSum;
+            sense = W.prior * (l < PRIOR_FLOOR ? PRIOR_FLOOR : l);
+          }
+          if (kd & KIND_ENTITY) sense -= properPenalty;
+          // Cue evidence of the other tokens for this vertical; inside a compound, its
+          // modifiers count half ("golf" in "golf clubs").
+          let cue = 0;
+          let inner = 0;
+          for (let t = 0; t < evidT; t++) {
+            const r = this.tokRow[t]!;
+            if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
+            if (t < ts || t >= te) cue += rows[r + v]!;
+            else if (t < te - 1) inner += rows[r + v]!;
+          }
+          cue = (cue + 0.5 * inner) / 255;
+          if (cue > W.cueCap) cue = W.cueCap;
+          // Context and negative words: they choose among the senses of an ambiguous match.
+          let ctx = 0;
+          if (!single && content > len) {
+            const eh = m.evidHash;
+            let x = cats[c4 + 2]!;
+            if (x !== 0 && (eh[x]! & kwSig) !== 0) {
+              let hits = 0;
+              for (let xe = x + 2 + eh[x + 1]!, y = x + 2; y < xe && hits < 3; y++) {
+                const h = eh[y]!;
+                if (((kwSig >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te, evidT)) hits++;
+              }
+              ctx += W.context * hits;
+            }
+            x = cats[c4 + 3]!;
+            if (x !== 0 && (eh[x]! & kwSig) !== 0) {
+              for (let xe = x + 2 + eh[x + 1]!, y = x + 2; y < xe; y++) {
+                const h = eh[y]!;
+                if (((kwSig >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te, evidT)) ctx -= W.negative;
+              }
+            }
+          }
+          const agree = vcount[v]! - ((ownMask >>> v) & 1 & selfAgree);
+          // Salience: concepts near the top of their vertical are what people look for ("poker" the game, not the fire iron).
+          const depth = vk >>> 16;
+          let score = head + sense + ctx + W.cue * cue + W.agree * agree - W.depth * (depth < DEPTH_CAP ? depth : DEPTH_CAP);
+          if (otherPurchase && kd & KIND_COMMERCIAL) score += W.purchase;
+          if (this.tracing) {
+            this.tracing.push({
+              category: c, score, match: text.slice(ml.start[j]!, ml.end[j]!), head, prior: sense, context: ctx, cue: W.cue * cue,
+              agree: W.agree * agree, subsumed: alive[j] === 0,
+            });
+          }
+          if (score > bestScore) {
+            bestScore = score;
+            best = c;
+          }
+        }
+      }
+      if (best >= 0 || !restricted || aliveCount === M) break;
+    }
+    return best;
+  }
+
+  /** True when a token outside [ts, te) among the first `n` has hash `h`. */
+  private hasOtherToken(h: number, ts: number, te: number, n: number): boolean {
+    const th = this.tokHash;
+    for (let t = 0; t < n; t++) {
+      if (t === ts) {
+        t = te - 1;
+        continue;
+      }
+      if (th[t] === h) return true;
+    }
+    return false;
+  }
+
+  /** Flag ids found in the text, ascending, each once (a shared empty array when none: do not mutate). */
+  flagsOf(text: string): number[] {
+    const fa = this.flagsAutomaton;
+    if (!fa || typeof text !== 'string' || text.length === 0) return NO_FLAGS;
+    const ml = this.matches;
+    const M = fa.scanInto(text, ml);
+    if (M === 0) return NO_FLAGS;
+    let bits = 0;
+    const values = fa.values;
+    for (let j = 0; j < M; j++) {
+      for (let k = ml.valueStart[j]!; k < ml.valueEnd[j]!; k++) bits |= values[k]! & 0xffff;
+    }
+    const out: number[] = [];
+    if (bits === 0) return NO_FLAGS;
+    for (let b = 1; b <= 0x8000; b <<= 1) if (bits & b) out.push(b);
+    return out;
+  }
+
+  /** Every scored candidate of a text, best first (for evaluation and debugging; allocates). */
+  explain(text: string): { best: number; candidates: CandidateTrace[] } {
+    this.tracing = [];
+    try {
+      const best = this.classify(text, null, null, 0);
+      const candidates = this.tracing.sort((a, b) => b.score - a.score);
+      return { best, candidates };
+    } finally {
+      this.tracing = null;
+    }
+  }
+
+  /** The parent when `c` has no children (add_last_node off), else `c`. */
+  withoutLastNode(c: number): number {
+    if (c < 0) return c;
+    if (this.index.subtreeEndAt(c) !== c + 1) return c;
+    const p = this.index.parentAt(c);
+    return p >= 0 ? p : c;
+  }
+}
+
+function inBranches(c: number, lo: Int32Array, hi: Int32Array, n: number): boolean {
+  for (let b = 0; b < n; b++) if (c >= lo[b]! && c < hi[b]!) return true;
+  return false;
+}
+
+const engines = new Map<string, RuleEngine>();
+const MAX_ENGINES = 3;
+
+/** The engine of an index version, opened once per version per thread (views over the shared bytes). */
+export function ruleEngineFor(index: IndexVersion): RuleEngine {
+  let e = engines.get(index.version);
+  if (e) return e;
+  if (!RuleEngine.supports(index)) {
+    throw new Error(`index version ${index.version} has no rule automaton (${RULES_FILES.automaton}); rebuild it with the default writers`);
+  }
+  e = new RuleEngine(index);
+  engines.set(index.version, e);
+  while (engines.size > MAX_ENGINES) engines.delete(engines.keys().next().value!);
+  return e;
+}
