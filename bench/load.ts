@@ -44,6 +44,8 @@ export function median(values: number[]): number {
 /** Runs the targets alternately, `rounds` times, so that drift in the machine's load hits both alike. */
 export async function sideBySide(targets: Record<string, LoadTarget>, opts: { rounds: number; seconds: number; connections: number }) {
   const runs: Record<string, LoadResult[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  // Unmeasured warm-up: JIT, caches and connection set-up happen before the rounds.
+  for (const target of Object.values(targets)) await load(target, { seconds: 2, connections: opts.connections });
   for (let r = 0; r < opts.rounds; r++) {
     for (const [name, target] of Object.entries(targets)) runs[name]!.push(await load(target, opts));
   }

@@ -129,6 +129,9 @@ export class Accounts {
     this.byUser.delete(username);
   }
 
+  /** Verifications under way, by cache key: concurrent requests with the same credentials share one scrypt run. */
+  private readonly pending = new Map<string, Promise<Account | undefined>>();
+
   /** The account for these credentials, or undefined. Timing-safe on the password. */
   async verify(username: string, password: string): Promise<Account | undefined> {
     // The cache holds a digest of the credentials, never the password itself.
@@ -137,6 +140,15 @@ export class Accounts {
     const now = Date.now();
     if (hit && hit.until > now) return hit.account;
     if (hit) this.verified.delete(cacheKey);
+    let running = this.pending.get(cacheKey);
+    if (!running) {
+      running = this.check(username, password, cacheKey).finally(() => this.pending.delete(cacheKey));
+      this.pending.set(cacheKey, running);
+    }
+    return running;
+  }
+
+  private async check(username: string, password: string, cacheKey: string): Promise<Account | undefined> {
     const account = await this.get(username);
     if (!account) {
       // Spend the same work as a real check so that unknown users are not told apart by time.
@@ -144,7 +156,7 @@ export class Accounts {
       return undefined;
     }
     if (!(await passwordMatches(account.password, password))) return undefined;
-    this.verified.set(cacheKey, { account, until: now + this.cacheTtlMs });
+    this.verified.set(cacheKey, { account, until: Date.now() + this.cacheTtlMs });
     let keys = this.byUser.get(username);
     if (!keys) this.byUser.set(username, (keys = new Set()));
     keys.add(cacheKey);

@@ -162,8 +162,8 @@ export function buildRuleAutomatonFiles(
   const val = seqVal.view();
 
   // 1b. Frequency layout: renumber tokens by descending English frequency, so the
-  //     records of common words (depth-1 states are laid out in token-id order) sit
-  //     together in a few cache lines.
+  //     state headers of common words (depth-1 states are laid out in token-id order)
+  //     sit together in a few cache lines.
   const frequencyLayout = options.frequencyLayout ?? tokenStrings.length > 16384;
   const freq = frequencyLayout ? englishTokenFrequencies() : null;
   if (freq !== null && freq.size > 0) {

@@ -284,11 +284,11 @@ export class RuleAutomaton {
 
   /**
    * The scan. Tokens come in batches. Pass 1 answers most tokens from the hot table (a
-   * cache-resident table of frequent words) and touches the main-table slot of the
-   * others; pass 2 resolves those; both touch the header of each token's
-   * root-transition state. The loads of a pass do not depend on each other, so their
-   * cache misses overlap instead of being paid one after another. Pass 3 runs the
-   * automaton over the resolved token ids.
+   * cache-resident table of frequent words whose entries also carry a copy of their
+   * root state's header) and touches the main-table slot of the others; pass 2
+   * resolves those and touches their root state's header. The loads of a pass do not
+   * depend on each other, so their cache misses overlap instead of being paid one
+   * after another. Pass 3 runs the automaton over the resolved token ids.
    */
   private run(text: string, sink: MatchSink): number {
     // Re-entrant use (a callback scanning again) gets its own buffers.
