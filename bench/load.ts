@@ -59,3 +59,36 @@ export async function sideBySide(targets: Record<string, LoadTarget>, opts: { ro
     }]),
   );
 }
+
+/**
+ * Open-loop load at a steady rate: one request every 1/rate seconds, evenly spaced
+ * (autocannon's rate limit sends each second's quota in a burst, which measures queueing
+ * of the burst rather than latency at that load).
+ */
+export async function pacedLoad(target: LoadTarget, opts: { rate: number; seconds: number }): Promise<{ sent: number; p50ms: number; p99ms: number; errors: number }> {
+  const total = Math.max(1, Math.round(opts.rate * opts.seconds));
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const inFlight: Array<Promise<void>> = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / opts.rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const t0 = performance.now();
+    inFlight.push(
+      fetch(target.url, { method: target.method ?? 'GET', headers: target.headers ?? {}, ...(target.body !== undefined ? { body: target.body } : {}) })
+        .then(async (res) => {
+          await res.arrayBuffer();
+          if (res.status >= 400) errors++;
+          latencies.push(performance.now() - t0);
+        }, () => {
+          errors++;
+        }),
+    );
+  }
+  await Promise.all(inFlight);
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1));
+  return { sent: total, p50ms: at(0.5), p99ms: at(0.99), errors };
+}

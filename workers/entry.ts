@@ -23,12 +23,13 @@ function indexFor(task: EngineTask): IndexVersion {
   return index;
 }
 
-export default function run(task: EngineTask): EngineReply {
+export default async function run(task: EngineTask): Promise<EngineReply> {
   const handler = taskHandlers[task.kind];
   if (!handler) return { ok: false, error: `unknown task kind ${task.kind}` };
   try {
     const input = packr.unpack(task.payload);
-    const result = handler(indexFor(task), input);
+    const answer = handler(indexFor(task), input);
+    const result = answer instanceof Promise ? await answer : answer;
     // pack() answers a view of the packer's reused buffer: copy it out (the reply is cloned once more on the way).
     return { ok: true, payload: new Uint8Array(packr.pack(result)) };
   } catch (err) {

@@ -1,16 +1,29 @@
 import type { IndexVersion } from '../native-index/index.js';
 import { classifyKeywordsTask } from './engine/keywords-task.js';
 import { lidTask } from './nlp/lid-task.js';
-import { parseTask } from './parse/parse-task.js';
 
 /** An engine operation run in a worker on one batch. */
 export type TaskHandler = (index: IndexVersion, input: any) => unknown;
+
+/**
+ * A handler whose module is imported on first use: the parser brings wink-nlp and its
+ * model, tens of MB per thread, which workers that never parse should not pay for.
+ */
+function lazy(load: () => Promise<TaskHandler>): TaskHandler {
+  let handler: TaskHandler | undefined;
+  let loading: Promise<TaskHandler> | undefined;
+  return (index, input) => {
+    if (handler) return handler(index, input);
+    loading ??= load().then((h) => (handler = h));
+    return loading.then((h) => h(index, input));
+  };
+}
 
 /** Task kinds the workers answer. */
 export const taskHandlers: Record<string, TaskHandler> = {
   /** Index facts as a worker sees them: proves the shared bytes are attached, for health checks and tests. */
   'index-info': (index) => ({ version: index.version, count: index.count, tiers: index.topTiers().length, pid: process.pid }),
   lid: lidTask,
-  parse: parseTask,
+  parse: lazy(async () => (await import('./parse/parse-task.js')).parseTask),
   'classify-keywords': classifyKeywordsTask,
 };

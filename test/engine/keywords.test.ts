@@ -173,10 +173,10 @@ test('1,000 keywords at once, deterministic', () => {
   assert.ok(ms < 2000, `${ms.toFixed(0)} ms`);
 });
 
-test('through the worker entry: msgpackr in, msgpackr out', () => {
+test('through the worker entry: msgpackr in, msgpackr out', async () => {
   const packr = new Packr({ useRecords: false, moreTypes: false });
   const input: KeywordTaskInput = { keywords: ['jaguar habitat', 'vodka'], flags: true, branches: [], addLastNode: true };
-  const reply = run({ kind: 'classify-keywords', index: index.description, payload: packr.pack(input) });
+  const reply = await run({ kind: 'classify-keywords', index: index.description, payload: packr.pack(input) });
   assert.ok(reply.ok, reply.ok ? '' : reply.error);
   if (!reply.ok) return;
   const out = packr.unpack(reply.payload) as KeywordTaskOutput;
