@@ -12,7 +12,7 @@ import { CATEGORY_FILE_NAMES, FILE_NAME_RE, MANIFEST_FILE, versionNameOf, type M
 import { layoutOrder, type Laid } from '../native-index/layout.js';
 import { writeCategoryFiles } from '../native-index/writer.js';
 import type { DraftCategory, TaxonomyDraft } from './draft.js';
-import { applyEdits, loadEdits, type EditSummary } from './edits.js';
+import { applyEdits, loadEdits } from './edits.js';
 import { assignIds, categoryId, type IdHash } from './ids.js';
 import { publishVersion, pruneVersions, RETENTION_DAYS } from './versions.js';
 
@@ -159,7 +159,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
     profile,
     sources: sortedRecord(draft.sources),
     counts: { total: categories.length, by_source: sortedRecord(draft.counts), by_depth: byDepth },
-    edits: editsForManifest(edited.summary),
+    edits: edited.summary,
   });
   progress('publish', 1, 1);
 
@@ -170,8 +170,4 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
 
 function sortedRecord<T>(r: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(r).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
-function editsForManifest(s: EditSummary): NonNullable<Manifest['edits']> {
-  return { ...s };
 }

@@ -28,6 +28,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DraftCategory, Facet, FacetType, TaxonomyDraft } from './draft.js';
+import type { Manifest } from '../native-index/format.js';
 
 const FACET_TYPES: readonly FacetType[] = ['domain', 'brand', 'product line'];
 const EDIT_KEY_RE = /^edit:[A-Za-z0-9][A-Za-z0-9._:/-]*$/;
@@ -56,14 +57,8 @@ export interface EditEntry {
   edit: Edit;
 }
 
-export interface EditSummary {
-  files: string[];
-  added: number;
-  removed: number;
-  patterns_added: number;
-  patterns_removed: number;
-  warnings: string[];
-}
+/** What the edits did: recorded as is in the version's manifest. */
+export type EditSummary = NonNullable<Manifest['edits']>;
 
 export class EditError extends Error {
   override readonly name = 'EditError';

@@ -26,6 +26,8 @@ export interface CategoryView {
 export class CategoryPresenter {
   readonly codec: IdCodec;
   private readonly tierDepth: number;
+  /** API ids already encoded in this request, by category index (ancestors repeat across categories). */
+  private readonly encoded = new Map<number, string>();
 
   constructor(readonly index: IndexVersion, account: Account) {
     this.codec = codecFor(account.id_secret);
@@ -47,11 +49,26 @@ export class CategoryPresenter {
   }
 
   idOf(i: number): string {
-    return this.codec.encode(this.index.idAt(i));
+    let token = this.encoded.get(i);
+    if (token === undefined) this.encoded.set(i, (token = this.codec.encode(this.index.idAt(i))));
+    return token;
+  }
+
+  /** Ids of a category and its ancestors, top tier first; only ids not encoded yet go through the cipher, in one call. */
+  private idpathOf(i: number): string[] {
+    const chain: number[] = [];
+    for (let c = i; c >= 0; c = this.index.parentAt(c)) chain.push(c);
+    chain.reverse();
+    const missing = chain.filter((c) => !this.encoded.has(c));
+    if (missing.length > 0) {
+      const tokens = this.codec.encodeMany(missing.map((c) => this.index.idAt(c)));
+      missing.forEach((c, k) => this.encoded.set(c, tokens[k]!));
+    }
+    return chain.map((c) => this.encoded.get(c)!);
   }
 
   view(i: number): CategoryView {
-    const idpath = this.codec.encodeMany(this.index.idpathAt(i));
+    const idpath = this.idpathOf(i);
     return {
       id: idpath[idpath.length - 1]!,
       name: this.index.nameAt(i),

@@ -62,16 +62,12 @@ export const classifyKeywordsRoute = defineRoute({
   body: keywordsBody,
   handler: async ({ account, services, body, signal }) => {
     const { presenter, categories, flags } = await classifyKeywords(services, account, body.keywords, body as KeywordsBody, signal);
-    const ids = new Map<number, string>();
-    for (const i of categories) if (i >= 0 && !ids.has(i)) ids.set(i, '');
-    const tokens = presenter.codec.encodeMany([...ids.keys()].map((i) => presenter.index.idAt(i)));
-    let n = 0;
-    for (const i of ids.keys()) ids.set(i, tokens[n++]!);
-    const mappings = categories.map((i) => (i >= 0 ? ids.get(i)! : null));
+    const categoriesById = presenter.dictionary(new Set(categories.filter((i) => i >= 0)));
+    const mappings = categories.map((i) => (i >= 0 ? presenter.idOf(i) : null));
     return {
       results: mappings.map((category_id, k) => ({ category_id, flags: flags[k] ?? [] })),
       mappings,
-      categories: presenter.dictionary(ids.keys()),
+      categories: categoriesById,
       overlay: [],
     };
   },
