@@ -11,6 +11,7 @@ import { Metrics } from './metrics.js';
 import { createLogger, type Logger } from './logger.js';
 import { createApp } from './http/app.js';
 import type { Services } from './services.js';
+import type { FetchOptions } from './fetch/index.js';
 import { allRoutes } from './routes/index.js';
 import { startControlSocket } from './control-socket.js';
 import { IndexManager } from './index-manager.js';
@@ -44,6 +45,8 @@ export interface ServeOptions {
   maxQueue?: number;
   /** How often to look for new index versions, ms (default 10 s). */
   indexPollMs?: number;
+  /** Options of classify/url's page fetcher (tests use this for loopback fixtures; the CLI never sets it). */
+  fetchOptions?: FetchOptions;
 }
 
 export interface RunningServer {
@@ -96,6 +99,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     logger,
     trustProxy: opts.trustProxy ?? false,
     shutdown: shutdown.signal,
+    fetchOptions: opts.fetchOptions ?? {},
   };
   const app = createApp(services, allRoutes());
 

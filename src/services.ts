@@ -1,4 +1,5 @@
 import type { Accounts } from './accounts.js';
+import type { FetchOptions } from './fetch/index.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import type { StateStore } from './state/store.js';
@@ -20,4 +21,6 @@ export interface Services {
   trustProxy: boolean;
   /** Aborted when the server begins to shut down. */
   shutdown: AbortSignal;
+  /** Options of classify/url's page fetcher. */
+  fetchOptions: FetchOptions;
 }

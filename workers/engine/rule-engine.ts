@@ -27,6 +27,7 @@
 import type { IndexVersion } from '../../native-index/index.js';
 import { MatchList, openRuleAutomaton, type RuleAutomaton } from '../../native-index/automaton/index.js';
 import { Tokenizer } from '../normalize.js';
+import type { SenseList } from './sense-list.js';
 import {
   CLASS_MODIFIER, CLASS_PURCHASE, CLASS_STOP, FLAGS_FILES, KIND_COMMERCIAL, KIND_ENTITY, KIND_PROPER, lnPriorOf,
   RULES_FILES, readRulesModel,
@@ -111,6 +112,9 @@ export class RuleEngine {
   private tokRow = new Int32Array(64);
   private tokHash = new Uint32Array(64);
   private tokClass = new Uint8Array(64);
+  private tokStart = new Int32Array(64);
+  private tokEnd = new Int32Array(64);
+  private tokCount = 0;
   private alive = new Uint8Array(64);
   private vmask = new Int32Array(64);
   private priorSum = new Float64Array(64);
@@ -120,6 +124,7 @@ export class RuleEngine {
   private endMin = new Int32Array(66);
   private readonly vcount: Int32Array;
   private tracing: CandidateTrace[] | null = null;
+  private sink: SenseList | null = null;
 
   constructor(index: IndexVersion) {
     this.index = index;
@@ -177,6 +182,8 @@ export class RuleEngine {
     this.tokRow = grow(this.tokRow, (k) => new Int32Array(k));
     this.tokHash = grow(this.tokHash, (k) => new Uint32Array(k));
     this.tokClass = grow(this.tokClass, (k) => new Uint8Array(k));
+    this.tokStart = grow(this.tokStart, (k) => new Int32Array(k));
+    this.tokEnd = grow(this.tokEnd, (k) => new Int32Array(k));
     this.endMin = new Int32Array(c + 2);
   }
 
@@ -227,8 +234,11 @@ export class RuleEngine {
       this.tokRow[T] = r;
       this.tokHash[T] = tk.hash;
       this.tokClass[T] = cls;
+      this.tokStart[T] = tk.start;
+      this.tokEnd[T] = tk.end;
       T++;
     }
+    this.tokCount = T;
     if (T === 0) return -1;
 
     // 2. Matches.
@@ -318,6 +328,7 @@ export class RuleEngine {
     let best = -1;
     let bestScore = -Infinity;
     const restricted = branchCount > 0 && branchLo !== null && branchHi !== null;
+    const sink = this.sink;
     const evidT = T < MAX_EVIDENCE_TOKENS ? T : MAX_EVIDENCE_TOKENS;
     for (let pass = 0; pass < 2; pass++) {
       // Pass 0: matches not inside a longer one. Pass 1 (only when branches left nothing): the others.
@@ -334,6 +345,7 @@ export class RuleEngine {
         let ownPurchase = 0;
         for (let t = ts; t < te; t++) if (this.tokClass[t]! & CLASS_PURCHASE) ownPurchase++;
         const otherPurchase = purchase - ownPurchase > 0;
+        if (sink !== null) sink.openMatch(ml.start[j]!, ml.end[j]!, ts, te, head, this.strong[j] === 1);
         // A place or brand whose name is a word mostly said in lower case loses to the common noun ("casino").
         let properPenalty = 0;
         if (len === 1 && this.hasCommon[j] === 1) {
@@ -393,6 +405,7 @@ export class RuleEngine {
           const depth = vk >>> 16;
           let score = head + sense + ctx + W.cue * cue + W.agree * agree - W.depth * (depth < DEPTH_CAP ? depth : DEPTH_CAP);
           if (otherPurchase && kd & KIND_COMMERCIAL) score += W.purchase;
+          if (sink !== null) sink.addSense(c, score, v);
           if (this.tracing) {
             this.tracing.push({
               category: c, score, match: text.slice(ml.start[j]!, ml.end[j]!), head, prior: sense, context: ctx, cue: W.cue * cue,
@@ -408,6 +421,61 @@ export class RuleEngine {
       if (best >= 0 || !restricted || aliveCount === M) break;
     }
     return best;
+  }
+
+  /**
+   * Every sense of every match not inside a longer one, scored as `classify` scores them
+   * (evidence from this text only), into `out` (cleared first). The text's tokens stay
+   * readable through `tokens` until the next call. Returns the number of matches.
+   */
+  senses(text: string, out: SenseList): number {
+    out.clear();
+    this.tokCount = 0;
+    this.sink = out;
+    try {
+      this.classify(text, null, null, 0);
+    } finally {
+      this.sink = null;
+    }
+    return out.matches;
+  }
+
+  /** The tokens of the last text given to `classify` or `senses`: char spans, class bits, commonness (0..255, -1 unknown). */
+  get tokens(): { count: number; start: Int32Array; end: Int32Array; cls: Uint8Array; commonness(t: number): number } {
+    const rows = this.m.cueBytes;
+    const V = this.V;
+    const tokRow = this.tokRow;
+    return {
+      count: this.tokCount,
+      start: this.tokStart,
+      end: this.tokEnd,
+      cls: this.tokClass,
+      commonness: (t: number) => (tokRow[t]! >= 0 ? rows[tokRow[t]! + V]! : -1),
+    };
+  }
+
+  /** Vertical ordinal of a category. */
+  verticalOf(category: number): number {
+    return this.m.cats[4 * category + 1]! & 255;
+  }
+
+  /** Number of verticals (ordinals 0 .. verticals - 1). */
+  get verticals(): number {
+    return this.V;
+  }
+
+  /** Flag hits of the text: (flag id, list index) per matched term, in text order (allocates). */
+  flagHits(text: string): { flag: number; list: number }[] {
+    const fa = this.flagsAutomaton;
+    if (!fa || typeof text !== 'string' || text.length === 0) return [];
+    const ml = this.matches;
+    const M = fa.scanInto(text, ml);
+    const out: { flag: number; list: number }[] = [];
+    const values = fa.values;
+    for (let j = 0; j < M; j++) {
+      for (let k = ml.valueStart[j]!; k < ml.valueEnd[j]!; k++) out.push({ flag: values[k]! & 0xffff, list: values[k]! >>> 16 });
+    }
+    return out;
   }
 
   /** True when a token outside [ts, te) among the first `n` has hash `h`. */
