@@ -81,6 +81,8 @@ const DEPTH_CAP = 10;
 const NO_FLAGS: number[] = Object.freeze([]) as unknown as number[];
 /** Lowest ln(prior share) counted: a rare sense is unlikely, not impossible. */
 const PRIOR_FLOOR = -3.5;
+/** Slots of the evidence-token table - 1 (at least twice MAX_EVIDENCE_TOKENS). */
+const TOKEN_SET_MASK = 127;
 /** Keyword tokens looked at for evidence (longer texts still match; only evidence is capped). */
 const MAX_EVIDENCE_TOKENS = 64;
 
@@ -123,6 +125,14 @@ export class RuleEngine {
   private hasCommon = new Uint8Array(64);
   private endMin = new Int32Array(66);
   private readonly vcount: Int32Array;
+  // Evidence tokens by hash (indexTokens): open addressing, entries of older texts told apart by generation.
+  private readonly tokSetKey = new Uint32Array(TOKEN_SET_MASK + 1);
+  private readonly tokSetMin = new Int32Array(TOKEN_SET_MASK + 1);
+  private readonly tokSetMax = new Int32Array(TOKEN_SET_MASK + 1);
+  private readonly tokSetUsed = new Uint32Array(TOKEN_SET_MASK + 1);
+  private tokSetGen = 0;
+  /** Per vertical: summed cue weight of the text's evidence tokens. */
+  private readonly cueAll: Float64Array;
   private tracing: CandidateTrace[] | null = null;
   private sink: SenseList | null = null;
 
@@ -144,6 +154,7 @@ export class RuleEngine {
     this.slotWords = this.m.slotWords;
     this.cueMask = this.m.cueTable.length / this.slotWords - 1;
     this.vcount = new Int32Array(this.V);
+    this.cueAll = new Float64Array(this.V);
   }
 
   /** True when the version carries the rule files. */
@@ -330,6 +341,14 @@ export class RuleEngine {
     const restricted = branchCount > 0 && branchLo !== null && branchHi !== null;
     const sink = this.sink;
     const evidT = T < MAX_EVIDENCE_TOKENS ? T : MAX_EVIDENCE_TOKENS;
+    this.indexTokens(evidT);
+    const cueAll = this.cueAll;
+    cueAll.fill(0);
+    for (let t = 0; t < evidT; t++) {
+      const r = this.tokRow[t]!;
+      if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
+      for (let v = 0; v < V; v++) cueAll[v] += rows[r + v]!;
+    }
     for (let pass = 0; pass < 2; pass++) {
       // Pass 0: matches not inside a longer one. Pass 1 (only when branches left nothing): the others.
       for (let j = 0; j < M; j++) {
@@ -369,13 +388,14 @@ export class RuleEngine {
           if (kd & KIND_ENTITY) sense -= properPenalty;
           // Cue evidence of the other tokens for this vertical; inside a compound, its
           // modifiers count half ("golf" in "golf clubs").
-          let cue = 0;
+          // (cueAll[v] sums every evidence token; the match's own tokens are taken back out.)
+          let cue = cueAll[v]!;
           let inner = 0;
-          for (let t = 0; t < evidT; t++) {
+          for (let t = ts, tEnd = te < evidT ? te : evidT; t < tEnd; t++) {
             const r = this.tokRow[t]!;
             if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
-            if (t < ts || t >= te) cue += rows[r + v]!;
-            else if (t < te - 1) inner += rows[r + v]!;
+            cue -= rows[r + v]!;
+            if (t < te - 1) inner += rows[r + v]!;
           }
           cue = (cue + 0.5 * inner) / 255;
           if (cue > W.cueCap) cue = W.cueCap;
@@ -388,7 +408,7 @@ export class RuleEngine {
               let hits = 0;
               for (let xe = x + 2 + eh[x + 1]!, y = x + 2; y < xe && hits < 3; y++) {
                 const h = eh[y]!;
-                if (((kwSig >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te, evidT)) hits++;
+                if (((kwSig >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te)) hits++;
               }
               ctx += W.context * hits;
             }
@@ -396,7 +416,7 @@ export class RuleEngine {
             if (x !== 0 && (eh[x]! & kwSig) !== 0) {
               for (let xe = x + 2 + eh[x + 1]!, y = x + 2; y < xe; y++) {
                 const h = eh[y]!;
-                if (((kwSig >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te, evidT)) ctx -= W.negative;
+                if (((kwSig >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te)) ctx -= W.negative;
               }
             }
           }
@@ -478,17 +498,43 @@ export class RuleEngine {
     return out;
   }
 
-  /** True when a token outside [ts, te) among the first `n` has hash `h`. */
-  private hasOtherToken(h: number, ts: number, te: number, n: number): boolean {
+  /**
+   * Indexes the first `n` tokens by hash (first and last position of each), so that
+   * "does this word occur outside the match" costs one probe instead of a pass over the
+   * text (context lists are checked per sense; sentences have dozens of senses).
+   */
+  private indexTokens(n: number): void {
+    const gen = ++this.tokSetGen;
     const th = this.tokHash;
     for (let t = 0; t < n; t++) {
-      if (t === ts) {
-        t = te - 1;
-        continue;
+      const h = th[t]!;
+      let s = h & TOKEN_SET_MASK;
+      for (;;) {
+        if (this.tokSetUsed[s] !== gen) {
+          this.tokSetUsed[s] = gen;
+          this.tokSetKey[s] = h;
+          this.tokSetMin[s] = t;
+          this.tokSetMax[s] = t;
+          break;
+        }
+        if (this.tokSetKey[s] === h) {
+          this.tokSetMax[s] = t;
+          break;
+        }
+        s = (s + 1) & TOKEN_SET_MASK;
       }
-      if (th[t] === h) return true;
     }
-    return false;
+  }
+
+  /** True when a token outside [ts, te) among the indexed ones has hash `h`. */
+  private hasOtherToken(h: number, ts: number, te: number): boolean {
+    const gen = this.tokSetGen;
+    let s = h & TOKEN_SET_MASK;
+    for (;;) {
+      if (this.tokSetUsed[s] !== gen) return false;
+      if (this.tokSetKey[s] === h) return this.tokSetMin[s]! < ts || this.tokSetMax[s]! >= te;
+      s = (s + 1) & TOKEN_SET_MASK;
+    }
   }
 
   /** Flag ids found in the text, ascending, each once (a shared empty array when none: do not mutate). */
