@@ -45,11 +45,22 @@ export const DOC_WEIGHTS = {
   weak: 0.3,
   /** A one-word match of a word mostly used as a verb or adjective ("drove", "smooth"). */
   predicate: 0.15,
+  /**
+   * A one-word match loses weight with how common the word is in speech (commonness byte,
+   * 36 per decade): from COMMON_FROM on, linearly over COMMON_SPAN, down to COMMON_FLOOR.
+   * "hour", "member", "nothing" name no topic of a document.
+   */
+  commonFrom: 100,
+  commonSpan: 90,
+  commonFloor: 0.05,
+  /** Cue evidence of the words (per unit of summed cue weight) in the document's vertical distribution. */
+  cue: 16,
   /** Pass two: per unit of the vertical's share in the rest of the document. */
   docBias: 2.5,
   ancestor: 0.5,
   descendant: 0.3,
   verticalBase: 0.25,
+  verticalPower: 8,
   /** Per level of depth, up to 8. */
   depth: 0.03,
   minShare: 0.04,
@@ -92,10 +103,13 @@ export class DocumentScorer {
   private sScore: number[] = [];
   private sVert: number[] = [];
   private readonly vdist: Float64Array;
+  /** Cue evidence of the document's words per vertical (RuleEngine.addCues). */
+  private readonly cues: Float64Array;
   private readonly own: Float64Array;
 
   constructor(private readonly engine: RuleEngine, private readonly index: IndexVersion) {
     this.vdist = new Float64Array(engine.verticals);
+    this.cues = new Float64Array(engine.verticals);
     this.own = new Float64Array(engine.verticals);
   }
 
@@ -104,6 +118,7 @@ export class DocumentScorer {
     this.mWeight.length = this.mStart.length = this.mEnd.length = this.mSense0.length = this.mSense1.length = 0;
     this.sCat.length = this.sScore.length = this.sVert.length = 0;
     const keyphrases = new KeyphraseCollector();
+    this.cues.fill(0);
     const texts: string[] = [];
     let offset = 0;
     for (const part of parts) {
@@ -115,6 +130,7 @@ export class DocumentScorer {
         const weight = part.weight * (part.body ? 1 + W.lead * Math.exp(-k / W.leadSpan) : 1);
         this.engine.senses(text, this.senses);
         keyphrases.addSegment(text, this.engine.tokens, this.senses, weight);
+        this.engine.addCues(this.cues, weight);
         this.collect(weight, offset + a);
       }
       texts.push(part.text);
@@ -135,14 +151,20 @@ export class DocumentScorer {
   private collect(weight: number, offset: number): void {
     const W = DOC_WEIGHTS;
     const s = this.senses;
-    const cls = this.engine.tokens.cls;
+    const tokens = this.engine.tokens;
+    const cls = tokens.cls;
     for (let m = 0; m < s.matches; m++) {
       const head = s.head[m]!;
       if (head < W.minHead || s.senseEnd[m] === s.senseStart[m]) continue;
       let w = Math.exp(head / W.headScale);
       if (w > W.maxMention) w = W.maxMention;
       if (s.strong[m] === 0) w *= W.weak;
-      if (s.tokenEnd[m]! - s.tokenStart[m]! === 1 && (cls[s.tokenStart[m]!]! & CLASS_PREDICATE) !== 0) w *= W.predicate;
+      if (s.tokenEnd[m]! - s.tokenStart[m]! === 1) {
+        const t = s.tokenStart[m]!;
+        if ((cls[t]! & CLASS_PREDICATE) !== 0) w *= W.predicate;
+        const c = tokens.commonness(t);
+        if (c > W.commonFrom) w *= Math.max(W.commonFloor, 1 - (c - W.commonFrom) / W.commonSpan);
+      }
       this.mWeight.push(weight * w);
       this.mStart.push(offset + s.start[m]!);
       this.mEnd.push(offset + s.end[m]!);
@@ -170,6 +192,7 @@ export class DocumentScorer {
       softmax(this.sScore, a, b, prob);
       for (let k = a; k < b; k++) vdist[this.sVert[k]!] += this.mWeight[m]! * prob[k]!;
     }
+    for (let v = 0; v < vdist.length; v++) vdist[v] += W.cue * this.cues[v]!;
     let total = 0;
     for (let v = 0; v < vdist.length; v++) total += vdist[v]!;
     const own = this.own;
@@ -220,12 +243,16 @@ export class DocumentScorer {
         desc.set(a, (desc.get(a) ?? 0) + e);
       }
     }
+    for (let v = 0; v < vshare.length; v++) {
+      vshare[v] += W.cue * this.cues[v]!;
+      total += W.cue * this.cues[v]!;
+    }
     let final = new Map<number, number>();
     let best = 0;
     for (const [c, e] of evidence) {
       const depth = Math.min(index.depthAt(c), 8);
       const f = (e + W.ancestor * (anc.get(c) ?? 0) + W.descendant * (desc.get(c) ?? 0))
-        * (W.verticalBase + vshare[this.engine.verticalOf(c)]! / total)
+        * Math.pow(W.verticalBase + vshare[this.engine.verticalOf(c)]! / total, W.verticalPower)
         * (1 + W.depth * depth);
       final.set(c, f);
       if (f > best) best = f;

@@ -474,6 +474,25 @@ export class RuleEngine {
     };
   }
 
+  /**
+   * Adds the cue weights (0..1 per word and vertical) of the last text's content words,
+   * times `weight`, into `into` (indexed by vertical): what the words say about the topic,
+   * matched or not.
+   */
+  addCues(into: Float64Array, weight: number): void {
+    const rows = this.m.cueBytes;
+    const V = this.V;
+    const k = weight / 255;
+    for (let t = 0; t < this.tokCount; t++) {
+      const r = this.tokRow[t]!;
+      if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
+      for (let v = 0; v < V; v++) {
+        const c = rows[r + v]!;
+        if (c !== 0) into[v] += c * k;
+      }
+    }
+  }
+
   /** Vertical ordinal of a category. */
   verticalOf(category: number): number {
     return this.m.cats[4 * category + 1]! & 255;
