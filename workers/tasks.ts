@@ -28,4 +28,5 @@ export const taskHandlers: Record<string, TaskHandler> = {
   parse: lazy(async () => (await import('./parse/parse-task.js')).parseTask),
   'classify-keywords': classifyKeywordsTask,
   'classify-documents': classifyDocumentsTask,
+  summarize: lazy(async () => (await import('./nlp/summarize-task.js')).summarizeTask),
 };
