@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './logger.js';
 import { createApp } from './http/app.js';
 import type { Services } from './services.js';
 import type { FetchOptions } from './fetch/index.js';
+import { TrafficCounter } from './traffic.js';
 import { allRoutes } from './routes/index.js';
 import { startControlSocket } from './control-socket.js';
 import { IndexManager } from './index-manager.js';
@@ -81,7 +82,9 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const indexes = new IndexManager(opts.dataDir, logger);
   if (!indexes.refresh()) logger.error('no index version passes its checks; category calls answer 503 until one does');
   indexes.watch(opts.indexPollMs ?? 10_000);
+  const traffic = new TrafficCounter(store);
   const nightly = opts.nightly === false ? undefined : scheduleNightly(async () => {
+    await traffic.writeSnapshot(opts.dataDir);
     logger.info({ profile }, 'nightly index build started');
     await runBuildProcess({ dataDir: opts.dataDir, profile, lowPriority: true });
     indexes.refresh();
@@ -100,6 +103,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     trustProxy: opts.trustProxy ?? false,
     shutdown: shutdown.signal,
     fetchOptions: opts.fetchOptions ?? {},
+    traffic,
   };
   const app = createApp(services, allRoutes());
 
@@ -147,6 +151,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       indexes.close();
       await services.pool.close();
       await services.usage.close();
+      await traffic.close();
       await store.close();
       logger.info('stopped');
     })());

@@ -125,6 +125,7 @@ export const classifySocialRoute = defineRoute({
   handler: async ({ account, services, body, signal }) => {
     const p = { ...body, classification_type: body.classification_type ?? 1 };
     const { presenter, out } = await classifyDocuments(services, account, 'social', body.social, p, signal);
+    services.traffic.record(presenter.index, out.results.map((r) => r.categories));
     const shown = new Set<number>();
     let chars = 0;
     const results = out.results.map((r) => {
