@@ -36,7 +36,8 @@ export function htmlPage(bytes = 50_000, seed = 0): string {
   const pages = docs.filter((d) => d.kind === 'html').map((d) => d.text);
   const texts = docs.filter((d) => d.kind === 'text').map((d) => d.text);
   const page = pages[seed % pages.length]!;
-  const cut = page.lastIndexOf('</p>');
+  // The first paragraph is the article's byline or standfirst: the added paragraphs join the article.
+  const cut = page.indexOf('</p>');
   const head = page.slice(0, cut + 4);
   const tail = page.slice(cut + 4);
   const extra: string[] = [];

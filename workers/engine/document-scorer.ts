@@ -128,7 +128,7 @@ export class DocumentScorer {
         const a = windows[w]!;
         const text = part.text.slice(a, windows[w + 1]!);
         const weight = part.weight * (part.body ? 1 + W.lead * Math.exp(-k / W.leadSpan) : 1);
-        this.engine.senses(text, this.senses);
+        this.engine.senses(text, this.senses, DOC_WEIGHTS.minHead);
         keyphrases.addSegment(text, this.engine.tokens, this.senses, weight);
         this.engine.addCues(this.cues, weight);
         this.collect(weight, offset + a);

@@ -14,6 +14,12 @@ import { socialText } from './social-text.js';
 
 /** Part weights of an HTML page. */
 export const HTML_WEIGHTS = { title: 2.5, description: 1.5, heading: 1.5, body: 1 } as const;
+/**
+ * Characters of a text or page body that are scored: the first 20,000 (some 3,500 words;
+ * a document's topics are settled long before), so a 1 MB text costs what a long article
+ * costs. `chars` still reports the whole text.
+ */
+export const MAX_SCORED_CHARS = 20_000;
 /** Scored keywords per post, and per text or page. */
 const POST_KEYWORDS = 10;
 const DOCUMENT_KEYWORDS = 20;
@@ -63,12 +69,12 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
         { text: page.title, weight: HTML_WEIGHTS.title },
         { text: page.description, weight: HTML_WEIGHTS.description },
         { text: page.headings.join('\n'), weight: HTML_WEIGHTS.heading },
-        { text: page.text, weight: HTML_WEIGHTS.body, body: true },
+        { text: head(page.text), weight: HTML_WEIGHTS.body, body: true },
       ];
       plain = page.text;
     } else {
       plain = raw;
-      parts = [{ text: kind === 'social' ? socialText(raw) : raw, weight: 1, body: true }];
+      parts = [{ text: head(kind === 'social' ? socialText(raw) : raw), weight: 1, body: true }];
     }
     const scored = scorer.score(parts, opts);
     const result: DocumentResult = {
@@ -84,6 +90,13 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
     done++;
   }
   return { results, done };
+}
+
+/** The first MAX_SCORED_CHARS characters, cut at a space. */
+function head(text: string): string {
+  if (text.length <= MAX_SCORED_CHARS) return text;
+  const cut = text.lastIndexOf(' ', MAX_SCORED_CHARS);
+  return text.slice(0, cut > MAX_SCORED_CHARS / 2 ? cut : MAX_SCORED_CHARS);
 }
 
 function empty(chars: number): DocumentResult {

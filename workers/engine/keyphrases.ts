@@ -32,6 +32,8 @@ export interface SegmentTokens {
   start: Int32Array;
   end: Int32Array;
   cls: Uint8Array;
+  /** Normalized (case-folded, stemmed) token hashes. */
+  hash: Uint32Array;
   commonness(t: number): number;
 }
 
@@ -42,7 +44,7 @@ interface Candidate {
 }
 
 export class KeyphraseCollector {
-  private readonly byKey = new Map<string, Candidate>();
+  private readonly byKey = new Map<number, Candidate>();
   private total = 0;
 
   /** Adds the candidates of one segment (tokens and matches as the engine left them for `text`). */
@@ -50,7 +52,6 @@ export class KeyphraseCollector {
     const T = tokens.count;
     if (T === 0 || weight <= 0) return;
     const info = new Float64Array(T);
-    const keys: string[] = new Array(T);
     const breaker = new Uint8Array(T);
     for (let t = 0; t < T; t++) {
       const cls = tokens.cls[t]!;
@@ -61,17 +62,20 @@ export class KeyphraseCollector {
       if (cls & CLASS_PREDICATE) v *= 0.3;
       info[t] = cls & CLASS_STOP ? 0 : v;
       breaker[t] = (cls & (CLASS_STOP | CLASS_PREDICATE)) !== 0 || !hasLetterOrDigit(text, tokens.start[t]!, tokens.end[t]!) ? 1 : 0;
-      keys[t] = foldedWord(text.slice(tokens.start[t]!, tokens.end[t]!));
     }
     const phrase = (ts: number, te: number, category: boolean): void => {
       let s = 0;
       for (let t = ts; t < te; t++) s += info[t]!;
       if (s <= 0) return;
-      const surface = text.slice(tokens.start[ts]!, tokens.end[te - 1]!).toLowerCase().replace(/\s+/g, ' ');
-      if (!worthShowing(surface)) return;
-      let key = keys[ts]!;
-      for (let t = ts + 1; t < te; t++) key += ' ' + keys[t]!;
-      this.add(key, surface, weight * s * (category ? CATEGORY_BONUS : 1), category);
+      // Key: the phrase's normalized tokens, mixed into 53 bits (inflections are one phrase).
+      let a = 0x811c9dc5;
+      let b = 0x01000193;
+      for (let t = ts; t < te; t++) {
+        const h = tokens.hash[t]!;
+        a = Math.imul(a ^ h, 0x85ebca6b) >>> 0;
+        b = Math.imul(b ^ h, 0xc2b2ae35) >>> 0;
+      }
+      this.add(a * 2097152 + (b & 0x1fffff), text, tokens.start[ts]!, tokens.end[te - 1]!, weight * s * (category ? CATEGORY_BONUS : 1), category);
     };
     for (let m = 0; m < senses.matches; m++) {
       if (senses.strong[m] === 1) phrase(senses.tokenStart[m]!, senses.tokenEnd[m]!, true);
@@ -91,10 +95,12 @@ export class KeyphraseCollector {
     }
   }
 
-  private add(key: string, surface: string, score: number, category: boolean): void {
+  private add(key: number, text: string, start: number, end: number, score: number, category: boolean): void {
     let c = this.byKey.get(key);
     if (!c) {
       if (this.byKey.size >= MAX_CANDIDATES) return;
+      const surface = text.slice(start, end).toLowerCase().replace(/\s+/g, ' ');
+      if (!worthShowing(surface)) return;
       c = { surface, score: 0, category };
       this.byKey.set(key, c);
     }
@@ -139,13 +145,6 @@ function onlySpaceBetween(text: string, from: number, to: number): boolean {
     if (ch !== 32 && ch !== 9 && ch !== 10 && ch !== 13 && ch !== 0xa0 && ch !== 45) return false; // hyphen joins
   }
   return true;
-}
-
-/** Lower case, and a plural "s" dropped: inflections of one word count as one. */
-function foldedWord(w: string): string {
-  const l = w.toLowerCase();
-  if (l.length > 3 && l.endsWith('s') && !l.endsWith('ss')) return l.slice(0, -1);
-  return l;
 }
 
 function worthShowing(surface: string): boolean {

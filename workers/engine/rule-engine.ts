@@ -135,6 +135,7 @@ export class RuleEngine {
   private readonly cueAll: Float64Array;
   private tracing: CandidateTrace[] | null = null;
   private sink: SenseList | null = null;
+  private sinkMinHead = -Infinity;
 
   constructor(index: IndexVersion) {
     this.index = index;
@@ -364,7 +365,10 @@ export class RuleEngine {
         let ownPurchase = 0;
         for (let t = ts; t < te; t++) if (this.tokClass[t]! & CLASS_PURCHASE) ownPurchase++;
         const otherPurchase = purchase - ownPurchase > 0;
-        if (sink !== null) sink.openMatch(ml.start[j]!, ml.end[j]!, ts, te, head, this.strong[j] === 1);
+        if (sink !== null) {
+          if (head < this.sinkMinHead) continue;
+          sink.openMatch(ml.start[j]!, ml.end[j]!, ts, te, head, this.strong[j] === 1);
+        }
         // A place or brand whose name is a word mostly said in lower case loses to the common noun ("casino").
         let properPenalty = 0;
         if (len === 1 && this.hasCommon[j] === 1) {
@@ -444,14 +448,16 @@ export class RuleEngine {
   }
 
   /**
-   * Every sense of every match not inside a longer one, scored as `classify` scores them
-   * (evidence from this text only), into `out` (cleared first). The text's tokens stay
+   * Every sense of every match not inside a longer one whose head score is at least
+   * `minHead`, scored as `classify` scores them (evidence from this text only), into `out`
+   * (cleared first). The text's tokens stay
    * readable through `tokens` until the next call. Returns the number of matches.
    */
-  senses(text: string, out: SenseList): number {
+  senses(text: string, out: SenseList, minHead = -Infinity): number {
     out.clear();
     this.tokCount = 0;
     this.sink = out;
+    this.sinkMinHead = minHead;
     try {
       this.classify(text, null, null, 0);
     } finally {
@@ -461,7 +467,7 @@ export class RuleEngine {
   }
 
   /** The tokens of the last text given to `classify` or `senses`: char spans, class bits, commonness (0..255, -1 unknown). */
-  get tokens(): { count: number; start: Int32Array; end: Int32Array; cls: Uint8Array; commonness(t: number): number } {
+  get tokens(): { count: number; start: Int32Array; end: Int32Array; cls: Uint8Array; hash: Uint32Array; commonness(t: number): number } {
     const rows = this.m.cueBytes;
     const V = this.V;
     const tokRow = this.tokRow;
@@ -470,6 +476,7 @@ export class RuleEngine {
       start: this.tokStart,
       end: this.tokEnd,
       cls: this.tokClass,
+      hash: this.tokHash,
       commonness: (t: number) => (tokRow[t]! >= 0 ? rows[tokRow[t]! + V]! : -1),
     };
   }
