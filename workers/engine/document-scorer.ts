@@ -28,7 +28,7 @@
 import type { IndexVersion } from '../../native-index/index.js';
 import { KeyphraseCollector } from './keyphrases.js';
 import type { RuleEngine } from './rule-engine.js';
-import { CLASS_PREDICATE } from './rules-format.js';
+import { CLASS_PREDICATE, KIND_PROPER } from './rules-format.js';
 import { SenseList } from './sense-list.js';
 import { splitWindows } from './windows.js';
 
@@ -55,6 +55,8 @@ export const DOC_WEIGHTS = {
   commonFloor: 0.05,
   /** Cue evidence of the words (per unit of summed cue weight) in the document's vertical distribution. */
   cue: 16,
+  /** Weight of a mention whose sense lies in a NON_TOPICAL_PATHS branch. */
+  nonTopical: 0.1,
   /** Pass two: per unit of the vertical's share in the rest of the document. */
   docBias: 2.5,
   ancestor: 0.5,
@@ -65,6 +67,18 @@ export const DOC_WEIGHTS = {
   depth: 0.03,
   minShare: 0.04,
 } as const;
+
+/**
+ * Branches whose concepts are almost never what a document is about: times, dates,
+ * durations, numbers and quantities ("this weekend", "three hours", "nothing"). Their
+ * mentions count NON_TOPICAL times. Found by path when the scorer opens a version; a
+ * path the version does not have is skipped.
+ */
+export const NON_TOPICAL_PATHS = [
+  ['Science', 'Time period'], ['Science', 'Time unit'], ['Science', 'Number'], ['Science', 'Measure'],
+  ['Science', 'Calendar'], ['Science', 'Civil time'], ['Science', 'Definite quantity'],
+  ['Science', 'Fundamental quantity'], ['Science', 'Duration'], ['Science', 'Future'],
+] as const;
 
 export interface DocumentPart {
   text: string;
@@ -111,6 +125,19 @@ export class DocumentScorer {
     this.vdist = new Float64Array(engine.verticals);
     this.cues = new Float64Array(engine.verticals);
     this.own = new Float64Array(engine.verticals);
+    for (const p of NON_TOPICAL_PATHS) {
+      const c = findPath(index, p);
+      if (c >= 0) this.nonTopical.push(c, index.subtreeEndAt(c));
+    }
+  }
+
+  /** Category ranges [lo, hi) of the NON_TOPICAL_PATHS branches, flat. */
+  private readonly nonTopical: number[] = [];
+
+  private topicality(c: number): number {
+    const r = this.nonTopical;
+    for (let k = 0; k < r.length; k += 2) if (c >= r[k]! && c < r[k + 1]!) return DOC_WEIGHTS.nonTopical;
+    return 1;
   }
 
   score(parts: DocumentPart[], opts: ScoreOptions): DocumentScores {
@@ -131,7 +158,7 @@ export class DocumentScorer {
         this.engine.senses(text, this.senses, DOC_WEIGHTS.minHead);
         keyphrases.addSegment(text, this.engine.tokens, this.senses, weight);
         this.engine.addCues(this.cues, weight);
-        this.collect(weight, offset + a);
+        this.collect(text, weight, offset + a);
       }
       texts.push(part.text);
       offset += part.text.length + 1;
@@ -148,7 +175,7 @@ export class DocumentScorer {
   }
 
   /** Copies the window's topical matches and their senses into the document's mentions. */
-  private collect(weight: number, offset: number): void {
+  private collect(text: string, weight: number, offset: number): void {
     const W = DOC_WEIGHTS;
     const s = this.senses;
     const tokens = this.engine.tokens;
@@ -169,12 +196,23 @@ export class DocumentScorer {
       this.mStart.push(offset + s.start[m]!);
       this.mEnd.push(offset + s.end[m]!);
       this.mSense0.push(this.sCat.length);
+      // A short word in lower case is no name: "ok", "ur", "pls" are not the brand or the city.
+      const lowerShort = s.end[m]! - s.start[m]! <= SHORT_NAME && isLowerCase(text, s.start[m]!, s.end[m]!);
       for (let k = s.senseStart[m]!; k < s.senseEnd[m]!; k++) {
+        if (lowerShort && (this.engine.kindOf(s.category[k]!) & KIND_PROPER) !== 0) continue;
         this.sCat.push(s.category[k]!);
         this.sScore.push(s.score[k]!);
         this.sVert.push(s.vertical[k]!);
       }
       this.mSense1.push(this.sCat.length);
+      if (this.mSense1[this.mSense1.length - 1] === this.mSense0[this.mSense0.length - 1]) {
+        // Every sense was a name: no mention.
+        this.mWeight.pop();
+        this.mStart.pop();
+        this.mEnd.pop();
+        this.mSense0.pop();
+        this.mSense1.pop();
+      }
     }
   }
 
@@ -190,7 +228,7 @@ export class DocumentScorer {
       const a = this.mSense0[m]!;
       const b = this.mSense1[m]!;
       softmax(this.sScore, a, b, prob);
-      for (let k = a; k < b; k++) vdist[this.sVert[k]!] += this.mWeight[m]! * prob[k]!;
+      for (let k = a; k < b; k++) vdist[this.sVert[k]!] += this.mWeight[m]! * prob[k]! * this.topicality(this.sCat[k]!);
     }
     for (let v = 0; v < vdist.length; v++) vdist[v] += W.cue * this.cues[v]!;
     let total = 0;
@@ -219,7 +257,7 @@ export class DocumentScorer {
       for (const x of adjusted) z += Math.exp(x - adjusted[best]!);
       const c = this.sCat[a + best]!;
       this.chosen[m] = c;
-      evidence.set(c, (evidence.get(c) ?? 0) + w / z);
+      evidence.set(c, (evidence.get(c) ?? 0) + (w / z) * this.topicality(c));
     }
     return evidence;
   }
@@ -272,6 +310,30 @@ export class DocumentScorer {
     const kept = opts.limit !== null ? ranked.slice(0, opts.limit) : ranked;
     return { categories: kept.map(([c]) => c), scores: kept.map(([, f]) => Math.round((f / sum) * 10000) / 10000) };
   }
+}
+
+/** Longest lower-case word still read as a possible name only when capitalized. */
+const SHORT_NAME = 4;
+
+function isLowerCase(text: string, from: number, to: number): boolean {
+  const s = text.slice(from, to);
+  return s === s.toLowerCase();
+}
+
+/** Index of the category at this path of names (top tier first), or -1. */
+function findPath(index: IndexVersion, names: readonly string[]): number {
+  let c = index.topTiers().find((t) => index.nameAt(t) === names[0]) ?? -1;
+  for (let d = 1; c >= 0 && d < names.length; d++) {
+    let found = -1;
+    for (let k = c + 1, end = index.subtreeEndAt(c); k < end; k = index.subtreeEndAt(k)) {
+      if (index.nameAt(k) === names[d]) {
+        found = k;
+        break;
+      }
+    }
+    c = found;
+  }
+  return c;
 }
 
 function softmax(scores: number[], a: number, b: number, out: Float64Array): void {

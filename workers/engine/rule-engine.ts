@@ -500,6 +500,11 @@ export class RuleEngine {
     }
   }
 
+  /** KIND_* bits of a category (rules-format.ts). */
+  kindOf(category: number): number {
+    return (this.m.cats[4 * category + 1]! >>> 8) & 255;
+  }
+
   /** Vertical ordinal of a category. */
   verticalOf(category: number): number {
     return this.m.cats[4 * category + 1]! & 255;
