@@ -2,7 +2,9 @@
  * Gazetteer mentions: taxonomy matches (found by the rule engine in the same text) whose
  * chosen category is a named entity (entities.types) and which the text writes as a
  * name: every word of the match capitalized, camel case or an acronym (lower-case
- * connectors such as "of" and "de" allowed). "apple pie" and "apple" in lower case are
+ * connectors such as "of" and "de" allowed), or a capitalized start followed by lower-case
+ * words only, in which case the capitalized part is the mention ("Starbucks coffee", a
+ * pattern of Starbucks, gives "Starbucks"). "apple pie" and "apple" in lower case are
  * not entities; "Apple" mid-sentence is.
  *
  * A match whose capitals say nothing (the first word of a sentence, a headline,
@@ -12,8 +14,8 @@
  * Matches that start or end inside a word of the scan, or cover a hashtag, @mention or
  * URL, are left out; a match inside a longer accepted one is dropped.
  *
- * Matches of non-entity categories are returned as plain spans: text covered by a common
- * concept ("Big Data", "Hot Dog") is not a name found from capitals alone.
+ * Matches of non-entity categories are returned as plain spans: text that is exactly a
+ * common concept ("Christmas", "Hot Dog") is not a name found from capitals alone.
  */
 import { ACRONYM_GPE, CONNECTORS } from './cues.js';
 import { FUNCTION_WORDS, REPORT_VERBS } from './lexicon.js';
@@ -33,7 +35,7 @@ export interface TaxonomyMatch {
 
 export interface GazetteerResult {
   mentions: Mention[];
-  /** [start, end) pairs of matches of categories that are not entities, sorted by start. */
+  /** [start, end) pairs of matches of categories that are not entities. */
   plain: number[];
 }
 
@@ -60,7 +62,7 @@ export function gazetteerMentions(
   limit: number,
 ): GazetteerResult {
   const found: Mention[] = [];
-  const plainPairs: Array<[number, number]> = [];
+  const plain: number[] = [];
   const count = matches && typeof matches.length === 'number' ? Math.max(0, Math.floor(matches.length)) : 0;
   for (let i = 0; i < count; i++) {
     const m = matches![i] as TaxonomyMatch | undefined;
@@ -69,7 +71,7 @@ export function gazetteerMentions(
     if (!Number.isInteger(s) || !Number.isInteger(e) || !Number.isInteger(c) || s < 0 || e <= s || e > limit) continue;
     const type = table ? typeOfCode(table.code(c)) : null;
     if (!type) {
-      plainPairs.push([s, e]);
+      plain.push(s, e);
       continue;
     }
     const mention = acceptMatch(scan, modes, s, e, c);
@@ -78,9 +80,6 @@ export function gazetteerMentions(
       found.push(mention);
     }
   }
-  plainPairs.sort((x, y) => x[0] - y[0] || y[1] - x[1]);
-  const plain: number[] = [];
-  for (const [s, e] of plainPairs) plain.push(s, e);
   return { mentions: dropContained(found), plain };
 }
 
@@ -92,31 +91,45 @@ function acceptMatch(scan: TokenScan, modes: Uint8Array, s: number, e: number, c
   if (scan.end[b]! > e) return null;
   let content = 0;
   let shown = false;
+  let last = -1; // last token of the name part
+  let tail = false; // past the name part: only lower-case words may follow
   const words: string[] = [];
   for (let k = a; k <= b; k++) {
     const kind = scan.kind[k];
     if (kind === K_HASHTAG || kind === K_MENTION || kind === K_URL) return null;
     if (kind === K_NUMBER) {
-      words.push(scan.lower(k));
+      if (!tail) {
+        words.push(scan.lower(k));
+        last = k;
+      }
       continue;
     }
     if (kind !== K_WORD) continue;
     const low = scan.lower(k);
-    words.push(low);
     const f = scan.flags[k]!;
     if (!(f & (F_CAP | F_CAMEL | F_UPPER))) {
-      if (CONNECTORS.has(low)) continue;
-      return null;
+      if (CONNECTORS.has(low) && !tail) {
+        words.push(low);
+        continue;
+      }
+      // "Starbucks coffee": a pattern that goes on after the name in lower case names it by the capitalized part.
+      if (content === 0) return null;
+      tail = true;
+      continue;
     }
+    if (tail) return null;
+    words.push(low);
+    last = k;
     content++;
     if (!shown && evidence(scan, modes, k)) shown = true;
   }
-  if (content === 0) return null;
+  if (content === 0 || last < 0) return null;
+  while (words.length > 0 && CONNECTORS.has(words[words.length - 1]!)) words.pop();
   const start = scan.start[a]!;
-  const end = scan.end[b]!;
+  const end = scan.end[last]!;
   return {
     start, end, text: scan.text.slice(start, end), words, type: 'ORG', category, source: 'taxonomy', cue: null,
-    strong: shown || corroborated(scan, b),
+    strong: shown || corroborated(scan, last),
   };
 }
 

@@ -8,14 +8,18 @@
  * a sentence, unless "said" or the like follows); otherwise it is left out.
  *
  * A first word whose capital says nothing and that is a common word starts a run only
- * when a name suffix ends it ("Apple Inc.", "General Motors"). Left out as well: a
+ * when a name suffix ends it ("Apple Inc.", "General Motors"), unless it is a usual
+ * sentence opener ("Later", "Finally"). After a personal title, a place name is a
+ * person ("Mr. Paris"). Left out as well: a
  * company form alone ("Inc."), runs longer than MAX_NAME_WORDS (title-case lines, not names),
- * multi-word runs of common words with no cue ("Happy Birthday"), and runs a match of a
- * non-entity category covers unless a strong cue types them ("Hot Dog" is food,
+ * multi-word runs of common words with no cue ("Happy Birthday"), and runs that are
+ * exactly a match of a non-entity category unless a strong cue types them ("Hot Dog" is food,
  * "Christmas" a holiday; "Supreme Court" keeps its ORG suffix, "iPhone" its camel case).
  */
-import { CONNECTORS, EVENT_LAST, FAC_LAST, FIRST_NAMES, LAW_LAST, LOC_LAST, ORG_LAST, typeSpan, type Cue } from './cues.js';
-import { COMPANY_FORMS, REPORT_VERBS, ROLES } from './lexicon.js';
+import {
+  CONNECTORS, EVENT_LAST, FAC_LAST, FIRST_NAMES, LAW_LAST, LOC_LAST, ORG_LAST, TITLES, typeSpan, type Cue,
+} from './cues.js';
+import { COMPANY_FORMS, OPENERS, REPORT_VERBS, ROLES } from './lexicon.js';
 import type { Mention } from './mention.js';
 import { informativeCase, MODE_SHOUT, nameCased, nameWord } from './names.js';
 import { MONTHS } from '../parse/lexicon.js';
@@ -25,6 +29,9 @@ import { isCommonWord } from './word-case.js';
 
 /** Longer runs of capitalized words are titles or headlines, not names. */
 export const MAX_NAME_WORDS = 8;
+
+/** Titles before a person's name (not "St." and "Saint": St. Louis is a city). */
+const PERSON_TITLES: ReadonlySet<string> = new Set([...TITLES].filter((t) => !/^(?:st\.?|saint)$/.test(t)));
 
 /** Last words that make a run a name. */
 const SUFFIXES: ReadonlyArray<ReadonlySet<string>> = [ORG_LAST, LAW_LAST, EVENT_LAST, FAC_LAST, LOC_LAST];
@@ -80,24 +87,21 @@ function runEnd(scan: TokenScan, modes: Uint8Array, k: number): number {
   return j;
 }
 
-/** True when a plain (non-entity) taxonomy match covers [s, e). `plain` is sorted by start. */
-function makeCoverTest(plain: readonly number[]): (s: number, e: number) => boolean {
-  let p = 0;
-  let reach = -1;
-  // Queries come in increasing start order.
-  return (s: number, e: number): boolean => {
-    while (p < plain.length && plain[p]! <= s) {
-      if (plain[p + 1]! > reach) reach = plain[p + 1]!;
-      p += 2;
-    }
-    return reach >= e;
-  };
+/** True when a match of a non-entity category spans exactly [s, e). `plain` holds [start, end) pairs. */
+function makeSameSpanTest(plain: readonly number[]): (s: number, e: number) => boolean {
+  const ends = new Map<number, number[]>();
+  for (let p = 0; p < plain.length; p += 2) {
+    const list = ends.get(plain[p]!);
+    if (list) list.push(plain[p + 1]!);
+    else ends.set(plain[p]!, [plain[p + 1]!]);
+  }
+  return (s: number, e: number): boolean => ends.get(s)?.includes(e) ?? false;
 }
 
 export function textMentions(scan: TokenScan, modes: Uint8Array, plain: readonly number[]): Mention[] {
   const out: Mention[] = [];
   const known = new Map<string, EntityType>();
-  const covered = makeCoverTest(plain);
+  const common = makeSameSpanTest(plain);
   for (let k = 0; k < scan.n; k++) {
     if (scan.kind[k] !== K_WORD || modes[scan.sentence[k]!] === MODE_SHOUT) continue;
     let j: number;
@@ -105,7 +109,7 @@ export function textMentions(scan: TokenScan, modes: Uint8Array, plain: readonly
     else {
       // A common word whose capital says nothing starts a name only when a name suffix
       // ends the run: "Apple Inc.", "General Motors", "Clean Air Act".
-      if (!nameCased(scan, k)) continue;
+      if (!nameCased(scan, k) || OPENERS.has(scan.lower(k)) || scan.lower(k).endsWith('ly')) continue;
       j = runEnd(scan, modes, k);
       if (j - k < 2 || !SUFFIXES.some((set) => set.has(scan.lower(j - 1)))) continue;
     }
@@ -114,7 +118,7 @@ export function textMentions(scan: TokenScan, modes: Uint8Array, plain: readonly
     if (j - first > MAX_NAME_WORDS) continue;
     const m = typeRun(scan, modes, first, j, known);
     if (!m) continue;
-    if (!STRONG_CUES.has(m.cue!) && covered(m.start, m.end)) continue;
+    if (!STRONG_CUES.has(m.cue!) && common(m.start, m.end)) continue;
     out.push(m);
   }
   return out;
@@ -143,6 +147,8 @@ function typeRun(scan: TokenScan, modes: Uint8Array, a: number, b: number, known
   }, known);
   let type: EntityType | null = typed?.type ?? null;
   let cue: Cue | 'role' | 'single' | null = typed?.cue ?? null;
+  // After a personal title a place name is a person's name ("Mr. Paris", "President Jackson").
+  if (typed?.cue === 'place' && PERSON_TITLES.has(lowerAt(scan, a - 1))) [type, cue] = ['PERSON', 'title'];
   let strong = true;
   const n = b - a;
   if (n === 1 && COMPANY_FORMS.has(words[0]!.replace(/\.$/, ''))) return null; // "Inc." alone

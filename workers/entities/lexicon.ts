@@ -29,6 +29,16 @@ export const NOT_NAMES = words(`lol lmao rofl omg wtf btw imo imho tbh fyi asap 
   sir madam mister ma'am merry christmas xmas easter halloween thanksgiving hanukkah chanukah ramadan eid diwali
   valentine valentine's`);
 
+/**
+ * Words that open a sentence without being part of a name that follows: "Later Apple
+ * Inc. said..." is not a name "Later Apple Inc." (adverbs in -ly are recognized by form).
+ */
+export const OPENERS = words(`later today yesterday tomorrow tonight meanwhile however still now then also finally first
+  next last earlier recently currently overall plus even only perhaps maybe again instead otherwise therefore thus
+  hence besides indeed yet already soon once twice anyway well sadly luckily honestly basically actually apparently
+  obviously clearly seriously literally please thanks congrats congratulations welcome breaking update watch read see
+  join meet visit follow check shop buy get try love like`);
+
 /** Roles that, like personal titles, introduce a person's name and are not part of it. */
 export const ROLES = words(`ceo cfo cto coo founder cofounder co-founder chairman chairwoman chair director manager
   coach spokesman spokeswoman spokesperson anchor host star singer rapper actor actress author writer player

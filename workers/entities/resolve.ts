@@ -12,8 +12,9 @@
  *    (entityKey: case, accents, dots, "the", company forms ignored), are one entity; a
  *    lone word that is the last name of a person named in full anywhere in the text is
  *    that person ("Obama" and "Barack Obama"); an acronym spelling the initials of an
- *    organization named in full is that organization. The entity takes the type and
- *    category of its strongest mention (taxonomy, then a definite cue, then the rest),
+ *    organization named in full is that organization (such short forms bring no category
+ *    of their own). The entity takes the type and category of its strongest mention
+ *    (taxonomy, then a definite cue, then the rest),
  *    its fullest name as text, and the offsets of its first mention. Entities with only
  *    weak mentions are dropped.
  * 3. At most `max` entities are returned, the most mentioned first when there are more,
@@ -140,23 +141,31 @@ export function foldMentions(mentions: readonly Mention[], max: number): EntityM
     let key = keys[i]!;
     if (!key) return;
     let type = m.type;
+    let rank = rankOf(m);
+    let category = m.category;
     if (!key.includes(' ')) {
       const person = m.category < 0 || m.type === 'PERSON' ? lastNames.get(key) : undefined;
       const org = m.category < 0 ? acronyms.get(key) : undefined;
+      // A short form says nothing about the category: the full name does ("Swift" alone
+      // may be another Swift than "Taylor Swift").
       if (person) {
         key = person;
         type = 'PERSON';
-      } else if (org) key = org;
+        rank = 0;
+        category = -1;
+      } else if (org) {
+        key = org;
+        rank = 0;
+      }
     }
-    const rank = rankOf(m);
-    let e = (m.category >= 0 ? byCategory.get(m.category) : undefined) ?? byKey.get(key);
+    let e = (category >= 0 ? byCategory.get(category) : undefined) ?? byKey.get(key);
     if (e) {
       e.count++;
       if (m.strong) e.confirmed = true;
       if (rank > e.rank) {
         e.rank = rank;
         e.type = type;
-        if (m.category >= 0) e.category = m.category;
+        if (category >= 0) e.category = category;
       }
       if (m.words.length > e.words) {
         e.text = m.text;
@@ -165,13 +174,13 @@ export function foldMentions(mentions: readonly Mention[], max: number): EntityM
     } else {
       if (entities.length >= MAX_TRACKED) return;
       e = {
-        key, type, category: m.category, text: m.text, words: m.words.length, start: m.start, end: m.end, count: 1, rank,
+        key, type, category, text: m.text, words: m.words.length, start: m.start, end: m.end, count: 1, rank,
         confirmed: m.strong,
       };
       entities.push(e);
     }
     if (!byKey.has(key)) byKey.set(key, e);
-    if (m.category >= 0 && !byCategory.has(m.category)) byCategory.set(m.category, e);
+    if (category >= 0 && !byCategory.has(category)) byCategory.set(category, e);
   });
 
   let kept = entities.filter((e) => e.confirmed);
