@@ -2,6 +2,7 @@
  * The recognizer on its own: a hand-made type table and hand-placed taxonomy matches
  * stand in for the index and the engine, so each rule is tested in isolation.
  */
+import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -130,6 +131,23 @@ test('greetings, holidays, dates, chat abbreviations, shouting and headline word
   assert.equal(byText(run('I LOVE PARIS SO MUCH!!!', [['PARIS', PARIS]])), { PARIS: 'GPE' });
 });
 
+test('acronyms and camel case must be how the category is named; unknown acronyms need corroboration', () => {
+  const names = ['apple', 'Ios', 'National Aeronautics and Space Administration', 'Sita', 'Hey'];
+  const types: EntityType[] = ['ORG', 'GPE', 'ORG', 'PERSON', 'GPE'];
+  const named = new EntityTypeTable(Uint8Array.from(types, typeCode), (i) => names[i]!);
+  const find = (text: string, phrase: string, c: number) => recognizeEntities(text, matches(text, [[phrase, c]]), named);
+  // "iOS" is not the island Ios: the text alone makes it a product.
+  assert.equal(find('The latest iOS update drains batteries.', 'iOS', 1).map((e) => [e.text, e.type, e.category]), [['iOS', 'PRODUCT', -1]]);
+  // An acronym of the category's initials is that category.
+  assert.equal(find('Yesterday NASA launched a rocket.', 'NASA', 2).map((e) => [e.type, e.category]), [['ORG', 2]]);
+  // "SITA" is not Sita, and an unknown acronym alone is no organization.
+  assert.equal(find('We took the SITA bus to the coast.', 'SITA', 3), []);
+  assert.equal(run('I swapped my HDD for an SSD.'), []);
+  assert.equal(run('Our HDD died. A new HDD costs less now.').map((e) => [e.text, e.type, e.count]), [['HDD', 'ORG', 2]]);
+  // A greeting is not a place, whatever the taxonomy has.
+  assert.equal(find('The crowd sang Ho Hey back at them.', 'Hey', 4).filter((e) => e.category >= 0), []);
+});
+
 test('offsets point into the text; the list is capped', () => {
   const text = 'In 2024, Angela Merkel met Emmanuel Macron in Berlin.';
   for (const e of run(text)) {
@@ -180,6 +198,25 @@ test('odd input never throws', () => {
     }
     assert.ok(Array.isArray(recognizeEntities(t as string, [], null, { maxChars: -3, maxEntities: Number.NaN })));
   }
+});
+
+test('property: any text and any matches give well-formed entities', () => {
+  const pieces = ['Apple', 'apple', 'Paris', 'PARIS', 'Inc.', 'Mr.', ' ', '. ', '\n', '#NewYork', '@x', "'s", 'of', '&', 'Élysée',
+    'Palace', 'Obama', 'Barack', '🙂', '\ud800', '"', 'US', 'U.S.', '15', 'iPhone', 'LOL', 'Christmas'];
+  const textArb = fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 6 })), { maxLength: 40 }).map((a) => a.join(''));
+  const matchArb = fc.record({ start: fc.integer({ min: -2, max: 300 }), end: fc.integer({ min: -2, max: 300 }), category: fc.integer({ min: -2, max: 12 }) });
+  fc.assert(fc.property(textArb, fc.array(matchArb, { maxLength: 12 }), (text, ms) => {
+    const got = recognizeEntities(text, ms, table);
+    const keys = new Set<string>();
+    for (const e of got) {
+      assert.ok(e.start >= 0 && e.start < e.end && e.end <= text.length);
+      assert.ok(ENTITY_TYPES.includes(e.type));
+      assert.ok(e.count >= 1 && e.key.length > 0 && e.text.length > 0);
+      assert.ok(e.category === -1 || (e.category >= 0 && e.category < TYPES.length && TYPES[e.category] !== null));
+      assert.not.ok(keys.has(`${e.type}:${e.key}`), 'one entry per entity');
+      keys.add(`${e.type}:${e.key}`);
+    }
+  }), { numRuns: 500 });
 });
 
 test('entity keys and UUIDs', () => {

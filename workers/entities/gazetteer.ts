@@ -11,14 +11,17 @@
  * shouting) is strong only when one of its words is not a common word ("Paris"), or a
  * verb such as "announced" or a possessive follows it ("Apple announced", "Turkey's");
  * otherwise it is weak and counts only when another mention establishes the entity.
- * Matches that start or end inside a word of the scan, or cover a hashtag, @mention or
- * URL, are left out; a match inside a longer accepted one is dropped.
+ * An acronym or camel-case word must be how the category's name is written (or, for an
+ * acronym, its initials): "iOS" is not the island Ios. Greetings and function words alone
+ * ("Hey") are never names. Matches that start or end inside a word of the scan, or cover
+ * a hashtag, @mention or URL, are left out; a match inside a longer accepted one is
+ * dropped.
  *
  * Matches of non-entity categories are returned as plain spans: text that is exactly a
  * common concept ("Christmas", "Hot Dog") is not a name found from capitals alone.
  */
 import { ACRONYM_GPE, CONNECTORS } from './cues.js';
-import { FUNCTION_WORDS, REPORT_VERBS } from './lexicon.js';
+import { FUNCTION_WORDS, NOT_NAMES, REPORT_VERBS } from './lexicon.js';
 import type { Mention } from './mention.js';
 import { informativeCase } from './names.js';
 import { F_CAMEL, F_CAP, F_POSS, F_UPPER, K_HASHTAG, K_MENTION, K_NUMBER, K_URL, K_WORD, type TokenScan } from './scan.js';
@@ -74,7 +77,7 @@ export function gazetteerMentions(
       plain.push(s, e);
       continue;
     }
-    const mention = acceptMatch(scan, modes, s, e, c);
+    const mention = acceptMatch(scan, modes, s, e, c, table!);
     if (mention) {
       mention.type = type;
       found.push(mention);
@@ -83,7 +86,9 @@ export function gazetteerMentions(
   return { mentions: dropContained(found), plain };
 }
 
-function acceptMatch(scan: TokenScan, modes: Uint8Array, s: number, e: number, category: number): Mention | null {
+function acceptMatch(
+  scan: TokenScan, modes: Uint8Array, s: number, e: number, category: number, table: EntityTypeTable,
+): Mention | null {
   const a = scan.tokenAtOrAfter(s);
   if (a >= scan.n || scan.start[a]! < s || scan.start[a]! >= e) return null;
   let b = a;
@@ -91,14 +96,15 @@ function acceptMatch(scan: TokenScan, modes: Uint8Array, s: number, e: number, c
   if (scan.end[b]! > e) return null;
   let content = 0;
   let shown = false;
-  let last = -1; // last token of the name part
+  let first = -1; // first and last token of the name part
+  let last = -1;
   let tail = false; // past the name part: only lower-case words may follow
   const words: string[] = [];
   for (let k = a; k <= b; k++) {
     const kind = scan.kind[k];
     if (kind === K_HASHTAG || kind === K_MENTION || kind === K_URL) return null;
     if (kind === K_NUMBER) {
-      if (!tail) {
+      if (!tail && first >= 0) {
         words.push(scan.lower(k));
         last = k;
       }
@@ -109,7 +115,7 @@ function acceptMatch(scan: TokenScan, modes: Uint8Array, s: number, e: number, c
     const f = scan.flags[k]!;
     if (!(f & (F_CAP | F_CAMEL | F_UPPER))) {
       if (CONNECTORS.has(low) && !tail) {
-        words.push(low);
+        if (first >= 0) words.push(low); // "the Alps": the name starts after a leading connector
         continue;
       }
       // "Starbucks coffee": a pattern that goes on after the name in lower case names it by the capitalized part.
@@ -118,19 +124,43 @@ function acceptMatch(scan: TokenScan, modes: Uint8Array, s: number, e: number, c
       continue;
     }
     if (tail) return null;
+    if (first < 0) first = k;
     words.push(low);
     last = k;
     content++;
     if (!shown && evidence(scan, modes, k)) shown = true;
+    if (f & (F_UPPER | F_CAMEL) && !spelledAsNamed(scan, k, category, table)) return null;
   }
-  if (content === 0 || last < 0) return null;
+  if (content === 0 || first < 0) return null;
+  // Greetings, chat words and function words are not names, whatever place shares them ("Hey", "Bra").
+  if (content === 1 && first === last) {
+    const low = scan.lower(first);
+    if ((NOT_NAMES.has(low) || FUNCTION_WORDS.has(low)) && !ACRONYM_GPE.has(low)) return null;
+  }
   while (words.length > 0 && CONNECTORS.has(words[words.length - 1]!)) words.pop();
-  const start = scan.start[a]!;
+  const start = scan.start[first]!;
   const end = scan.end[last]!;
   return {
     start, end, text: scan.text.slice(start, end), words, type: 'ORG', category, source: 'taxonomy', cue: null,
     strong: shown || corroborated(scan, last),
   };
+}
+
+/**
+ * An acronym or a camel-case word of the text names the category only when its name is
+ * written that way, or (acronyms) starts with those initials: "NASA" and "UK" are their
+ * categories ("National Aeronautics and Space Administration", "United Kingdom"), "iOS"
+ * is not Ios, "SITA" is not Sita. Without names (no index) anything goes.
+ */
+function spelledAsNamed(scan: TokenScan, k: number, category: number, table: EntityTypeTable): boolean {
+  if (!table.nameOf) return true;
+  const written = scan.textOf(k).replace(/\./g, '');
+  const name = table.nameOf(category);
+  if (name.split(/[\s,()/-]+/).some((w) => w.replace(/\./g, '') === written)) return true;
+  if (!(scan.flags[k]! & F_UPPER)) return false;
+  let initials = '';
+  for (const w of name.split(/[\s,()/-]+/)) if (w && !CONNECTORS.has(w.toLowerCase())) initials += w[0]!.toUpperCase();
+  return initials.startsWith(written.toUpperCase());
 }
 
 /** Keeps the longest of overlapping mentions (the first one on a tie). */

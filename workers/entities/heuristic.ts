@@ -89,13 +89,18 @@ function runEnd(scan: TokenScan, modes: Uint8Array, k: number): number {
 
 /** True when a match of a non-entity category spans exactly [s, e). `plain` holds [start, end) pairs. */
 function makeSameSpanTest(plain: readonly number[]): (s: number, e: number) => boolean {
-  const ends = new Map<number, number[]>();
-  for (let p = 0; p < plain.length; p += 2) {
-    const list = ends.get(plain[p]!);
-    if (list) list.push(plain[p + 1]!);
-    else ends.set(plain[p]!, [plain[p + 1]!]);
-  }
-  return (s: number, e: number): boolean => ends.get(s)?.includes(e) ?? false;
+  let ends: Map<number, number[]> | null = null; // built on the first question
+  return (s: number, e: number): boolean => {
+    if (!ends) {
+      ends = new Map();
+      for (let p = 0; p < plain.length; p += 2) {
+        const list = ends.get(plain[p]!);
+        if (list) list.push(plain[p + 1]!);
+        else ends.set(plain[p]!, [plain[p + 1]!]);
+      }
+    }
+    return ends.get(s)?.includes(e) ?? false;
+  };
 }
 
 export function textMentions(scan: TokenScan, modes: Uint8Array, plain: readonly number[]): Mention[] {
@@ -166,6 +171,9 @@ function typeRun(scan: TokenScan, modes: Uint8Array, a: number, b: number, known
     }
   }
   if (!type) return null;
+  // An unknown acronym is as often a common term ("HDD", "ENT") as an organization: it
+  // needs a verb like "said" or a possessive after it, the taxonomy, or a second mention.
+  if (cue === 'acronym' && type === 'ORG') strong = scan.flags[a]! & F_POSS ? true : REPORT_VERBS.has(lowerAt(scan, b));
   // Capitalized common words and nothing else: a phrase in title case ("Happy Birthday").
   if (cue === 'multi-word' && words.every((w) => CONNECTORS.has(w) || isCommonWord(w))) return null;
   if (cue !== 'known') known.set(words.join(' '), type);

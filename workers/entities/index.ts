@@ -67,8 +67,9 @@ export function recognizeEntities(
   }
 }
 
+/** A count option: a number >= 0 (Infinity: no limit), else the default. */
 function positive(v: number | undefined, fallback: number): number {
-  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : fallback;
+  return typeof v === 'number' && v >= 0 ? Math.floor(v) : fallback;
 }
 
 /** `max` characters, not splitting a surrogate pair. */

@@ -26,6 +26,7 @@ export const NOT_NAMES = words(`lol lmao rofl omg wtf btw imo imho tbh fyi asap 
   tbd ftw irl smh tl dr tldr iirc afaik yolo bff ootd ps pps nb hi hey hello thanks thank please yes no wow yay oops
   ugh hmm lmk hbd gm gn ppl pls plz faq qa gdp cpi hq id ip os pc cpu gpu ram ssd hd 4k hdr led lcd ui ux seo sms
   mph kph km kg lb lbs oz ft usd eur gbp jpy bc ad bce ce utc gmt est pst cst edt pdt mom dad mum grandma grandpa
+  mbps gbps kbps mhz ghz khz hz gb mb tb kb kw kwh mw mah mm cm ml db fps rpm psi apr apy ytd yoy qoq
   sir madam mister ma'am merry christmas xmas easter halloween thanksgiving hanukkah chanukah ramadan eid diwali
   valentine valentine's`);
 

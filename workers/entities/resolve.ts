@@ -14,9 +14,9 @@
  *    that person ("Obama" and "Barack Obama"); an acronym spelling the initials of an
  *    organization named in full is that organization (such short forms bring no category
  *    of their own). The entity takes the type and category of its strongest mention
- *    (taxonomy, then a definite cue, then the rest),
- *    its fullest name as text, and the offsets of its first mention. Entities with only
- *    weak mentions are dropped.
+ *    (taxonomy, then a definite cue, then the rest), its fullest name as text, and the
+ *    offsets of its first mention. Entities with only weak mentions are dropped (two
+ *    weak mentions of an acronym are enough).
  * 3. At most `max` entities are returned, the most mentioned first when there are more,
  *    in order of first mention.
  */
@@ -96,6 +96,8 @@ interface Entity {
   count: number;
   rank: number;
   confirmed: boolean;
+  /** Weak acronym mentions: two of them establish the entity. */
+  acronyms: number;
 }
 
 /** How much a mention's type is to be trusted: taxonomy, a definite cue, a fallback. */
@@ -162,6 +164,7 @@ export function foldMentions(mentions: readonly Mention[], max: number): EntityM
     if (e) {
       e.count++;
       if (m.strong) e.confirmed = true;
+      else if (m.cue === 'acronym' && ++e.acronyms >= 2) e.confirmed = true;
       if (rank > e.rank) {
         e.rank = rank;
         e.type = type;
@@ -175,7 +178,7 @@ export function foldMentions(mentions: readonly Mention[], max: number): EntityM
       if (entities.length >= MAX_TRACKED) return;
       e = {
         key, type, category, text: m.text, words: m.words.length, start: m.start, end: m.end, count: 1, rank,
-        confirmed: m.strong,
+        confirmed: m.strong, acronyms: !m.strong && m.cue === 'acronym' ? 1 : 0,
       };
       entities.push(e);
     }

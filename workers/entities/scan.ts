@@ -66,6 +66,7 @@ function classOf(c: number): number {
   CLASS[c] = v;
   return v;
 }
+for (let c = 0; c < 128; c++) classOf(c);
 
 const isWordClass = (k: number): boolean => (k & (C_LETTER | C_DIGIT | C_MARK)) !== 0;
 const isApostrophe = (c: number): boolean => c === 0x27 || c === 0x2019;
@@ -171,7 +172,7 @@ export class TokenScan {
     };
     while (i < limit) {
       const c = t.charCodeAt(i);
-      const k = c < 128 ? CLASS[c]! || classOf(c) : classOf(c);
+      const k = CLASS[c]! || classOf(c);
       if (k & C_SPACE) {
         if (k & C_NEWLINE) boundary();
         i++;
@@ -258,8 +259,8 @@ export class TokenScan {
     let dots = 0;
     while (i < limit) {
       const c = t.charCodeAt(i);
-      const k = classOf(c);
-      if (isWordClass(k)) {
+      const k = CLASS[c]! || classOf(c);
+      if (k & (C_LETTER | C_DIGIT | C_MARK)) {
         if (k & C_LETTER) {
           const up = (k & C_UPPER) !== 0;
           if (!firstLetterSeen) {

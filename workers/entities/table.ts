@@ -18,6 +18,12 @@ export class EntityTypeTable {
   constructor(
     /** One byte per category (see the module comment). */
     readonly codes: Uint8Array,
+    /**
+     * Display name of a category, when known: lets the recognizer check that an acronym
+     * or a camel-case word of the text is really that category's name ("iOS" is not the
+     * Greek island Ios, "SITA" not the goddess Sita).
+     */
+    readonly nameOf: ((category: number) => string) | null = null,
   ) {}
 
   get count(): number {
@@ -36,14 +42,18 @@ export class EntityTypeTable {
 }
 
 /** Checks the bytes against the version's category count and type codes; throws EntityTypesError. */
-export function readEntityTypes(bytes: Uint8Array, categoryCount: number): EntityTypeTable {
+export function readEntityTypes(
+  bytes: Uint8Array,
+  categoryCount: number,
+  nameOf: ((category: number) => string) | null = null,
+): EntityTypeTable {
   if (bytes.length !== categoryCount) {
     throw new EntityTypesError(`${ENTITY_TYPES_FILE} has ${bytes.length} bytes, expected one per category (${categoryCount})`);
   }
   for (let i = 0; i < bytes.length; i++) {
     if (bytes[i]! > MAX_TYPE_CODE) throw new EntityTypesError(`${ENTITY_TYPES_FILE}: type code ${bytes[i]} at category ${i} is over ${MAX_TYPE_CODE}`);
   }
-  return new EntityTypeTable(bytes);
+  return new EntityTypeTable(bytes, nameOf);
 }
 
 const tables = new WeakMap<IndexVersion, EntityTypeTable | null>();
@@ -56,7 +66,9 @@ const tables = new WeakMap<IndexVersion, EntityTypeTable | null>();
 export function entityTypesFor(index: IndexVersion): EntityTypeTable | null {
   const hit = tables.get(index);
   if (hit !== undefined) return hit;
-  const table = index.hasFile(ENTITY_TYPES_FILE) ? readEntityTypes(index.file(ENTITY_TYPES_FILE), index.count) : null;
+  const table = index.hasFile(ENTITY_TYPES_FILE)
+    ? readEntityTypes(index.file(ENTITY_TYPES_FILE), index.count, (i) => index.nameAt(i))
+    : null;
   tables.set(index, table);
   return table;
 }

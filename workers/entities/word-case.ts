@@ -30,11 +30,11 @@ function stats(): { lower: Set<string>; capital: Set<string> } {
 
 /** True when the word (lower case) is normally written in lower case: a common word. */
 export function isCommonWord(lower: string): boolean {
-  const s = stats();
+  const s = caseStats ?? stats();
   return s.lower.has(lower) && !s.capital.has(lower);
 }
 
 /** True when the word (lower case) is normally written capitalized: a name. */
 export function isCapitalizedWord(lower: string): boolean {
-  return stats().capital.has(lower);
+  return (caseStats ?? stats()).capital.has(lower);
 }
