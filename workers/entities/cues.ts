@@ -144,44 +144,55 @@ export function typeSpan(span: CueSpan, known: ReadonlyMap<string, EntityType>):
   const { lows, texts } = span;
   const n = lows.length;
   if (n === 0) return null;
-  const text = lows.join(' ');
+  const text = n === 1 ? lows[0]! : lows.join(' ');
   const last = lows[n - 1]!;
   const first = lows[0]!;
-  const g = gpes();
   const seen = known.get(text);
   if (seen) return hit(seen, 'known');
   if (span.quoted) return hit('WORK_OF_ART', 'quote');
-  if (n >= 2 && LAW_LAST.has(last)) return hit('LAW', 'suffix');
-  if (n >= 2 && EVENT_LAST.has(last)) return hit('EVENT', 'suffix');
-  if (n >= 2 && (ORG_LAST.has(last) || ORG_FIRST.has(first))) return hit('ORG', 'suffix');
-  if (n >= 2 && FAC_LAST.has(last)) return hit('FAC', 'suffix');
-  if (n >= 2 && LOC_LAST.has(last)) return hit('LOC', 'suffix');
+  if (n >= 2) {
+    if (LAW_LAST.has(last)) return hit('LAW', 'suffix');
+    if (EVENT_LAST.has(last)) return hit('EVENT', 'suffix');
+    if (ORG_LAST.has(last) || ORG_FIRST.has(first)) return hit('ORG', 'suffix');
+    if (FAC_LAST.has(last)) return hit('FAC', 'suffix');
+    if (LOC_LAST.has(last)) return hit('LOC', 'suffix');
+  }
   if (LOC_PHRASES.has(text) || (n === 1 && LOC_NAMES.has(text))) return hit('LOC', 'place');
-  if (g.has(text) || g.has(text.replace(/\.$/, ''))) return hit('GPE', 'place');
-  if (n >= 2 && /^(?:city|county|province|state|republic|kingdom)$/.test(last)) return hit('GPE', 'suffix');
+  const g = gpes();
+  if (g.has(text) || (text.endsWith('.') && g.has(text.slice(0, -1)))) return hit('GPE', 'place');
+  if (n >= 2 && GPE_LAST.has(last)) return hit('GPE', 'suffix');
   if (n === 1) {
-    const base = first.replace(/s$/, '');
     if (LANGUAGES.has(first)) {
       const p = span.prevLower;
-      if (/^(?:in|into|speak|speaks|spoke|speaking|from|learn|learning|learned|fluent)$/.test(p)
-        || span.nextLower === 'language' || span.nextLower === 'speakers') return hit('LANGUAGE', 'language');
+      if (LANGUAGE_BEFORE.has(p) || span.nextLower === 'language' || span.nextLower === 'speakers') return hit('LANGUAGE', 'language');
     }
-    if (DEMONYMS.has(first) || (first.endsWith('s') && DEMONYMS.has(base))) return hit('NORP', 'demonym');
+    if (DEMONYMS.has(first) || (first.endsWith('s') && DEMONYMS.has(first.slice(0, -1)))) return hit('NORP', 'demonym');
     if (isCamel(texts[0]!)) return hit('PRODUCT', 'product');
   }
-  if (n >= 2 && /^\d/.test(last) && n <= 4) return hit('PRODUCT', 'product');
-  if (texts.some((t) => /^\p{Lu}+\d+\p{L}*$/u.test(t)) && n <= 4) return hit('PRODUCT', 'product');
-  if (texts.some((t) => isCamel(t))) return hit('PRODUCT', 'product');
+  if (n >= 2 && n <= 4 && isDigit(last.charCodeAt(0))) return hit('PRODUCT', 'product');
+  if (n <= 4 && texts.some(isModelCode)) return hit('PRODUCT', 'product');
+  if (texts.some(isCamel)) return hit('PRODUCT', 'product');
   if (TITLES.has(span.prevLower)) return hit('PERSON', 'title');
   if (n >= 2 && n <= 4 && FIRST_NAMES.has(first) && !lows.some((w) => CONNECTORS.has(w))) return hit('PERSON', 'first-name');
-  const letters = texts[0]!.replace(/[^\p{L}]/gu, '');
-  if (n === 1 && letters.length >= 2 && letters.length <= 6 && letters === letters.toUpperCase()) {
-    return ACRONYM_GPE.has(first) ? hit('GPE', 'acronym') : hit('ORG', 'acronym');
+  if (n === 1) {
+    const letters = texts[0]!.replace(NOT_LETTERS, '');
+    if (letters.length >= 2 && letters.length <= 6 && letters === letters.toUpperCase()) {
+      return ACRONYM_GPE.has(first) ? hit('GPE', 'acronym') : hit('ORG', 'acronym');
+    }
   }
-  const allNames = lows.every((w) => isCapitalizedWord(w) || (!isCommonWord(w) && /^\p{L}+$/u.test(w)));
+  if (n === 1) return null;
+  const allNames = lows.every((w) => isCapitalizedWord(w) || (!isCommonWord(w) && ONLY_LETTERS.test(w)));
   const said = SAY_VERBS.has(span.nextLower) || (span.nextLower === ',' && SAY_VERBS.has(span.next2Lower));
-  if (n >= 2 && n <= 3 && said) return allNames ? hit('PERSON', 'speech') : hit('ORG', 'speech');
-  if (n >= 2 && n <= 3 && allNames && !lows.some((w) => CONNECTORS.has(w))) return hit('PERSON', 'names');
-  if (n >= 2) return hit('ORG', 'multi-word');
-  return null;
+  if (n <= 3 && said) return allNames ? hit('PERSON', 'speech') : hit('ORG', 'speech');
+  if (n <= 3 && allNames && !lows.some((w) => CONNECTORS.has(w))) return hit('PERSON', 'names');
+  return hit('ORG', 'multi-word');
 }
+
+const GPE_LAST = words('city county province state republic kingdom');
+const LANGUAGE_BEFORE = words('in into speak speaks spoke speaking from learn learning learned fluent');
+const NOT_LETTERS = /[^\p{L}]/gu;
+const ONLY_LETTERS = /^\p{L}+$/u;
+const MODEL_CODE = /^\p{Lu}+\d+\p{L}*$/u;
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+/** Upper-case letters then digits: "RAV4", "PS5", "F150". */
+const isModelCode = (t: string): boolean => MODEL_CODE.test(t);

@@ -1,5 +1,6 @@
 /** One occurrence of a name in the text, before mentions of one entity are folded together. */
 import type { Cue } from './cues.js';
+import { entityKey } from './key.js';
 import type { EntityType } from './types.js';
 
 export type MentionSource = 'taxonomy' | 'text' | 'hashtag';
@@ -24,4 +25,10 @@ export interface Mention {
    * entity that some strong mention establishes.
    */
   strong: boolean;
+  /** entityKey(text), filled on first use (mentionKey). */
+  key?: string;
+}
+
+export function mentionKey(m: Mention): string {
+  return (m.key ??= entityKey(m.text));
 }

@@ -21,8 +21,7 @@
  *    in order of first mention.
  */
 import { CONNECTORS } from './cues.js';
-import { entityKey } from './key.js';
-import type { Mention } from './mention.js';
+import { mentionKey, type Mention } from './mention.js';
 import type { EntityType } from './types.js';
 
 export interface EntityMention {
@@ -71,9 +70,9 @@ export function combineMentions(taxonomy: Mention[], text: Mention[]): Mention[]
       out.push(h);
       continue;
     }
-    if (inside.length === 1 && entityKey(tax[inside[0]!]!.text) === entityKey(h.text)) {
+    if (inside.length === 1 && mentionKey(tax[inside[0]!]!) === mentionKey(h)) {
       const g = tax[inside[0]!]!;
-      tax[inside[0]!] = { ...g, start: h.start, end: h.end, text: h.text, words: h.words, strong: g.strong || h.strong };
+      tax[inside[0]!] = { ...g, start: h.start, end: h.end, text: h.text, words: h.words, strong: g.strong || h.strong, key: h.key! };
       continue;
     }
     for (const i of inside) drop[i] = 1;
@@ -124,7 +123,7 @@ function alias(map: Map<string, string | null>, from: string, to: string): void 
 }
 
 export function foldMentions(mentions: readonly Mention[], max: number): EntityMention[] {
-  const keys = mentions.map((m) => entityKey(m.text));
+  const keys = mentions.map(mentionKey);
   // Last names of people and acronyms of organizations named in full anywhere in the text.
   const lastNames = new Map<string, string | null>();
   const acronyms = new Map<string, string | null>();
