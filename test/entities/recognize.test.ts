@@ -68,6 +68,9 @@ test('a sentence-initial common word counts only with corroboration', () => {
 test('repeated mentions, last names, company forms and case variants fold into one entity', () => {
   const obama = run('Barack Obama spoke. Obama left early. Later President Obama returned.');
   assert.equal(obama.map((e) => [e.text, e.type, e.count, e.start]), [['Barack Obama', 'PERSON', 3, 0]]);
+  // The taxonomy names only "Obama" (a surname may be another person): one entity, no category.
+  const tax = run('Barack Obama spoke. Obama left early.', [['Obama', OBAMA]]);
+  assert.equal(tax.map((e) => [e.text, e.type, e.count]), [['Barack Obama', 'PERSON', 2]]);
   // Last name first: one person, first offsets, fullest text.
   const first = run('Obama said hello. Then Barack Obama left.');
   assert.equal(first.map((e) => [e.text, e.type, e.count, e.start, e.end]), [['Barack Obama', 'PERSON', 2, 0, 5]]);
