@@ -3,8 +3,9 @@ import { entitiesWriter } from './entities-writer.js';
 import { flagsWriter } from './flags-writer.js';
 import { lidModelWriter } from './lid-writer.js';
 import { rulesWriter } from './rules-writer.js';
+import { socialStatsWriter } from './social-stats-writer.js';
 
 /** The extra files every default build writes beside the category table. */
 export function defaultIndexWriters(): IndexFileWriter[] {
-  return [lidModelWriter, rulesWriter, flagsWriter, entitiesWriter];
+  return [lidModelWriter, rulesWriter, flagsWriter, socialStatsWriter, entitiesWriter];
 }

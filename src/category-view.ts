@@ -1,4 +1,5 @@
 import type { IndexVersion } from '../native-index/index.js';
+import { socialStatsOf } from '../native-index/social-stats.js';
 import type { Account } from './accounts.js';
 import { codecFor, type IdCodec } from './id-codec.js';
 
@@ -74,7 +75,7 @@ export class CategoryPresenter {
       name: this.index.nameAt(i),
       path: this.index.pathAt(i),
       idpath,
-      stats: { social_relevance: null, social_idf: null },
+      stats: socialStatsOf(this.index, i),
       facets: this.index.facetsAt(i),
     };
   }

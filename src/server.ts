@@ -11,6 +11,8 @@ import { Metrics } from './metrics.js';
 import { createLogger, type Logger } from './logger.js';
 import { createApp } from './http/app.js';
 import type { Services } from './services.js';
+import type { FetchOptions } from './fetch/index.js';
+import { TrafficCounter } from './traffic.js';
 import { allRoutes } from './routes/index.js';
 import { startControlSocket } from './control-socket.js';
 import { IndexManager } from './index-manager.js';
@@ -44,6 +46,8 @@ export interface ServeOptions {
   maxQueue?: number;
   /** How often to look for new index versions, ms (default 10 s). */
   indexPollMs?: number;
+  /** Options of classify/url's page fetcher (tests use this for loopback fixtures; the CLI never sets it). */
+  fetchOptions?: FetchOptions;
 }
 
 export interface RunningServer {
@@ -78,7 +82,9 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const indexes = new IndexManager(opts.dataDir, logger);
   if (!indexes.refresh()) logger.error('no index version passes its checks; category calls answer 503 until one does');
   indexes.watch(opts.indexPollMs ?? 10_000);
+  const traffic = new TrafficCounter(store);
   const nightly = opts.nightly === false ? undefined : scheduleNightly(async () => {
+    await traffic.writeSnapshot(opts.dataDir);
     logger.info({ profile }, 'nightly index build started');
     await runBuildProcess({ dataDir: opts.dataDir, profile, lowPriority: true });
     indexes.refresh();
@@ -96,6 +102,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     logger,
     trustProxy: opts.trustProxy ?? false,
     shutdown: shutdown.signal,
+    fetchOptions: opts.fetchOptions ?? {},
+    traffic,
   };
   const app = createApp(services, allRoutes());
 
@@ -143,6 +151,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       indexes.close();
       await services.pool.close();
       await services.usage.close();
+      await traffic.close();
       await store.close();
       logger.info('stopped');
     })());

@@ -1,4 +1,6 @@
 import type { Accounts } from './accounts.js';
+import type { FetchOptions } from './fetch/index.js';
+import type { TrafficCounter } from './traffic.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import type { StateStore } from './state/store.js';
@@ -20,4 +22,8 @@ export interface Services {
   trustProxy: boolean;
   /** Aborted when the server begins to shut down. */
   shutdown: AbortSignal;
+  /** classify/social traffic per category, for the nightly social stats. */
+  traffic: TrafficCounter;
+  /** Options of classify/url's page fetcher. */
+  fetchOptions: FetchOptions;
 }

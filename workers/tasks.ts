@@ -1,4 +1,5 @@
 import type { IndexVersion } from '../native-index/index.js';
+import { classifyDocumentsTask } from './engine/documents-task.js';
 import { classifyKeywordsTask } from './engine/keywords-task.js';
 import { lidTask } from './nlp/lid-task.js';
 
@@ -26,4 +27,6 @@ export const taskHandlers: Record<string, TaskHandler> = {
   lid: lidTask,
   parse: lazy(async () => (await import('./parse/parse-task.js')).parseTask),
   'classify-keywords': classifyKeywordsTask,
+  'classify-documents': classifyDocumentsTask,
+  summarize: lazy(async () => (await import('./nlp/summarize-task.js')).summarizeTask),
 };

@@ -3,8 +3,9 @@ import { userRoutes } from './user.js';
 import { categoriesRoutes } from './categories.js';
 import { nlpRoutes } from './nlp.js';
 import { classifyKeywordsRoute, categoriesMapRoute } from './classify-keywords.js';
+import { classifyDocumentRoutes } from './classify-documents.js';
 
 /** Every /v2 route the server answers. */
 export function allRoutes(): RouteSpec[] {
-  return [...userRoutes, ...categoriesRoutes, categoriesMapRoute, classifyKeywordsRoute, ...nlpRoutes];
+  return [...userRoutes, ...categoriesRoutes, categoriesMapRoute, classifyKeywordsRoute, ...classifyDocumentRoutes, ...nlpRoutes];
 }

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
-import { forbidden } from '../errors.js';
+import { badRequest, forbidden } from '../errors.js';
+import { CategoryPresenter } from '../category-view.js';
+import { loadPage } from '../page-cache.js';
+import { branchIndexes, checkSharedParams } from './classify-params.js';
+import type { SummarizeTaskInput, SummarizeTaskOutput } from '../../workers/nlp/summarize-task.js';
 
 /** Texts for the NLP calls are at most 1 MB (characters). */
 export const MAX_NLP_TEXT = 1_000_000;
+/** nlp/summarize: the least and the default summary_limit. */
+export const MIN_SUMMARY_LIMIT = 140;
+export const DEFAULT_SUMMARY_LIMIT = 420;
+
+const badRequestTooLong = () => badRequest('invalid_parameter', `input is at most ${MAX_NLP_TEXT} characters of text`, 'input');
 
 export const nlpRoutes = [
   defineRoute({
@@ -34,6 +43,55 @@ export const nlpRoutes = [
       }
       const doc = await services.pool.run('parse', services.indexes.resolve(), { text: body.text }, signal);
       return { doc };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/nlp/summarize',
+    area: 'nlp',
+    operation: 'api.nlp.summarize',
+    summary: 'Summarize a text, an HTML page or a web page',
+    body: z.object({
+      input_type: z.enum(['text', 'html', 'url']),
+      input: z.string().max(16 * 1024 * 1024),
+      topn: z.number().int().min(1).max(25).optional(),
+      category_ids: z.array(z.string()).max(100).optional(),
+      validate: z.boolean().optional(),
+      summary_limit: z.number().int().min(MIN_SUMMARY_LIMIT, `summary_limit is at least ${MIN_SUMMARY_LIMIT}`).max(MAX_NLP_TEXT).optional(),
+      source_language: z.string().optional(),
+      cache_skip: z.boolean().optional(),
+      async: z.boolean().optional(),
+    }),
+    handler: async ({ account, body, services, signal }) => {
+      checkSharedParams(body);
+      if (body.input_type === 'text' && body.input.length > MAX_NLP_TEXT) {
+        throw badRequestTooLong();
+      }
+      const index = services.indexes.resolve();
+      const presenter = new CategoryPresenter(index, account);
+      const focus = body.category_ids ? branchIndexes(presenter, body.category_ids, 'category_ids') : null;
+      let kind: SummarizeTaskInput['kind'] = body.input_type === 'text' ? 'text' : 'html';
+      let input = body.input;
+      if (body.input_type === 'url') {
+        const page = await loadPage(services.store, body.input, { cacheSkip: body.cache_skip ?? false, fetch: services.fetchOptions, signal });
+        kind = page.contentType === 'text/plain' ? 'text' : 'html';
+        input = page.body;
+      }
+      const task: SummarizeTaskInput = {
+        kind,
+        input,
+        topn: body.topn ?? 2,
+        focus,
+        validate: body.validate ?? true,
+        summaryLimit: body.summary_limit ?? DEFAULT_SUMMARY_LIMIT,
+      };
+      const out = await services.pool.run<SummarizeTaskOutput>('summarize', index, task, signal);
+      const categories: Record<string, unknown> = {};
+      for (const { category, sentiment } of out.categories) {
+        const view = presenter.view(presenter.visible(category));
+        categories[view.id] = { ...view, stats: { ...view.stats, sentiment } };
+      }
+      return { input_text: out.inputText, summary: out.summary, summary_ratio: out.summaryRatio, categories };
     },
   }),
 ];

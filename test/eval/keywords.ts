@@ -76,13 +76,13 @@ export function loadKeywordCases(file = evalSetPath()): KeywordCase[] {
   return out;
 }
 
-function dataDirFromArgs(argv: string[]): string {
+export function dataDirFromArgs(argv: string[]): string {
   const i = argv.indexOf('--data');
   if (i >= 0 && argv[i + 1]) return argv[i + 1]!;
   return process.env.SORTAL_DATA ?? './data';
 }
 
-async function newestVersion(dataDir: string): Promise<IndexVersion> {
+export async function newestVersion(dataDir: string): Promise<IndexVersion> {
   let versions = listVersions(dataDir);
   if (versions.length === 0) {
     process.stderr.write(`no index version in ${dataDir}: building the full profile there first\n`);

@@ -3,54 +3,10 @@
 // fake resolver or the system resolver for `localhost`. Nothing leaves this machine.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { fixture, type Fixture, type Handler } from '../helpers/page-fixture.js';
 import { fetchPage, type FetchOptions, type Resolver } from '../../src/fetch/fetch-page.js';
 import { FetchError } from '../../src/fetch/errors.js';
 import { MemoryRobotsCache, type RobotsCache, type RobotsRecord } from '../../src/fetch/robots.js';
-
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
-
-interface Fixture {
-  port: number;
-  host: string;
-  base: string;
-  /** Requests seen: path and Host header. */
-  seen: { path: string; host: string; ua: string }[];
-  routes: Map<string, Handler>;
-  close(): Promise<void>;
-}
-
-async function fixture(host = '127.0.0.1'): Promise<Fixture> {
-  const routes = new Map<string, Handler>();
-  const seen: Fixture['seen'] = [];
-  const server = http.createServer((req, res) => {
-    const path = req.url ?? '/';
-    seen.push({ path, host: String(req.headers.host ?? ''), ua: String(req.headers['user-agent'] ?? '') });
-    const h = routes.get(path.split('?')[0]!);
-    if (h) return h(req, res);
-    if (path === '/robots.txt') {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      return res.end('no robots here');
-    }
-    res.writeHead(404, { 'content-type': 'text/plain' });
-    res.end('not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    port,
-    host,
-    base: `http://${host}:${port}`,
-    seen,
-    routes,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 const html = (body: string, type = 'text/html; charset=utf-8'): Handler => (_req, res) => {
   res.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(body) });

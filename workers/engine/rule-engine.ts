@@ -27,6 +27,7 @@
 import type { IndexVersion } from '../../native-index/index.js';
 import { MatchList, openRuleAutomaton, type RuleAutomaton } from '../../native-index/automaton/index.js';
 import { Tokenizer } from '../normalize.js';
+import type { SenseList } from './sense-list.js';
 import {
   CLASS_MODIFIER, CLASS_PURCHASE, CLASS_STOP, FLAGS_FILES, KIND_COMMERCIAL, KIND_ENTITY, KIND_PROPER, lnPriorOf,
   RULES_FILES, readRulesModel,
@@ -80,6 +81,8 @@ const DEPTH_CAP = 10;
 const NO_FLAGS: number[] = Object.freeze([]) as unknown as number[];
 /** Lowest ln(prior share) counted: a rare sense is unlikely, not impossible. */
 const PRIOR_FLOOR = -3.5;
+/** Slots of the evidence-token table - 1 (at least twice MAX_EVIDENCE_TOKENS). */
+const TOKEN_SET_MASK = 127;
 /** Keyword tokens looked at for evidence (longer texts still match; only evidence is capped). */
 const MAX_EVIDENCE_TOKENS = 64;
 
@@ -111,6 +114,9 @@ export class RuleEngine {
   private tokRow = new Int32Array(64);
   private tokHash = new Uint32Array(64);
   private tokClass = new Uint8Array(64);
+  private tokStart = new Int32Array(64);
+  private tokEnd = new Int32Array(64);
+  private tokCount = 0;
   private alive = new Uint8Array(64);
   private vmask = new Int32Array(64);
   private priorSum = new Float64Array(64);
@@ -119,7 +125,17 @@ export class RuleEngine {
   private hasCommon = new Uint8Array(64);
   private endMin = new Int32Array(66);
   private readonly vcount: Int32Array;
+  // Evidence tokens by hash (indexTokens): open addressing, entries of older texts told apart by generation.
+  private readonly tokSetKey = new Uint32Array(TOKEN_SET_MASK + 1);
+  private readonly tokSetMin = new Int32Array(TOKEN_SET_MASK + 1);
+  private readonly tokSetMax = new Int32Array(TOKEN_SET_MASK + 1);
+  private readonly tokSetUsed = new Uint32Array(TOKEN_SET_MASK + 1);
+  private tokSetGen = 0;
+  /** Per vertical: summed cue weight of the text's evidence tokens. */
+  private readonly cueAll: Float64Array;
   private tracing: CandidateTrace[] | null = null;
+  private sink: SenseList | null = null;
+  private sinkMinHead = -Infinity;
 
   constructor(index: IndexVersion) {
     this.index = index;
@@ -139,6 +155,7 @@ export class RuleEngine {
     this.slotWords = this.m.slotWords;
     this.cueMask = this.m.cueTable.length / this.slotWords - 1;
     this.vcount = new Int32Array(this.V);
+    this.cueAll = new Float64Array(this.V);
   }
 
   /** True when the version carries the rule files. */
@@ -177,6 +194,8 @@ export class RuleEngine {
     this.tokRow = grow(this.tokRow, (k) => new Int32Array(k));
     this.tokHash = grow(this.tokHash, (k) => new Uint32Array(k));
     this.tokClass = grow(this.tokClass, (k) => new Uint8Array(k));
+    this.tokStart = grow(this.tokStart, (k) => new Int32Array(k));
+    this.tokEnd = grow(this.tokEnd, (k) => new Int32Array(k));
     this.endMin = new Int32Array(c + 2);
   }
 
@@ -227,8 +246,11 @@ export class RuleEngine {
       this.tokRow[T] = r;
       this.tokHash[T] = tk.hash;
       this.tokClass[T] = cls;
+      this.tokStart[T] = tk.start;
+      this.tokEnd[T] = tk.end;
       T++;
     }
+    this.tokCount = T;
     if (T === 0) return -1;
 
     // 2. Matches.
@@ -318,7 +340,16 @@ export class RuleEngine {
     let best = -1;
     let bestScore = -Infinity;
     const restricted = branchCount > 0 && branchLo !== null && branchHi !== null;
+    const sink = this.sink;
     const evidT = T < MAX_EVIDENCE_TOKENS ? T : MAX_EVIDENCE_TOKENS;
+    this.indexTokens(evidT);
+    const cueAll = this.cueAll;
+    cueAll.fill(0);
+    for (let t = 0; t < evidT; t++) {
+      const r = this.tokRow[t]!;
+      if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
+      for (let v = 0; v < V; v++) cueAll[v] += rows[r + v]!;
+    }
     for (let pass = 0; pass < 2; pass++) {
       // Pass 0: matches not inside a longer one. Pass 1 (only when branches left nothing): the others.
       for (let j = 0; j < M; j++) {
@@ -334,6 +365,10 @@ export class RuleEngine {
         let ownPurchase = 0;
         for (let t = ts; t < te; t++) if (this.tokClass[t]! & CLASS_PURCHASE) ownPurchase++;
         const otherPurchase = purchase - ownPurchase > 0;
+        if (sink !== null) {
+          if (head < this.sinkMinHead) continue;
+          sink.openMatch(ml.start[j]!, ml.end[j]!, ts, te, head, this.strong[j] === 1);
+        }
         // A place or brand whose name is a word mostly said in lower case loses to the common noun ("casino").
         let properPenalty = 0;
         if (len === 1 && this.hasCommon[j] === 1) {
@@ -357,13 +392,14 @@ export class RuleEngine {
           if (kd & KIND_ENTITY) sense -= properPenalty;
           // Cue evidence of the other tokens for this vertical; inside a compound, its
           // modifiers count half ("golf" in "golf clubs").
-          let cue = 0;
+          // (cueAll[v] sums every evidence token; the match's own tokens are taken back out.)
+          let cue = cueAll[v]!;
           let inner = 0;
-          for (let t = 0; t < evidT; t++) {
+          for (let t = ts, tEnd = te < evidT ? te : evidT; t < tEnd; t++) {
             const r = this.tokRow[t]!;
             if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
-            if (t < ts || t >= te) cue += rows[r + v]!;
-            else if (t < te - 1) inner += rows[r + v]!;
+            cue -= rows[r + v]!;
+            if (t < te - 1) inner += rows[r + v]!;
           }
           cue = (cue + 0.5 * inner) / 255;
           if (cue > W.cueCap) cue = W.cueCap;
@@ -376,7 +412,7 @@ export class RuleEngine {
               let hits = 0;
               for (let xe = x + 2 + eh[x + 1]!, y = x + 2; y < xe && hits < 3; y++) {
                 const h = eh[y]!;
-                if (((kwSig >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te, evidT)) hits++;
+                if (((kwSig >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te)) hits++;
               }
               ctx += W.context * hits;
             }
@@ -384,7 +420,7 @@ export class RuleEngine {
             if (x !== 0 && (eh[x]! & kwSig) !== 0) {
               for (let xe = x + 2 + eh[x + 1]!, y = x + 2; y < xe; y++) {
                 const h = eh[y]!;
-                if (((kwSig >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te, evidT)) ctx -= W.negative;
+                if (((kwSig >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te)) ctx -= W.negative;
               }
             }
           }
@@ -393,6 +429,7 @@ export class RuleEngine {
           const depth = vk >>> 16;
           let score = head + sense + ctx + W.cue * cue + W.agree * agree - W.depth * (depth < DEPTH_CAP ? depth : DEPTH_CAP);
           if (otherPurchase && kd & KIND_COMMERCIAL) score += W.purchase;
+          if (sink !== null) sink.addSense(c, score, v);
           if (this.tracing) {
             this.tracing.push({
               category: c, score, match: text.slice(ml.start[j]!, ml.end[j]!), head, prior: sense, context: ctx, cue: W.cue * cue,
@@ -410,17 +447,125 @@ export class RuleEngine {
     return best;
   }
 
-  /** True when a token outside [ts, te) among the first `n` has hash `h`. */
-  private hasOtherToken(h: number, ts: number, te: number, n: number): boolean {
+  /**
+   * Every sense of every match not inside a longer one whose head score is at least
+   * `minHead`, scored as `classify` scores them (evidence from this text only), into `out`
+   * (cleared first). The text's tokens stay
+   * readable through `tokens` until the next call. Returns the number of matches.
+   */
+  senses(text: string, out: SenseList, minHead = -Infinity): number {
+    out.clear();
+    this.tokCount = 0;
+    this.sink = out;
+    this.sinkMinHead = minHead;
+    try {
+      this.classify(text, null, null, 0);
+    } finally {
+      this.sink = null;
+    }
+    return out.matches;
+  }
+
+  /** The tokens of the last text given to `classify` or `senses`: char spans, class bits, commonness (0..255, -1 unknown). */
+  get tokens(): { count: number; start: Int32Array; end: Int32Array; cls: Uint8Array; hash: Uint32Array; commonness(t: number): number } {
+    const rows = this.m.cueBytes;
+    const V = this.V;
+    const tokRow = this.tokRow;
+    return {
+      count: this.tokCount,
+      start: this.tokStart,
+      end: this.tokEnd,
+      cls: this.tokClass,
+      hash: this.tokHash,
+      commonness: (t: number) => (tokRow[t]! >= 0 ? rows[tokRow[t]! + V]! : -1),
+    };
+  }
+
+  /**
+   * Adds the cue weights (0..1 per word and vertical) of the last text's content words,
+   * times `weight`, into `into` (indexed by vertical): what the words say about the topic,
+   * matched or not.
+   */
+  addCues(into: Float64Array, weight: number): void {
+    const rows = this.m.cueBytes;
+    const V = this.V;
+    const k = weight / 255;
+    for (let t = 0; t < this.tokCount; t++) {
+      const r = this.tokRow[t]!;
+      if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
+      for (let v = 0; v < V; v++) {
+        const c = rows[r + v]!;
+        if (c !== 0) into[v] += c * k;
+      }
+    }
+  }
+
+  /** KIND_* bits of a category (rules-format.ts). */
+  kindOf(category: number): number {
+    return (this.m.cats[4 * category + 1]! >>> 8) & 255;
+  }
+
+  /** Vertical ordinal of a category. */
+  verticalOf(category: number): number {
+    return this.m.cats[4 * category + 1]! & 255;
+  }
+
+  /** Number of verticals (ordinals 0 .. verticals - 1). */
+  get verticals(): number {
+    return this.V;
+  }
+
+  /** Flag hits of the text: (flag id, list index) per matched term, in text order (allocates). */
+  flagHits(text: string): { flag: number; list: number }[] {
+    const fa = this.flagsAutomaton;
+    if (!fa || typeof text !== 'string' || text.length === 0) return [];
+    const ml = this.matches;
+    const M = fa.scanInto(text, ml);
+    const out: { flag: number; list: number }[] = [];
+    const values = fa.values;
+    for (let j = 0; j < M; j++) {
+      for (let k = ml.valueStart[j]!; k < ml.valueEnd[j]!; k++) out.push({ flag: values[k]! & 0xffff, list: values[k]! >>> 16 });
+    }
+    return out;
+  }
+
+  /**
+   * Indexes the first `n` tokens by hash (first and last position of each), so that
+   * "does this word occur outside the match" costs one probe instead of a pass over the
+   * text (context lists are checked per sense; sentences have dozens of senses).
+   */
+  private indexTokens(n: number): void {
+    const gen = ++this.tokSetGen;
     const th = this.tokHash;
     for (let t = 0; t < n; t++) {
-      if (t === ts) {
-        t = te - 1;
-        continue;
+      const h = th[t]!;
+      let s = h & TOKEN_SET_MASK;
+      for (;;) {
+        if (this.tokSetUsed[s] !== gen) {
+          this.tokSetUsed[s] = gen;
+          this.tokSetKey[s] = h;
+          this.tokSetMin[s] = t;
+          this.tokSetMax[s] = t;
+          break;
+        }
+        if (this.tokSetKey[s] === h) {
+          this.tokSetMax[s] = t;
+          break;
+        }
+        s = (s + 1) & TOKEN_SET_MASK;
       }
-      if (th[t] === h) return true;
     }
-    return false;
+  }
+
+  /** True when a token outside [ts, te) among the indexed ones has hash `h`. */
+  private hasOtherToken(h: number, ts: number, te: number): boolean {
+    const gen = this.tokSetGen;
+    let s = h & TOKEN_SET_MASK;
+    for (;;) {
+      if (this.tokSetUsed[s] !== gen) return false;
+      if (this.tokSetKey[s] === h) return this.tokSetMin[s]! < ts || this.tokSetMax[s]! >= te;
+      s = (s + 1) & TOKEN_SET_MASK;
+    }
   }
 
   /** Flag ids found in the text, ascending, each once (a shared empty array when none: do not mutate). */

@@ -65,6 +65,7 @@ export const KIND_ENTITY = 32; // a place, brand or airport from outside WordNet
 export const CLASS_STOP = 1; // function word: never the topic of a keyword when anything else matched
 export const CLASS_MODIFIER = 2; // aspect/intent word ("price", "tutorial", "symptoms"): rarely the topic
 export const CLASS_PURCHASE = 4; // purchase intent: supports commercial senses of the other words
+export const CLASS_PREDICATE = 8; // mostly said as a verb, adjective or adverb ("drove", "smooth"): a noun match of it alone is weak in running text
 
 /** Max verticals: the engine keeps a keyword's verticals in a 31-bit mask. */
 export const MAX_VERTICALS = 31;

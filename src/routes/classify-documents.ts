@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/route.js';
+import { CategoryPresenter } from '../category-view.js';
+import { badRequest } from '../errors.js';
+import { loadPage } from '../page-cache.js';
+import { sharedClassifyParams, checkSharedParams } from './classify-params.js';
+import type { DocumentKind, DocumentResult, DocumentTaskInput, DocumentTaskOutput } from '../../workers/engine/documents-protocol.js';
+import type { Services } from '../services.js';
+import type { Account } from '../accounts.js';
+
+export const MAX_POSTS = 1000;
+/** A post longer than this is no post: a 400 rather than a document's work per post. */
+export const MAX_POST_LENGTH = 100_000;
+/** classify/text: characters of text. */
+export const MAX_TEXT_LENGTH = 1_000_000;
+/** classify/html: characters of markup (the body limit is 16 MiB; the extractor reads at most 4 MiB of it). */
+export const MAX_HTML_LENGTH = 16 * 1024 * 1024;
+
+const documentParams = {
+  ...sharedClassifyParams,
+  sentiment: z.boolean().optional(),
+};
+
+type DocumentParams = {
+  classification_type?: number | undefined;
+  ml_threshold?: number | undefined;
+  entities?: boolean | undefined;
+  sentiment?: boolean | undefined;
+  flags?: boolean | undefined;
+  taxonomy_timestamp?: number | undefined;
+  dataset_id?: string | undefined;
+  add_last_node?: boolean | undefined;
+  classify_limit?: number | undefined;
+  classify_timeout?: number | undefined;
+  source_language?: string | undefined;
+  min_tags?: number | undefined;
+};
+
+interface ScoredCategory {
+  category_id: string;
+  score: number;
+}
+
+interface ShownResult {
+  scored_categories: ScoredCategory[];
+  scored_keywords: { keyword: string; score: number }[];
+  entities: never[];
+  sentiment: number | null;
+}
+
+/** Runs documents through the engine in a worker; the presenter shows the categories to the account. */
+async function classifyDocuments(
+  services: Services,
+  account: Account,
+  kind: DocumentKind,
+  docs: string[],
+  p: DocumentParams,
+  signal: AbortSignal,
+): Promise<{ presenter: CategoryPresenter; out: DocumentTaskOutput }> {
+  checkSharedParams(p);
+  if (p.entities) throw badRequest('entities_unavailable', 'Entity recognition is not available yet.', 'entities');
+  const index = services.indexes.resolve(p.taxonomy_timestamp);
+  const presenter = new CategoryPresenter(index, account);
+  const input: DocumentTaskInput = {
+    kind,
+    docs,
+    flags: p.flags ?? false,
+    sentiment: p.sentiment ?? false,
+    entities: false,
+    limit: p.classify_limit ?? null,
+    addLastNode: p.add_last_node ?? true,
+    ...(p.min_tags !== undefined ? { minTags: p.min_tags } : {}),
+    ...(p.classify_timeout !== undefined ? { budgetMs: p.classify_timeout * 1000 } : {}),
+  };
+  const out = await services.pool.run<DocumentTaskOutput>('classify-documents', index, input, signal);
+  return { presenter, out };
+}
+
+/**
+ * One result as the account sees it: categories deeper than its tier_depth shown as their
+ * ancestor (scores of categories shown as one add up), ids encoded.
+ */
+function showResult(presenter: CategoryPresenter, r: DocumentResult, shown: Set<number>): ShownResult {
+  const byVisible = new Map<number, number>();
+  r.categories.forEach((c, k) => {
+    const v = presenter.visible(c);
+    byVisible.set(v, (byVisible.get(v) ?? 0) + r.scores[k]!);
+  });
+  const scored = [...byVisible].sort((a, b) => b[1] - a[1]);
+  for (const [v] of scored) shown.add(v);
+  return {
+    scored_categories: scored.map(([v, score]) => ({ category_id: presenter.idOf(v), score: Math.round(score * 10000) / 10000 })),
+    scored_keywords: r.keywords,
+    entities: [],
+    sentiment: r.sentiment,
+  };
+}
+
+function singleDocument(presenter: CategoryPresenter, r: DocumentResult, withTitle: boolean): Record<string, unknown> {
+  const shown = new Set<number>();
+  const result = showResult(presenter, r, shown);
+  return {
+    ...(withTitle ? { title: r.title ?? '' } : {}),
+    scored_categories: result.scored_categories,
+    scored_keywords: result.scored_keywords,
+    categories: presenter.dictionary(shown),
+    entities: result.entities,
+    sentiment: result.sentiment,
+    chars: r.chars,
+    overlay: [],
+  };
+}
+
+export const classifySocialRoute = defineRoute({
+  method: 'POST',
+  path: '/classify/social',
+  area: 'classify',
+  operation: 'api.classify.social',
+  summary: 'Classify social posts',
+  body: z.object({
+    social: z.array(z.string().max(MAX_POST_LENGTH, `a post is at most ${MAX_POST_LENGTH} characters`)).max(MAX_POSTS, `at most ${MAX_POSTS} posts per call`),
+    flags: z.boolean().optional(),
+    ...documentParams,
+  }),
+  handler: async ({ account, services, body, signal }) => {
+    const p = { ...body, classification_type: body.classification_type ?? 1 };
+    const { presenter, out } = await classifyDocuments(services, account, 'social', body.social, p, signal);
+    services.traffic.record(presenter.index, out.results.map((r) => r.categories));
+    const shown = new Set<number>();
+    let chars = 0;
+    const results = out.results.map((r) => {
+      chars += r.chars;
+      return { ...showResult(presenter, r, shown), flags: r.flags };
+    });
+    return {
+      results: results.map((r) => ({
+        scored_categories: r.scored_categories,
+        scored_keywords: r.scored_keywords,
+        flags: r.flags,
+        entities: r.entities,
+        sentiment: r.sentiment,
+      })),
+      categories: presenter.dictionary(shown),
+      chars,
+      overlay: [],
+    };
+  },
+});
+
+export const classifyTextRoute = defineRoute({
+  method: 'POST',
+  path: '/classify/text',
+  area: 'classify',
+  operation: 'api.classify.text',
+  summary: 'Classify plain text',
+  body: z.object({
+    text: z.string().max(MAX_TEXT_LENGTH, `text is at most ${MAX_TEXT_LENGTH} characters`),
+    ...documentParams,
+  }),
+  handler: async ({ account, services, body, signal }) => {
+    const { presenter, out } = await classifyDocuments(services, account, 'text', [body.text], body, signal);
+    return singleDocument(presenter, out.results[0]!, false);
+  },
+});
+
+export const classifyHtmlRoute = defineRoute({
+  method: 'POST',
+  path: '/classify/html',
+  area: 'classify',
+  operation: 'api.classify.html',
+  summary: 'Classify an HTML document',
+  body: z.object({
+    html: z.string().max(MAX_HTML_LENGTH),
+    min_tags: z.number().int().min(0).max(100_000).optional(),
+    ...documentParams,
+  }),
+  handler: async ({ account, services, body, signal }) => {
+    const { presenter, out } = await classifyDocuments(services, account, 'html', [body.html], body, signal);
+    return singleDocument(presenter, out.results[0]!, true);
+  },
+});
+
+export const classifyUrlRoute = defineRoute({
+  method: 'POST',
+  path: '/classify/url',
+  area: 'classify',
+  operation: 'api.classify.url',
+  summary: 'Fetch a web page and classify it',
+  body: z.object({
+    url: z.string().min(1).max(8192),
+    cache_skip: z.boolean().optional(),
+    min_tags: z.number().int().min(0).max(100_000).optional(),
+    ...documentParams,
+  }),
+  handler: async ({ account, services, body, signal }) => {
+    // Parameters are checked before any fetch: a bad call costs no traffic.
+    checkSharedParams(body);
+    const page = await loadPage(services.store, body.url, { cacheSkip: body.cache_skip ?? false, fetch: services.fetchOptions, signal });
+    const kind: DocumentKind = page.contentType === 'text/plain' ? 'text' : 'html';
+    const { presenter, out } = await classifyDocuments(services, account, kind, [page.body], body, signal);
+    return singleDocument(presenter, out.results[0]!, true);
+  },
+});
+
+export const classifyDocumentRoutes = [classifySocialRoute, classifyTextRoute, classifyHtmlRoute, classifyUrlRoute];

@@ -1,0 +1,104 @@
+/**
+ * Document classification evaluation: the hand-written set in documents.jsonl (format in
+ * documents.README.md) through the `classify-documents` task handler, in process, on the
+ * newest index version of the data folder (`--data DIR`, else SORTAL_DATA, else ./data).
+ *
+ *   node dist/test/eval/documents.js [--data DIR] [--split tune|report|all] [--misses]
+ *
+ * Reports top-tier accuracy of the best category (the share of documents whose first
+ * scored category lies in the expected vertical), per split, kind and vertical. Weights
+ * are tuned on the `tune` split only; `report` is the figure quoted.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { IndexVersion } from '../../native-index/index.js';
+import { classifyDocumentsTask } from '../../workers/engine/documents-task.js';
+import type { DocumentKind } from '../../workers/engine/documents-protocol.js';
+import { dataDirFromArgs, newestVersion } from './keywords.js';
+
+export interface DocumentCase {
+  id: string;
+  kind: DocumentKind;
+  vertical: string;
+  split: 'tune' | 'report';
+  text: string;
+}
+
+export interface DocumentEvalResult {
+  version: string;
+  bySplit: Record<string, { n: number; correct: number }>;
+  byKind: Record<string, { n: number; correct: number }>;
+  byVertical: Record<string, { n: number; correct: number }>;
+  misses: { id: string; split: string; expected: string; got: string[] | null }[];
+  /** Mean engine time per document by kind, ms. */
+  msPerDocument: Record<string, number>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export function loadDocumentCases(): DocumentCase[] {
+  const candidates = [path.join(here, 'documents.jsonl'), path.join(here, '..', '..', '..', 'test', 'eval', 'documents.jsonl')];
+  for (const file of candidates) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    return text.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as DocumentCase);
+  }
+  throw new Error(`documents.jsonl not found (looked in ${candidates.join(', ')})`);
+}
+
+export function runDocumentEval(index: IndexVersion, cases = loadDocumentCases()): DocumentEvalResult {
+  const tierName = new Map<number, string>(index.topTiers().map((t) => [t, index.nameAt(t)]));
+  const known = new Set(tierName.values());
+  for (const c of cases) if (!known.has(c.vertical)) throw new Error(`documents.jsonl: ${c.id}: no vertical named ${c.vertical}`);
+  const result: DocumentEvalResult = { version: index.version, bySplit: {}, byKind: {}, byVertical: {}, misses: [], msPerDocument: {} };
+  const time: Record<string, { ms: number; n: number }> = {};
+  const bump = (table: Record<string, { n: number; correct: number }>, key: string, ok: boolean) => {
+    const row = (table[key] ??= { n: 0, correct: 0 });
+    row.n++;
+    if (ok) row.correct++;
+  };
+  // Warm-up: the first call opens the engine.
+  classifyDocumentsTask(index, { kind: 'text', docs: ['warm up'], flags: false, sentiment: false, entities: false, limit: 1, addLastNode: true });
+  for (const c of cases) {
+    const t0 = performance.now();
+    const out = classifyDocumentsTask(index, { kind: c.kind, docs: [c.text], flags: false, sentiment: false, entities: false, limit: 10, addLastNode: true });
+    const t = (time[c.kind] ??= { ms: 0, n: 0 });
+    t.ms += performance.now() - t0;
+    t.n++;
+    const best = out.results[0]?.categories[0] ?? -1;
+    const ok = best >= 0 && tierName.get(index.ancestorAtDepth(best, 1)) === c.vertical;
+    bump(result.bySplit, c.split, ok);
+    bump(result.bySplit, 'all', ok);
+    bump(result.byKind, c.kind, ok);
+    bump(result.byVertical, c.vertical, ok);
+    if (!ok) result.misses.push({ id: c.id, split: c.split, expected: c.vertical, got: best >= 0 ? index.pathAt(best) : null });
+  }
+  for (const [k, t] of Object.entries(time)) result.msPerDocument[k] = t.ms / t.n;
+  return result;
+}
+
+const pct = (r: { n: number; correct: number }) => `${((100 * r.correct) / Math.max(1, r.n)).toFixed(1)}% (${r.correct}/${r.n})`;
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const argv = process.argv.slice(2);
+  const index = await newestVersion(dataDirFromArgs(argv));
+  const splitArg = argv.includes('--split') ? argv[argv.indexOf('--split') + 1] : 'all';
+  const cases = loadDocumentCases().filter((c) => splitArg === 'all' || c.split === splitArg);
+  const r = runDocumentEval(index, cases);
+  console.log(`index ${r.version}; ${cases.length} documents`);
+  for (const [k, v] of Object.entries(r.bySplit)) console.log(`top-tier accuracy, ${k}: ${pct(v)}`);
+  for (const [k, v] of Object.entries(r.byKind)) console.log(`  ${k}: ${pct(v)}; ${r.msPerDocument[k]!.toFixed(2)} ms per document`);
+  console.log('per vertical:');
+  for (const [k, v] of Object.entries(r.byVertical).sort()) console.log(`  ${k.padEnd(26)} ${pct(v)}`);
+  if (argv.includes('--misses')) {
+    console.log('misses:');
+    for (const m of r.misses) console.log(`  ${m.id} [${m.split}] expected ${m.expected}, got ${m.got ? m.got.join(' > ') : 'nothing'}`);
+  }
+  const report = r.bySplit.report;
+  if (report && report.correct / report.n < 0.85) console.log('below the 85% target on the report split');
+}

@@ -1,0 +1,46 @@
+/** The `classify-documents` task: a batch of posts, one text or one HTML page, classified in a worker. */
+export type DocumentKind = 'text' | 'social' | 'html';
+
+export interface DocumentTaskInput {
+  kind: DocumentKind;
+  /** Posts (social), or one text, or one HTML page. */
+  docs: string[];
+  /** HTML: fewer relevant tags than this and the whole page is used. */
+  minTags?: number;
+  flags: boolean;
+  sentiment: boolean;
+  entities: boolean;
+  /** Most categories per document (null: all above the score floor). */
+  limit: number | null;
+  /** false: a category that has no children is replaced by its parent. */
+  addLastNode: boolean;
+  /** Time budget in ms; documents not reached when it runs out get empty results. */
+  budgetMs?: number;
+}
+
+export interface FlagRecord {
+  flag_id: number;
+  /** Number of terms of the flag's lists found in the post. */
+  priority: number;
+  listname: string[];
+}
+
+export interface DocumentResult {
+  /** Category indexes, best first, and their scores. */
+  categories: number[];
+  scores: number[];
+  keywords: { keyword: string; score: number }[];
+  flags: FlagRecord[];
+  /** In [-1, 1]; null when not asked for. */
+  sentiment: number | null;
+  /** Characters of text classified. */
+  chars: number;
+  /** HTML: the page title. */
+  title?: string;
+}
+
+export interface DocumentTaskOutput {
+  results: DocumentResult[];
+  /** Documents classified before the budget ran out. */
+  done: number;
+}

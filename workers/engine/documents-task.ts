@@ -1,0 +1,117 @@
+/**
+ * The `classify-documents` task (protocol in documents-protocol.ts): posts, a text or an
+ * HTML page through the document scorer of the task's index version, with sentiment and
+ * flags when asked, within the time budget. Never throws on odd input.
+ */
+import type { IndexVersion } from '../../native-index/index.js';
+import { extractHtml } from '../html/index.js';
+import { sentiment } from '../sentiment/sentiment.js';
+import { DocumentScorer, type DocumentPart } from './document-scorer.js';
+import type { DocumentResult, DocumentTaskInput, DocumentTaskOutput, FlagRecord } from './documents-protocol.js';
+import { ruleEngineFor, type RuleEngine } from './rule-engine.js';
+import { FLAGS_FILES } from './rules-format.js';
+import { socialText } from './social-text.js';
+
+/** Part weights of an HTML page. */
+export const HTML_WEIGHTS = { title: 2.5, description: 1.5, heading: 1.5, body: 1 } as const;
+/**
+ * Characters of a text or page body that are scored: the first 20,000 (some 3,500 words;
+ * a document's topics are settled long before), so a 1 MB text costs what a long article
+ * costs. `chars` still reports the whole text.
+ */
+export const MAX_SCORED_CHARS = 20_000;
+/** Scored keywords per post, and per text or page. */
+const POST_KEYWORDS = 10;
+const DOCUMENT_KEYWORDS = 20;
+
+const scorers = new WeakMap<RuleEngine, DocumentScorer>();
+const flagLists = new WeakMap<IndexVersion, string[]>();
+
+function scorerFor(index: IndexVersion): { engine: RuleEngine; scorer: DocumentScorer } {
+  const engine = ruleEngineFor(index);
+  let scorer = scorers.get(engine);
+  if (!scorer) scorers.set(engine, (scorer = new DocumentScorer(engine, index)));
+  return { engine, scorer };
+}
+
+function listsOf(index: IndexVersion): string[] {
+  let lists = flagLists.get(index);
+  if (!lists) {
+    lists = index.hasFile(FLAGS_FILES.lists) ? (JSON.parse(new TextDecoder().decode(index.file(FLAGS_FILES.lists))) as string[]) : [];
+    flagLists.set(index, lists);
+  }
+  return lists;
+}
+
+export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskInput): DocumentTaskOutput {
+  const { engine, scorer } = scorerFor(index);
+  const docs: unknown[] = Array.isArray(input?.docs) ? input.docs : [];
+  const kind = input?.kind === 'html' || input?.kind === 'social' ? input.kind : 'text';
+  const limit = Number.isInteger(input?.limit) && (input.limit as number) > 0 ? (input.limit as number) : null;
+  const budget = typeof input?.budgetMs === 'number' && Number.isFinite(input.budgetMs) ? Math.max(0, input.budgetMs) : -1;
+  const opts = { limit, keywords: kind === 'social' ? POST_KEYWORDS : DOCUMENT_KEYWORDS, addLastNode: input?.addLastNode !== false };
+  const results: DocumentResult[] = [];
+  const t0 = performance.now();
+  let done = 0;
+  for (const doc of docs) {
+    const raw = typeof doc === 'string' ? doc : '';
+    if (budget >= 0 && performance.now() - t0 >= budget) {
+      results.push(empty(0));
+      continue;
+    }
+    let parts: DocumentPart[];
+    let title: string | undefined;
+    let plain: string;
+    if (kind === 'html') {
+      const page = extractHtml(raw, input.minTags !== undefined ? { minTags: input.minTags } : {});
+      title = page.title;
+      parts = [
+        { text: page.title, weight: HTML_WEIGHTS.title },
+        { text: page.description, weight: HTML_WEIGHTS.description },
+        { text: page.headings.join('\n'), weight: HTML_WEIGHTS.heading },
+        { text: head(page.text), weight: HTML_WEIGHTS.body, body: true },
+      ];
+      plain = page.text;
+    } else {
+      plain = raw;
+      parts = [{ text: head(kind === 'social' ? socialText(raw) : raw), weight: 1, body: true }];
+    }
+    const scored = scorer.score(parts, opts);
+    const result: DocumentResult = {
+      categories: scored.categories,
+      scores: scored.scores,
+      keywords: scored.keywords,
+      flags: input.flags === true ? flagRecords(engine, listsOf(index), raw) : [],
+      sentiment: input.sentiment === true ? sentiment(kind === 'html' ? [title, plain].filter(Boolean).join('\n') : raw) : null,
+      chars: plain.length,
+    };
+    if (title !== undefined) result.title = title;
+    results.push(result);
+    done++;
+  }
+  return { results, done };
+}
+
+/** The first MAX_SCORED_CHARS characters, cut at a space. */
+function head(text: string): string {
+  if (text.length <= MAX_SCORED_CHARS) return text;
+  const cut = text.lastIndexOf(' ', MAX_SCORED_CHARS);
+  return text.slice(0, cut > MAX_SCORED_CHARS / 2 ? cut : MAX_SCORED_CHARS);
+}
+
+function empty(chars: number): DocumentResult {
+  return { categories: [], scores: [], keywords: [], flags: [], sentiment: null, chars };
+}
+
+/** One record per flag found: its lists, and how many of its terms matched. */
+function flagRecords(engine: RuleEngine, lists: string[], text: string): FlagRecord[] {
+  const byFlag = new Map<number, FlagRecord>();
+  for (const hit of engine.flagHits(text)) {
+    let r = byFlag.get(hit.flag);
+    if (!r) byFlag.set(hit.flag, (r = { flag_id: hit.flag, priority: 0, listname: [] }));
+    r.priority++;
+    const name = lists[hit.list] ?? String(hit.list);
+    if (!r.listname.includes(name)) r.listname.push(name);
+  }
+  return [...byFlag.values()].sort((a, b) => a.flag_id - b.flag_id);
+}

@@ -1,0 +1,156 @@
+/**
+ * Scored keywords of a document: its high-value phrases.
+ *
+ * Candidates, per segment, from the rule engine's tokens of that segment:
+ *  - category phrases: every topical match of the taxonomy (may contain function words:
+ *    "lord of the rings");
+ *  - other noun-phrase-like chunks: runs of up to MAX_WORDS content tokens between
+ *    function words, words mostly used as verbs or adjectives, symbols and punctuation.
+ * A candidate occurrence is worth segment weight × the sum of its words' information;
+ * a word's information falls with how common it is in speech (SUBTLEX commonness byte,
+ * 36 per decade: "thing" is worth little, "glaucoma" much; a word the lexicon does not
+ * know, mostly names, counts as rare), and aspect words ("price", "review") count half.
+ * Category phrases count CATEGORY_BONUS times. Occurrences of one phrase add up;
+ * inflections are one phrase (tokens compare by their normalized, stemmed form). The
+ * surface shown is the first occurrence, lower-cased.
+ * Scores are each phrase's share of the total over all candidates.
+ */
+import { CLASS_MODIFIER, CLASS_PREDICATE, CLASS_STOP } from './rules-format.js';
+import type { SenseList } from './sense-list.js';
+
+const MAX_WORDS = 4;
+const CATEGORY_BONUS = 1.5;
+/** Commonness at and below which a word counts fully; each decade above loses a share. */
+const RARE_UP_TO = 72;
+const INFO_FLOOR = 0.05;
+const UNKNOWN_INFO = 0.9;
+/** Candidates kept per document while collecting (the rest are dropped by score at the end). */
+const MAX_CANDIDATES = 20_000;
+
+export interface SegmentTokens {
+  count: number;
+  start: Int32Array;
+  end: Int32Array;
+  cls: Uint8Array;
+  /** Normalized (case-folded, stemmed) token hashes. */
+  hash: Uint32Array;
+  commonness(t: number): number;
+}
+
+interface Candidate {
+  surface: string;
+  score: number;
+  category: boolean;
+}
+
+export class KeyphraseCollector {
+  private readonly byKey = new Map<number, Candidate>();
+  private total = 0;
+
+  /** Adds the candidates of one segment (tokens and matches as the engine left them for `text`). */
+  addSegment(text: string, tokens: SegmentTokens, senses: SenseList, weight: number): void {
+    const T = tokens.count;
+    if (T === 0 || weight <= 0) return;
+    const info = new Float64Array(T);
+    const breaker = new Uint8Array(T);
+    for (let t = 0; t < T; t++) {
+      const cls = tokens.cls[t]!;
+      const c = tokens.commonness(t);
+      let v = c < 0 ? UNKNOWN_INFO : 1 - Math.max(0, c - RARE_UP_TO) / 150;
+      if (v < INFO_FLOOR) v = INFO_FLOOR;
+      if (cls & CLASS_MODIFIER) v *= 0.5;
+      if (cls & CLASS_PREDICATE) v *= 0.3;
+      info[t] = cls & CLASS_STOP ? 0 : v;
+      breaker[t] = (cls & (CLASS_STOP | CLASS_PREDICATE)) !== 0 || !hasLetterOrDigit(text, tokens.start[t]!, tokens.end[t]!) ? 1 : 0;
+    }
+    const phrase = (ts: number, te: number, category: boolean): void => {
+      let s = 0;
+      for (let t = ts; t < te; t++) s += info[t]!;
+      if (s <= 0) return;
+      // Key: the phrase's normalized tokens, mixed into 53 bits (inflections are one phrase).
+      let a = 0x811c9dc5;
+      let b = 0x01000193;
+      for (let t = ts; t < te; t++) {
+        const h = tokens.hash[t]!;
+        a = Math.imul(a ^ h, 0x85ebca6b) >>> 0;
+        b = Math.imul(b ^ h, 0xc2b2ae35) >>> 0;
+      }
+      this.add(a * 2097152 + (b & 0x1fffff), text, tokens.start[ts]!, tokens.end[te - 1]!, weight * s * (category ? CATEGORY_BONUS : 1), category);
+    };
+    for (let m = 0; m < senses.matches; m++) {
+      if (senses.strong[m] === 1) phrase(senses.tokenStart[m]!, senses.tokenEnd[m]!, true);
+    }
+    let runStart = -1;
+    for (let t = 0; t <= T; t++) {
+      const breaks =
+        t === T ||
+        breaker[t] === 1 ||
+        (t > 0 && runStart >= 0 && !onlySpaceBetween(text, tokens.end[t - 1]!, tokens.start[t]!)) ||
+        (runStart >= 0 && t - runStart >= MAX_WORDS);
+      if (breaks && runStart >= 0) {
+        phrase(runStart, t, false);
+        runStart = -1;
+      }
+      if (t < T && breaker[t] === 0 && runStart < 0) runStart = t;
+    }
+  }
+
+  private add(key: number, text: string, start: number, end: number, score: number, category: boolean): void {
+    let c = this.byKey.get(key);
+    if (!c) {
+      if (this.byKey.size >= MAX_CANDIDATES) return;
+      const surface = text.slice(start, end).toLowerCase().replace(/\s+/g, ' ');
+      if (!worthShowing(surface)) return;
+      c = { surface, score: 0, category };
+      this.byKey.set(key, c);
+    }
+    // A chunk that is also a category phrase scores once, as the category phrase.
+    if (category && !c.category) {
+      c.category = true;
+      c.score *= CATEGORY_BONUS;
+    } else if (!category && c.category) {
+      return;
+    }
+    c.score += score;
+    this.total += score;
+  }
+
+  /** The best `n` phrases, best first, each with its share of all candidates' score. */
+  top(n: number): { keyword: string; score: number }[] {
+    if (this.total <= 0) return [];
+    const all = [...this.byKey.values()].sort((a, b) => b.score - a.score || (a.surface < b.surface ? -1 : 1));
+    const out: { keyword: string; score: number }[] = [];
+    const seen = new Set<string>();
+    for (const c of all) {
+      if (out.length >= n) break;
+      if (seen.has(c.surface)) continue;
+      seen.add(c.surface);
+      out.push({ keyword: c.surface, score: round(c.score / this.total) });
+    }
+    return out;
+  }
+}
+
+function hasLetterOrDigit(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c < 0xd800) || c > 0xdfff) return true;
+  }
+  return false;
+}
+
+function onlySpaceBetween(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch !== 32 && ch !== 9 && ch !== 10 && ch !== 13 && ch !== 0xa0 && ch !== 45) return false; // hyphen joins
+  }
+  return true;
+}
+
+function worthShowing(surface: string): boolean {
+  if (surface.length < 3 || surface.length > 80) return false;
+  // Numbers, codes and symbols alone are no keyword.
+  return /\p{L}{2}/u.test(surface);
+}
+
+const round = (x: number) => Math.round(x * 10000) / 10000;
