@@ -21,9 +21,9 @@
  * - noun.communication: LANGUAGE below natural language (and constructed languages that
  *   are not computer languages); WORK_OF_ART for the Testaments (WordNet files them
  *   under "will"); LAW below law, legal document, treaty, bill, statute, constitution,
- *   amendment, charter (Magna Carta); PRODUCT for named software; ORG for newspapers and magazines;
- *   WORK_OF_ART for named books, compositions, poems, plays and films (instances)
- *   and sacred texts;
+ *   amendment, charter (Magna Carta); PRODUCT for named software; ORG for newspapers
+ *   and magazines; WORK_OF_ART for named books, compositions, poems, plays and films
+ *   (instances) and sacred texts;
  * - noun.artifact instances: ORG for universities, organizations and stock exchanges,
  *   PRODUCT for vehicles and craft, LOC for reservoirs, FAC for the rest (buildings,
  *   bridges, canals, roads, monuments); capitalized one-word artifact classes without
