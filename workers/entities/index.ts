@@ -40,6 +40,7 @@ export interface RecognizeOptions {
 }
 
 const scan = new TokenScan();
+const HAS_CAPITAL = /[\p{Lu}\p{Lt}]/u;
 
 export function recognizeEntities(
   text: string,
@@ -50,6 +51,8 @@ export function recognizeEntities(
   if (typeof text !== 'string' || text.length === 0) return [];
   const max = positive(options.maxEntities, MAX_ENTITIES);
   const limit = cutPoint(text, positive(options.maxChars, MAX_ENTITY_CHARS));
+  // Every kind of mention needs a capital letter somewhere: a text in lower case has none.
+  if (!HAS_CAPITAL.test(limit < text.length ? text.slice(0, limit) : text)) return [];
   try {
     scan.reset(text, limit);
     const modes = sentenceModes(scan);
