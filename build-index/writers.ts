@@ -1,4 +1,5 @@
 import type { IndexFileWriter } from './build.js';
+import { entitiesWriter } from './entities-writer.js';
 import { flagsWriter } from './flags-writer.js';
 import { lidModelWriter } from './lid-writer.js';
 import { rulesWriter } from './rules-writer.js';
@@ -6,5 +7,5 @@ import { socialStatsWriter } from './social-stats-writer.js';
 
 /** The extra files every default build writes beside the category table. */
 export function defaultIndexWriters(): IndexFileWriter[] {
-  return [lidModelWriter, rulesWriter, flagsWriter, socialStatsWriter];
+  return [lidModelWriter, rulesWriter, flagsWriter, socialStatsWriter, entitiesWriter];
 }

