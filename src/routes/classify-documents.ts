@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { CategoryPresenter } from '../category-view.js';
-import { badRequest } from '../errors.js';
+import { entityUuid } from '../../workers/entities/uuid.js';
 import { loadPage } from '../page-cache.js';
 import { sharedClassifyParams, checkSharedParams } from './classify-params.js';
 import type { DocumentKind, DocumentResult, DocumentTaskInput, DocumentTaskOutput } from '../../workers/engine/documents-protocol.js';
@@ -44,8 +44,28 @@ interface ScoredCategory {
 interface ShownResult {
   scored_categories: ScoredCategory[];
   scored_keywords: { keyword: string; score: number }[];
-  entities: never[];
+  entities: { category_id: string; type: string }[];
   sentiment: number | null;
+}
+
+/** Categories shown in one response: taxonomy ones by index, entity-derived ones by id. */
+class Shown {
+  readonly taxonomy = new Set<number>();
+  readonly derived: Record<string, EntityCategory> = {};
+
+  dictionary(presenter: CategoryPresenter): Record<string, unknown> {
+    return { ...presenter.dictionary(this.taxonomy), ...this.derived };
+  }
+}
+
+/** An entity-derived category (API.md): UUID id, path [group, text], no stats or facets. */
+interface EntityCategory {
+  id: string;
+  name: string;
+  path: [string, string];
+  idpath: [string, string];
+  stats: null;
+  facets: null;
 }
 
 /** Runs documents through the engine in a worker; the presenter shows the categories to the account. */
@@ -58,7 +78,6 @@ async function classifyDocuments(
   signal: AbortSignal,
 ): Promise<{ presenter: CategoryPresenter; out: DocumentTaskOutput }> {
   checkSharedParams(p);
-  if (p.entities) throw badRequest('entities_unavailable', 'Entity recognition is not available yet.', 'entities');
   const index = services.indexes.resolve(p.taxonomy_timestamp);
   const presenter = new CategoryPresenter(index, account);
   const input: DocumentTaskInput = {
@@ -66,7 +85,7 @@ async function classifyDocuments(
     docs,
     flags: p.flags ?? false,
     sentiment: p.sentiment ?? false,
-    entities: false,
+    entities: p.entities ?? false,
     limit: p.classify_limit ?? null,
     addLastNode: p.add_last_node ?? true,
     ...(p.min_tags !== undefined ? { minTags: p.min_tags } : {}),
@@ -80,30 +99,43 @@ async function classifyDocuments(
  * One result as the account sees it: categories deeper than its tier_depth shown as their
  * ancestor (scores of categories shown as one add up), ids encoded.
  */
-function showResult(presenter: CategoryPresenter, r: DocumentResult, shown: Set<number>): ShownResult {
+function showResult(presenter: CategoryPresenter, r: DocumentResult, shown: Shown): ShownResult {
   const byVisible = new Map<number, number>();
   r.categories.forEach((c, k) => {
     const v = presenter.visible(c);
     byVisible.set(v, (byVisible.get(v) ?? 0) + r.scores[k]!);
   });
   const scored = [...byVisible].sort((a, b) => b[1] - a[1]);
-  for (const [v] of scored) shown.add(v);
+  for (const [v] of scored) shown.taxonomy.add(v);
+  const entities = r.entities.map((e) => {
+    if (e.category >= 0) {
+      const v = presenter.visible(e.category);
+      shown.taxonomy.add(v);
+      return { category_id: presenter.idOf(v), type: e.type };
+    }
+    const id = e.uuid!;
+    shown.derived[id] ??= { id, name: e.text, path: [e.group!, e.text], idpath: [groupId(e.group!), id], stats: null, facets: null };
+    return { category_id: id, type: e.type };
+  });
   return {
     scored_categories: scored.map(([v, score]) => ({ category_id: presenter.idOf(v), score: Math.round(score * 10000) / 10000 })),
     scored_keywords: r.keywords,
-    entities: [],
+    entities,
     sentiment: r.sentiment,
   };
 }
 
+/** The id of an entity group (the first element of an entity-derived category's idpath). */
+const groupId = (group: string) => entityUuid('ORG', `group:${group}`);
+
 function singleDocument(presenter: CategoryPresenter, r: DocumentResult, withTitle: boolean): Record<string, unknown> {
-  const shown = new Set<number>();
+  const shown = new Shown();
   const result = showResult(presenter, r, shown);
   return {
     ...(withTitle ? { title: r.title ?? '' } : {}),
     scored_categories: result.scored_categories,
     scored_keywords: result.scored_keywords,
-    categories: presenter.dictionary(shown),
+    categories: shown.dictionary(presenter),
     entities: result.entities,
     sentiment: result.sentiment,
     chars: r.chars,
@@ -126,7 +158,7 @@ export const classifySocialRoute = defineRoute({
     const p = { ...body, classification_type: body.classification_type ?? 1 };
     const { presenter, out } = await classifyDocuments(services, account, 'social', body.social, p, signal);
     services.traffic.record(presenter.index, out.results.map((r) => r.categories));
-    const shown = new Set<number>();
+    const shown = new Shown();
     let chars = 0;
     const results = out.results.map((r) => {
       chars += r.chars;
@@ -140,7 +172,7 @@ export const classifySocialRoute = defineRoute({
         entities: r.entities,
         sentiment: r.sentiment,
       })),
-      categories: presenter.dictionary(shown),
+      categories: shown.dictionary(presenter),
       chars,
       overlay: [],
     };

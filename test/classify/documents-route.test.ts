@@ -174,4 +174,27 @@ test('classify calls: wrong types, missing content and bad languages are 400s', 
   assert.is(missing.status, 400);
 });
 
+test('entities: one entry per entity, taxonomy categories where they exist, UUID categories otherwise', async () => {
+  const text = 'Marcus Whitfield met reporters in Paris on Monday. Whitfield, who runs Northwind Analytics Inc., said Paris was ready. Later Whitfield flew to Germany.';
+  const c = await classify('text', { text, entities: true });
+  const byType = (type: string) => c.entities.filter((e: any) => e.type === type).map((e: any) => c.categories[e.category_id]);
+  const people = byType('PERSON');
+  assert.is(people.length, 1, JSON.stringify(c.entities));
+  assert.equal(people[0].path, ['people', 'Marcus Whitfield']);
+  assert.match(people[0].id, /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  assert.is(people[0].stats, null);
+  assert.is(people[0].facets, null);
+  assert.is(people[0].idpath.length, 2);
+  assert.is(people[0].idpath[1], people[0].id);
+  const places = byType('GPE');
+  assert.ok(places.some((p: any) => p.name === 'Paris' && /^[0-9a-f]{32}$/.test(p.id)), JSON.stringify(places));
+  assert.is(places.filter((p: any) => p.name === 'Paris').length, 1);
+  assert.ok(byType('ORG').some((o: any) => /Northwind/.test(o.name)), JSON.stringify(c.entities));
+  const again = await classify('text', { text, entities: true });
+  assert.equal(again.entities, c.entities, 'ids are stable');
+  const social = await classify('social', { social: ['flying to Germany tomorrow with Marcus Whitfield', 'no names here at all'], entities: true });
+  assert.ok(social.results[0].entities.length >= 1);
+  assert.equal(social.results[1].entities, []);
+});
+
 test.run();

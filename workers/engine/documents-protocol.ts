@@ -25,12 +25,26 @@ export interface FlagRecord {
   listname: string[];
 }
 
+export interface EntityResult {
+  /** The entity's fullest name in the document. */
+  text: string;
+  /** One of the 11 entity types. */
+  type: string;
+  /** The taxonomy category the entity is, or -1 for an entity-derived category. */
+  category: number;
+  /** Entity-derived categories: the UUID-style id and the group (first path element). */
+  uuid?: string;
+  group?: string;
+}
+
 export interface DocumentResult {
   /** Category indexes, best first, and their scores. */
   categories: number[];
   scores: number[];
   keywords: { keyword: string; score: number }[];
   flags: FlagRecord[];
+  /** Named entities, one per entity (when asked for). */
+  entities: EntityResult[];
   /** In [-1, 1]; null when not asked for. */
   sentiment: number | null;
   /** Characters of text classified. */

@@ -7,7 +7,8 @@ import type { IndexVersion } from '../../native-index/index.js';
 import { extractHtml } from '../html/index.js';
 import { sentiment } from '../sentiment/sentiment.js';
 import { DocumentScorer, type DocumentPart } from './document-scorer.js';
-import type { DocumentResult, DocumentTaskInput, DocumentTaskOutput, FlagRecord } from './documents-protocol.js';
+import type { DocumentResult, DocumentTaskInput, DocumentTaskOutput, EntityResult, FlagRecord } from './documents-protocol.js';
+import { entityGroup, entityTypesFor, entityUuid, recognizeEntities } from '../entities/index.js';
 import { ruleEngineFor, type RuleEngine } from './rule-engine.js';
 import { FLAGS_FILES } from './rules-format.js';
 import { socialText } from './social-text.js';
@@ -82,6 +83,7 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
       scores: scored.scores,
       keywords: scored.keywords,
       flags: input.flags === true ? flagRecords(engine, listsOf(index), raw) : [],
+      entities: input.entities === true ? entitiesOf(index, scored.text, scored.mentions) : [],
       sentiment: input.sentiment === true ? sentiment(kind === 'html' ? [title, plain].filter(Boolean).join('\n') : raw) : null,
       chars: plain.length,
     };
@@ -100,7 +102,15 @@ function head(text: string): string {
 }
 
 function empty(chars: number): DocumentResult {
-  return { categories: [], scores: [], keywords: [], flags: [], sentiment: null, chars };
+  return { categories: [], scores: [], keywords: [], flags: [], entities: [], sentiment: null, chars };
+}
+
+/** The document's entities: taxonomy categories where the entity is one, else entity-derived ones. */
+function entitiesOf(index: IndexVersion, text: string, mentions: { start: number; end: number; category: number }[]): EntityResult[] {
+  return recognizeEntities(text, mentions, entityTypesFor(index)).map((e) =>
+    e.category >= 0
+      ? { text: e.text, type: e.type, category: e.category }
+      : { text: e.text, type: e.type, category: -1, uuid: entityUuid(e.type, e.key), group: entityGroup(e.type) });
 }
 
 /** One record per flag found: its lists, and how many of its terms matched. */
