@@ -22,7 +22,7 @@ export const HTML_WEIGHTS = { title: 2.5, description: 1.5, heading: 1.5, body: 
  */
 export const MAX_SCORED_CHARS = 20_000;
 /** Scored keywords per post, and per text or page. */
-const POST_KEYWORDS = 10;
+const POST_KEYWORDS = 5;
 const DOCUMENT_KEYWORDS = 20;
 
 const scorers = new WeakMap<RuleEngine, DocumentScorer>();
