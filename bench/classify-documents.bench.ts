@@ -12,8 +12,8 @@ import { load, pacedLoad, sideBySide, type LoadTarget } from './load.js';
  * Document calls over HTTP on 2 workers, rule-based:
  *  - POST /v2/classify/social with 1,000-post batches of real-length posts, side by side
  *    with a bare Hono route answering a body of the same size (the HTTP ceiling); p99 at
- *    half the measured load; then the same batches with sentiment and with flags, to show
- *    their cost separately;
+ *    half the measured load; then the same batches with sentiment, with flags and with
+ *    entities, to show their cost separately;
  *  - POST /v2/classify/html with 50 kB pages; p99 at half load;
  *  - POST /v2/nlp/summarize on news-length texts.
  */
@@ -45,6 +45,7 @@ export async function run(opts: { seconds?: number; rounds?: number } = {}) {
     const half = await pacedLoad(social, { seconds, rate: Math.max(1, Math.floor(batchesPerSec / 2)) });
     const withSentiment = await load(target('/v2/classify/social', { social: posts, sentiment: true }), { seconds, connections: 4 });
     const withFlags = await load(target('/v2/classify/social', { social: posts, flags: true }), { seconds, connections: 4 });
+    const withEntities = await load(target('/v2/classify/social', { social: posts, entities: true }), { seconds, connections: 4 });
 
     const page = htmlPage(50_000, 1);
     const html = target('/v2/classify/html', { html: page });
@@ -69,6 +70,7 @@ export async function run(opts: { seconds?: number; rounds?: number } = {}) {
         halfLoad: { batchesPerSec: Math.floor(batchesPerSec / 2), p50ms: half.p50ms, p99ms: half.p99ms, errors: half.errors },
         withSentimentPostsPerSec: Math.round(withSentiment.requestsPerSec * 1000),
         withFlagsPostsPerSec: Math.round(withFlags.requestsPerSec * 1000),
+        withEntitiesPostsPerSec: Math.round(withEntities.requestsPerSec * 1000),
       },
       html: {
         pageBytes: page.length,
