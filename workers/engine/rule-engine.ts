@@ -95,6 +95,12 @@ export interface CandidateTrace {
   subsumed: boolean;
 }
 
+/**
+ * What the engine reads of an index version (an IndexVersion; the build passes its
+ * files before the version exists, to label training text for the model).
+ */
+export type RuleIndexSource = Pick<IndexVersion, 'version' | 'count' | 'file' | 'hasFile' | 'subtreeEndAt' | 'parentAt'>;
+
 export class RuleEngine {
   readonly version: string;
   readonly automaton: RuleAutomaton;
@@ -103,7 +109,7 @@ export class RuleEngine {
   private readonly V: number;
   private readonly slotWords: number;
   private readonly cueMask: number;
-  private readonly index: IndexVersion;
+  private readonly index: RuleIndexSource;
 
   // Reused per-keyword state.
   private readonly tk = new Tokenizer();
@@ -121,7 +127,7 @@ export class RuleEngine {
   private readonly vcount: Int32Array;
   private tracing: CandidateTrace[] | null = null;
 
-  constructor(index: IndexVersion) {
+  constructor(index: RuleIndexSource) {
     this.index = index;
     this.version = index.version;
     this.automaton = openRuleAutomaton({
@@ -142,7 +148,7 @@ export class RuleEngine {
   }
 
   /** True when the version carries the rule files. */
-  static supports(index: IndexVersion): boolean {
+  static supports(index: Pick<IndexVersion, 'hasFile'>): boolean {
     return index.hasFile(RULES_FILES.automaton) && index.hasFile(RULES_FILES.tokens) && index.hasFile(RULES_FILES.model);
   }
 
