@@ -1,9 +1,10 @@
 import type { IndexFileWriter } from './build.js';
 import { flagsWriter } from './flags-writer.js';
 import { lidModelWriter } from './lid-writer.js';
+import { modelWriter } from './model/writer.js';
 import { rulesWriter } from './rules-writer.js';
 
-/** The extra files every default build writes beside the category table. */
+/** The extra files every default build writes beside the category table (the model reads the rule files: it comes after them). */
 export function defaultIndexWriters(): IndexFileWriter[] {
-  return [lidModelWriter, rulesWriter, flagsWriter];
+  return [lidModelWriter, rulesWriter, flagsWriter, modelWriter];
 }

@@ -48,3 +48,14 @@ export function selectClasses(cats: readonly LaidOutCategory[]): ModelClasses {
   }
   return { classes, classOf, classTier };
 }
+
+/** Class ordinal of each class's ancestor at `depth` (the class itself when it is not deeper). */
+export function ancestorClasses(cats: readonly LaidOutCategory[], cls: ModelClasses, depth: number): Uint16Array {
+  const out = new Uint16Array(cls.classes.length);
+  for (let k = 0; k < cls.classes.length; k++) {
+    let c = cats[cls.classes[k]!]!;
+    while (c.depth > depth) c = cats[c.parentIndex]!;
+    out[k] = cls.classOf[c.index]!;
+  }
+  return out;
+}

@@ -18,14 +18,15 @@
 import { MatchList, openRuleAutomaton } from '../../native-index/automaton/index.js';
 import { FUNCTION_WORDS } from '../../workers/engine/cue-lexicon.js';
 import { RuleEngine } from '../../workers/engine/rule-engine.js';
-import { RULES_FILES } from '../../workers/engine/rules-format.js';
+import { readRulesModel, RULES_FILES } from '../../workers/engine/rules-format.js';
 import { FeatureExtractor } from '../../workers/model/features.js';
+import { CALIBRATION_POINTS, CALIBRATION_ROWS } from '../../workers/model/calibration-map.js';
 import { encodeModel, MODEL_FILE, type ModelArrays, type ModelStats } from '../../workers/model/format.js';
 import { TopicModel } from '../../workers/model/topic-model.js';
 import { Tokenizer } from '../../workers/normalize.js';
 import type { IndexFileWriter, IndexWriterContext, Profile } from '../build.js';
-import { fitTemperature, outcomes, reliability, round4, scoreExamples, type ScoredSet } from './calibrate.js';
-import { selectClasses, type ModelClasses } from './classes.js';
+import { calibrationMap, fitDepthMaps, fitTemperature, mapped, outcomes, reliability, round4, scoreExamples, type ScoredSet } from './calibrate.js';
+import { ancestorClasses, selectClasses, type ModelClasses } from './classes.js';
 import { categoryTexts, TEXT_KINDS } from './corpus.js';
 import { ExampleBuilder, type Examples } from './dataset.js';
 import { distantTexts, MIN_MARGIN, type DistantStats } from './distant.js';
@@ -52,10 +53,10 @@ export interface ModelHyper {
   seed: number;
 }
 
-/** The full profile trains on everything; the small one (tests) on a quarter of the records, quickly. */
+/** The full profile trains on everything; the small one (tests, development) on an eighth of the records, in seconds. */
 export const MODEL_HYPER: Record<Profile, ModelHyper> = {
-  full: { bucketBits: 20, recordShare: 1, epochs: 5, learningRate: 0.2, biasLearningRate: 0.05, l2: 1e-6, maxClassesPerFeature: 64, adagradInit: 0.1, averageFrom: 2, dropout: 0, prune: 0.01, seed: 0x5047 },
-  small: { bucketBits: 18, recordShare: 0.25, epochs: 3, learningRate: 0.2, biasLearningRate: 0.05, l2: 1e-6, maxClassesPerFeature: 64, adagradInit: 0.1, averageFrom: 2, dropout: 0, prune: 0.01, seed: 0x5047 },
+  full: { bucketBits: 20, recordShare: 1, epochs: 5, learningRate: 2, biasLearningRate: 0.05, l2: 1e-6, maxClassesPerFeature: 16, adagradInit: 0.1, averageFrom: 5, dropout: 0, prune: 0.01, seed: 0x5047 },
+  small: { bucketBits: 18, recordShare: 0.12, epochs: 3, learningRate: 2, biasLearningRate: 0.05, l2: 1e-6, maxClassesPerFeature: 16, adagradInit: 0.1, averageFrom: 5, dropout: 0, prune: 0.01, seed: 0x5047 },
 };
 
 export const modelWriter: IndexFileWriter = async (ctx) => ({ [MODEL_FILE]: trainModel(ctx, MODEL_HYPER[ctx.profile]) });
@@ -94,7 +95,7 @@ export function trainModel(ctx: IndexWriterContext, hyper: ModelHyper): Uint8Arr
 export function modelCorpus(ctx: IndexWriterContext, hyper: ModelHyper): ModelCorpus {
   const progress = ctx.onProgress ?? (() => {});
   const cats = ctx.categories;
-  if (!ctx.files[RULES_FILES.automaton] || !ctx.files[RULES_FILES.tokens]) {
+  if (!ctx.files[RULES_FILES.automaton] || !ctx.files[RULES_FILES.tokens] || !ctx.files[RULES_FILES.model]) {
     throw new Error(`model writer: no ${RULES_FILES.automaton} yet; list the model writer after the rules writer`);
   }
   const cls = selectClasses(cats);
@@ -103,7 +104,8 @@ export function modelCorpus(ctx: IndexWriterContext, hyper: ModelHyper): ModelCo
   const engine = new RuleEngine(versionView(ctx));
 
   progress('model examples', 0, 2);
-  const fx = new FeatureExtractor({ bucketBits: hyper.bucketBits, stopHashes, classOf: cls.classOf, classTier: cls.classTier });
+  const { pairPrior } = readRulesModel(ctx.files[RULES_FILES.model]!);
+  const fx = new FeatureExtractor({ bucketBits: hyper.bucketBits, stopHashes, classOf: cls.classOf, classCount: cls.classes.length, pairPrior });
   const builder = new ExampleBuilder(fx, { automaton, list: new MatchList(64) });
   for (const t of categoryTexts(cats, cls.classOf, { recordShare: hyper.recordShare })) builder.add(t);
   progress('model examples', 1, 2);
@@ -149,6 +151,7 @@ export function fitModel(ctx: IndexWriterContext, corpus: ModelCorpus, hyper: Mo
 
   // 4. Calibration and held-out figures, on the model as stored.
   progress('model calibration', 0, 1);
+  const identity = Uint16Array.from({ length: C }, (_, c) => c);
   const arrays: ModelArrays = {
     categoryCount: cats.length,
     bucketBits: hyper.bucketBits,
@@ -162,6 +165,7 @@ export function fitModel(ctx: IndexWriterContext, corpus: ModelCorpus, hyper: Mo
     entryClass: q.entryClass,
     entryWeight: q.entryWeight,
     stopHashes,
+    calibration: identityMap(),
     stats: new Uint8Array(0),
   };
   const draft = encodeModel(arrays);
@@ -169,11 +173,23 @@ export function fitModel(ctx: IndexWriterContext, corpus: ModelCorpus, hyper: Mo
   const calibration = scoreExamples(model, ex, rowsOf(ex, SPLIT_CODE.calibration));
   const test = scoreExamples(model, ex, rowsOf(ex, SPLIT_CODE.test));
   const temperature = fitTemperature(calibration, trained.bias);
+  // Rows of the calibration map: classes, depth 2, top tiers.
+  const rollups = [identity, ancestorClasses(cats, cls, 2), cls.classTier];
+  const map = calibrationMap(rollups.flatMap((anc) => fitDepthMaps(calibration, outcomes(calibration, trained.bias, anc, temperature))));
   const classesByDepth: Record<string, number> = {};
   for (const c of cls.classes) classesByDepth[cats[c]!.depth] = (classesByDepth[cats[c]!.depth] ?? 0) + 1;
-  const stats = modelStats({ ex, cls, classesByDepth, byKind: corpus.byKind, distant, hyper, nnz: q.entryClass.length, test, bias: trained.bias, temperature });
+  const stats = modelStats({
+    ex, cls, classesByDepth, byKind: corpus.byKind, distant, hyper, nnz: q.entryClass.length, test, bias: trained.bias, temperature, map, rollups,
+  });
   progress('model calibration', 1, 1);
-  return encodeModel({ ...arrays, temperature, stats: new TextEncoder().encode(JSON.stringify(stats)) });
+  return encodeModel({ ...arrays, temperature, calibration: map, stats: new TextEncoder().encode(JSON.stringify(stats)) });
+}
+
+/** The map that leaves probabilities as they are. */
+function identityMap(): Float32Array {
+  const m = new Float32Array(CALIBRATION_ROWS * CALIBRATION_POINTS);
+  for (let r = 0; r < CALIBRATION_ROWS; r++) for (let k = 0; k < CALIBRATION_POINTS; k++) m[r * CALIBRATION_POINTS + k] = k / (CALIBRATION_POINTS - 1);
+  return m;
 }
 
 interface StatsInput {
@@ -187,43 +203,57 @@ interface StatsInput {
   test: ScoredSet;
   bias: Float32Array;
   temperature: number;
+  map: Float32Array;
+  /** Class -> ancestor class: identity, depth 2, top tier. */
+  rollups: Uint16Array[];
 }
 
-function modelStats({ ex, cls, classesByDepth, byKind, distant, hyper, nnz, test, bias, temperature }: StatsInput): ModelStats {
-  const before = outcomes(test, bias, cls.classTier, 1);
-  const after = outcomes(test, bias, cls.classTier, temperature);
-  const mean = (a: Uint8Array) => round4(a.reduce((s, v) => s + v, 0) / Math.max(1, a.length));
-  const perKind: ModelStats['heldOut']['byKind'] = {};
+function modelStats(s: StatsInput): ModelStats {
+  const [identity, depth2, tier] = s.rollups as [Uint16Array, Uint16Array, Uint16Array];
+  const raw = outcomes(s.test, s.bias, identity, 1);
+  const tempered = outcomes(s.test, s.bias, identity, s.temperature);
+  const calibrated = mapped(s.map, 0, s.test, tempered.confidence);
+  const d2 = outcomes(s.test, s.bias, depth2, s.temperature);
+  const d2Calibrated = mapped(s.map, 1, s.test, d2.confidence);
+  const t1 = outcomes(s.test, s.bias, tier, s.temperature);
+  const t1Calibrated = mapped(s.map, 2, s.test, t1.confidence);
+  const mean = (a: Uint8Array) => round4(a.reduce((x, v) => x + v, 0) / Math.max(1, a.length));
+  const byKind: ModelStats['heldOut']['byKind'] = {};
   TEXT_KINDS.forEach((kind, k) => {
-    let n = 0;
-    let top1 = 0;
-    let tier = 0;
-    for (let i = 0; i < test.n; i++) {
-      if (test.kind[i] !== k) continue;
-      n++;
-      top1 += after.correct[i]!;
-      tier += after.tierCorrect[i]!;
-    }
-    if (n) perKind[kind] = { n, top1: round4(top1 / n), topTier: round4(tier / n) };
+    const idx: number[] = [];
+    for (let i = 0; i < s.test.n; i++) if (s.test.kind[i] === k) idx.push(i);
+    if (!idx.length) return;
+    const conf = Float64Array.from(idx, (i) => calibrated[i]!);
+    const ok = Uint8Array.from(idx, (i) => tempered.correct[i]!);
+    byKind[kind] = {
+      n: idx.length,
+      top1: mean(ok),
+      topTier: mean(Uint8Array.from(idx, (i) => t1.correct[i]!)),
+      ece: reliability(conf, ok).ece,
+    };
   });
-  const count = (s: number) => ex.split.reduce((a, v) => a + (v === s ? 1 : 0), 0);
+  const count = (sp: number) => s.ex.split.reduce((a, v) => a + (v === sp ? 1 : 0), 0);
   return {
-    classes: cls.classes.length,
-    classesByDepth,
-    buckets: 2 ** hyper.bucketBits,
-    nnz,
-    examples: { train: count(SPLIT_CODE.train), calibration: count(SPLIT_CODE.calibration), test: count(SPLIT_CODE.test), byKind },
-    distant: { candidates: distant.candidates, accepted: distant.accepted, minMargin: MIN_MARGIN },
-    epochs: hyper.epochs,
-    temperature: round4(temperature),
+    classes: s.cls.classes.length,
+    classesByDepth: s.classesByDepth,
+    buckets: 2 ** s.hyper.bucketBits,
+    nnz: s.nnz,
+    examples: { train: count(SPLIT_CODE.train), calibration: count(SPLIT_CODE.calibration), test: count(SPLIT_CODE.test), byKind: s.byKind },
+    distant: { candidates: s.distant.candidates, accepted: s.distant.accepted, minMargin: MIN_MARGIN },
+    hyper: { ...s.hyper },
+    temperature: round4(s.temperature),
     heldOut: {
-      top1: mean(after.correct),
-      topTier: mean(after.tierCorrect),
-      top5: mean(after.top5),
-      byKind: perKind,
-      before: reliability(before.confidence, before.correct, before.logLikelihood),
-      after: reliability(after.confidence, after.correct, after.logLikelihood),
-      tierAfter: reliability(after.tierConfidence, after.tierCorrect),
+      n: s.test.n,
+      top1: mean(tempered.correct),
+      top5: mean(tempered.top5),
+      depth2: mean(d2.correct),
+      topTier: mean(t1.correct),
+      byKind,
+      raw: reliability(raw.confidence, raw.correct, raw.logLikelihood),
+      tempered: reliability(tempered.confidence, tempered.correct, tempered.logLikelihood),
+      calibrated: reliability(calibrated, tempered.correct),
+      depth2Calibrated: reliability(d2Calibrated, d2.correct),
+      tierCalibrated: reliability(t1Calibrated, t1.correct),
     },
   };
 }

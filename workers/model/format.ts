@@ -18,13 +18,17 @@
  *   entryClass  u16[nnz]    class ordinal of each entry (ascending within a row)
  *   entryWeight i8[nnz]     quantized weight
  *   stopHashes  u32[S]      token hashes of the function words left out, ascending
+ *   calibration f32[3*P]    monotone maps from tempered to calibrated probability
+ *                           (calibration-map.ts: classes, depth 2, top tiers)
  *   stats       u8[]        JSON (ModelStats): how the model was trained and how it scored
  * The file ends after the stats section (plus padding to 8 bytes).
  *
  * Probability of class c for features x: softmax over all classes of
- * (bias[c] + sum_f x_f * w[f][c]) / temperature.
+ * (bias[c] + sum_f x_f * w[f][c]) / temperature, then mapped by the calibration map (of
+ * the depth the probabilities are rolled up to).
  */
 import { NORMALIZER_VERSION } from '../normalize.js';
+import { CALIBRATION_POINTS, CALIBRATION_ROWS, calibrationMapProblem } from './calibration-map.js';
 import { FEATURES_VERSION } from './features.js';
 
 export const MODEL_FILE = 'model.bin';
@@ -47,6 +51,8 @@ export interface ModelArrays {
   entryClass: Uint16Array;
   entryWeight: Int8Array;
   stopHashes: Uint32Array;
+  /** CALIBRATION_ROWS maps of CALIBRATION_POINTS values. */
+  calibration: Float32Array;
   /** The stats section, raw (parse with parseModelStats). */
   stats: Uint8Array;
 }
@@ -63,7 +69,8 @@ export interface ReliabilityBin {
 export interface CalibrationReport {
   n: number;
   ece: number;
-  nll: number;
+  /** Mean negative log-likelihood of the labels (class-level reports before the isotonic map). */
+  nll?: number;
   bins: ReliabilityBin[];
 }
 
@@ -75,18 +82,24 @@ export interface ModelStats {
   nnz: number;
   examples: { train: number; calibration: number; test: number; byKind: Record<string, number> };
   distant: { candidates: number; accepted: number; minMargin: number };
-  epochs: number;
+  hyper: Record<string, number>;
   temperature: number;
-  /** Held-out test split (records never trained on nor used for calibration). */
+  /** Held-out test split: records never trained on nor used for calibration. */
   heldOut: {
+    n: number;
+    /** Top prediction is the label's class / its depth-2 ancestor / its top tier (probabilities rolled up). */
     top1: number;
-    topTier: number;
     top5: number;
-    byKind: Record<string, { n: number; top1: number; topTier: number }>;
-    before: CalibrationReport;
-    after: CalibrationReport;
-    /** Probabilities rolled up to the top tiers, after calibration. */
-    tierAfter: CalibrationReport;
+    depth2: number;
+    topTier: number;
+    byKind: Record<string, { n: number; top1: number; topTier: number; ece: number }>;
+    /** Class level: softmax as trained (T = 1), after temperature scaling, after the isotonic map too (what predict returns). */
+    raw: CalibrationReport;
+    tempered: CalibrationReport;
+    calibrated: CalibrationReport;
+    /** Rolled up to depth 2 and to the top tiers, calibrated. */
+    depth2Calibrated: CalibrationReport;
+    tierCalibrated: CalibrationReport;
   };
 }
 
@@ -103,7 +116,7 @@ const align8 = (n: number): number => (n + 7) & ~7;
 
 /** Serializes a model. `arrays.stats` is the JSON bytes. */
 export function encodeModel(a: ModelArrays): Uint8Array {
-  const sections: Section[] = [a.classes, a.classTier, a.classOf, a.bias, a.rowStart, a.rowScale, a.entryClass, a.entryWeight, a.stopHashes, a.stats];
+  const sections: Section[] = [a.classes, a.classTier, a.classOf, a.bias, a.rowStart, a.rowScale, a.entryClass, a.entryWeight, a.stopHashes, a.calibration, a.stats];
   let size = HEADER_WORDS * 4;
   for (const s of sections) size += align8(s.byteLength);
   const out = new Uint8Array(size);
@@ -163,7 +176,8 @@ export function readModel(bytes: Uint8Array, expectedCategories: number): ModelA
   for (let k = 11; k < HEADER_WORDS; k++) if (head[k] !== 0) bad('reserved header words are not zero');
 
   const nb = 2 ** B;
-  const lengths = [4 * C, 2 * C, 2 * N, 4 * C, 4 * (nb + 1), 4 * nb, 2 * nnz, nnz, 4 * S, statsBytes];
+  const P = CALIBRATION_ROWS * CALIBRATION_POINTS;
+  const lengths = [4 * C, 2 * C, 2 * N, 4 * C, 4 * (nb + 1), 4 * nb, 2 * nnz, nnz, 4 * S, 4 * P, statsBytes];
   let expected = HEADER_WORDS * 4;
   for (const l of lengths) expected += align8(l);
   if (expected !== bytes.byteLength) bad(`${bytes.byteLength} bytes, the header describes ${expected}`);
@@ -183,6 +197,7 @@ export function readModel(bytes: Uint8Array, expectedCategories: number): ModelA
   const entryClass = take(2 * nnz, (b, o) => new Uint16Array(b, o, nnz));
   const entryWeight = take(nnz, (b, o) => new Int8Array(b, o, nnz));
   const stopHashes = take(4 * S, (b, o) => new Uint32Array(b, o, S));
+  const calibration = take(4 * P, (b, o) => new Float32Array(b, o, P));
   const stats = take(statsBytes, (b, o) => new Uint8Array(b, o, statsBytes));
 
   for (let c = 0; c < C; c++) {
@@ -202,8 +217,10 @@ export function readModel(bytes: Uint8Array, expectedCategories: number): ModelA
   }
   for (let e = 0; e < nnz; e++) if (entryClass[e]! >= C) bad(`weight ${e} names class ${entryClass[e]}, outside 0..${C - 1}`);
   for (let k = 1; k < S; k++) if (stopHashes[k]! <= stopHashes[k - 1]!) bad('function-word hashes are not ascending');
+  const mapProblem = calibrationMapProblem(calibration);
+  if (mapProblem) bad(mapProblem);
   return {
-    categoryCount: N, bucketBits: B, temperature, classes, classTier, classOf, bias, rowStart, rowScale, entryClass, entryWeight, stopHashes, stats,
+    categoryCount: N, bucketBits: B, temperature, classes, classTier, classOf, bias, rowStart, rowScale, entryClass, entryWeight, stopHashes, calibration, stats,
   };
 }
 

@@ -12,7 +12,8 @@
  */
 import type { IndexVersion } from '../../native-index/index.js';
 import { MatchList, openRuleAutomaton, type RuleAutomaton } from '../../native-index/automaton/index.js';
-import { RULES_FILES } from '../engine/rules-format.js';
+import { readRulesModel, RULES_FILES } from '../engine/rules-format.js';
+import { applyCalibration, calibrationInverse, calibrationRow } from './calibration-map.js';
 import { FeatureExtractor } from './features.js';
 import { MODEL_FILE, MODEL_MAX_DEPTH, ModelFormatError, parseModelStats, readModel, type ModelArrays, type ModelStats } from './format.js';
 
@@ -30,6 +31,12 @@ export interface PredictOptions {
    * the automaton itself; pass an empty array to use the words only.
    */
   matched?: ArrayLike<number>;
+  /**
+   * The rule automaton's scan of this same text, when the caller has one (this version's
+   * rules automaton, e.g. `ruleEngineFor(index).automaton.scanInto(text, list)`): used
+   * as is instead of a second scan. Ignored when `matched` is given.
+   */
+  matches?: MatchList;
   /** Most predictions returned (default 5). */
   topK?: number;
   /** Predictions below this probability are left out (default 0). */
@@ -116,7 +123,12 @@ export class TopicModel {
     this.automaton = index.hasFile(RULES_FILES.automaton) && index.hasFile(RULES_FILES.tokens)
       ? openRuleAutomaton({ 'automaton.bin': index.file(RULES_FILES.automaton), 'tokens.bin': index.file(RULES_FILES.tokens) })
       : null;
-    this.features = new FeatureExtractor({ bucketBits: m.bucketBits, stopHashes: m.stopHashes, classOf: m.classOf, classTier: m.classTier });
+    let pairPrior: Uint8Array | null = null;
+    if (this.automaton && index.hasFile(RULES_FILES.model)) {
+      pairPrior = readRulesModel(index.file(RULES_FILES.model)).pairPrior;
+      if (pairPrior.length !== this.automaton.values.length) throw new Error(`${RULES_FILES.model} does not belong to ${RULES_FILES.automaton}`);
+    }
+    this.features = new FeatureExtractor({ bucketBits: m.bucketBits, stopHashes: m.stopHashes, classOf: m.classOf, classCount: C, pairPrior });
 
     this.score = new Float64Array(C);
     this.mark = new Uint32Array(C);
@@ -174,10 +186,12 @@ export class TopicModel {
     const depth = opts.depth ?? MODEL_MAX_DEPTH;
     if (!(topK >= 1)) return [];
     const f = this.features;
-    const scan = this.automaton ? { automaton: this.automaton, list: this.matchList } : null;
-    f.extract(typeof text === 'string' ? text : '', opts.matched ?? null, opts.matched ? null : scan);
+    const input = typeof text === 'string' ? text : '';
+    if (opts.matched) f.extract(input, opts.matched);
+    else if (opts.matches && this.automaton) f.extract(input, null, { automaton: this.automaton, list: opts.matches }, true);
+    else f.extract(input, null, this.automaton ? { automaton: this.automaton, list: this.matchList } : null);
     this.scoreFeatures(f.buckets, f.values, f.count);
-    return this.top(topK, minP, depth);
+    return this.top(topK, minP, depth, f.count);
   }
 
   /**
@@ -225,12 +239,14 @@ export class TopicModel {
   }
 
   /** Top classes from the last scoreFeatures, calibrated, rolled up to `depth`. */
-  private top(topK: number, minP: number, depth: number): ModelPrediction[] {
+  private top(topK: number, minP: number, depth: number, features: number): ModelPrediction[] {
     const T = this.temperature;
     const n = this.nTouched;
     const touched = this.touched;
     const logits = this.logits;
     const expBias = this.expBias;
+    const map = this.m.calibration;
+    const row = calibrationRow(depth, features);
     // Shift: the largest of max bias/T and the touched logits/T.
     let shift = this.biasMax;
     for (let i = 0; i < n; i++) if (logits[i]! / T > shift) shift = logits[i]! / T;
@@ -247,55 +263,66 @@ export class TopicModel {
     const out: ModelPrediction[] = [];
     if (!(z > 0)) return out;
     const C = this.classes.length;
-
+    // Candidates are ranked by tempered probability; the calibration map is monotone, so
+    // minProbability is a bound on it.
+    const pMin = minP > 0 ? calibrationInverse(map, row, minP) * z : 0;
+    if (pMin === Infinity) return out;
+    const classes = this.classes;
+    // Below, masses are unnormalized (divided by z at the end): v >= pMin means p >= the bound.
     if (depth >= MODEL_MAX_DEPTH) {
-      // Touched classes by probability, then untouched ones by bias (rarely needed).
-      const take = (c: number, p: number): void => {
-        if (p < minP) return;
-        insertTop(out, topK, this.classes[c]!, p > 1 ? 1 : p);
-      };
-      for (let i = 0; i < n; i++) take(touched[i]!, e[touched[i]!]! / z);
+      // Touched classes, then untouched ones by bias (rarely needed).
+      for (let i = 0; i < n; i++) {
+        const c = touched[i]!;
+        const v = e[c]!;
+        if (v >= pMin && (out.length < topK || v >= out[topK - 1]!.probability)) insertTop(out, topK, classes[c]!, v);
+      }
       if (out.length < topK) {
         for (let k = 0, got = 0; k < C && got < topK; k++) {
           const c = this.byBias[k]!;
           if (this.mark[c] === this.epoch) continue;
-          take(c, (expBias[c]! * biasScale) / z);
+          const v = expBias[c]! * biasScale;
+          if (v >= pMin) insertTop(out, topK, classes[c]!, v);
           got++;
         }
       }
-      return out;
-    }
-
-    // Roll up to ancestors at `depth` (1 or 2): their untouched mass plus the touched terms.
-    const anc = this.ancestor[depth - 1]!;
-    const under = this.expBiasUnder[depth - 1]!;
-    const aggMark = this.aggMark;
-    const aggSum = this.aggSum;
-    const list = this.aggList;
-    let na = 0;
-    for (let i = 0; i < n; i++) {
-      const c = touched[i]!;
-      const a = anc[c]!;
-      if (aggMark[a] !== this.epoch) {
-        aggMark[a] = this.epoch;
-        aggSum[a] = under[a]! * biasScale;
-        list[na++] = a;
+    } else {
+      // Roll up to ancestors at `depth` (1 or 2): their untouched mass plus the touched terms.
+      const anc = this.ancestor[depth - 1]!;
+      const under = this.expBiasUnder[depth - 1]!;
+      const aggMark = this.aggMark;
+      const aggSum = this.aggSum;
+      const list = this.aggList;
+      let na = 0;
+      for (let i = 0; i < n; i++) {
+        const c = touched[i]!;
+        const a = anc[c]!;
+        if (aggMark[a] !== this.epoch) {
+          aggMark[a] = this.epoch;
+          aggSum[a] = under[a]! * biasScale;
+          list[na++] = a;
+        }
+        aggSum[a] = aggSum[a]! + e[c]! - expBias[c]! * biasScale;
       }
-      aggSum[a] = aggSum[a]! + e[c]! - expBias[c]! * biasScale;
-    }
-    for (let i = 0; i < na; i++) {
-      const a = list[i]!;
-      const p = aggSum[a]! / z;
-      if (p >= minP) insertTop(out, topK, this.classes[a]!, p > 1 ? 1 : p < 0 ? 0 : p);
-    }
-    if (out.length < topK) {
-      // Ancestors no touched class fell under: their bias mass only.
-      for (let a = 0; a < C; a++) {
-        if (anc[a] !== a || aggMark[a] === this.epoch) continue;
-        const p = (under[a]! * biasScale) / z;
-        if (p >= minP) insertTop(out, topK, this.classes[a]!, p > 1 ? 1 : p);
+      for (let i = 0; i < na; i++) {
+        const v = aggSum[list[i]!]!;
+        if (v >= pMin) insertTop(out, topK, classes[list[i]!]!, v);
+      }
+      if (out.length < topK) {
+        // Ancestors no touched class fell under: their bias mass only.
+        for (let a = 0; a < C; a++) {
+          if (anc[a] !== a || aggMark[a] === this.epoch) continue;
+          const v = under[a]! * biasScale;
+          if (v >= pMin) insertTop(out, topK, classes[a]!, v);
+        }
       }
     }
+    let kept = 0;
+    for (const p of out) {
+      const q = p.probability / z;
+      p.probability = applyCalibration(map, row, q > 1 ? 1 : q < 0 ? 0 : q);
+      if (p.probability >= minP) out[kept++] = p; // (rounding at the bound)
+    }
+    out.length = kept;
     return out;
   }
 }
