@@ -214,7 +214,8 @@ export function fitTemperature(set: ScoredSet, bias: Float32Array): number {
 }
 
 /**
- * Isotonic regression of `correct` on `confidence` (pool adjacent violators), sampled at
+ * Isotonic regression of `correct` on `confidence` (pool adjacent violators over runs of
+ * at least max(10, n/400) examples), sampled at
  * CALIBRATION_POINTS evenly spaced probabilities by linear interpolation between the
  * pooled blocks' (mean probability, accuracy) points, constant beyond the first and last.
  */
@@ -226,21 +227,32 @@ export function fitIsotonic(confidence: Float64Array, correct: Uint8Array): Floa
     return out;
   }
   const order = Uint32Array.from({ length: n }, (_, i) => i).sort((a, b) => confidence[a]! - confidence[b]! || a - b);
-  // Blocks: sum of x, sum of y, count; merged while a block's mean y is above the next one's.
+  // Blocks: sum of x, sum of y, count. They start as runs of `chunk` consecutive examples
+  // (so a handful of predictions cannot pin an end of the map) and are merged while a
+  // block's mean y is not below the next one's.
+  const chunk = Math.max(10, Math.floor(n / 400));
   const sx: number[] = [];
   const sy: number[] = [];
   const cnt: number[] = [];
-  for (const i of order) {
-    sx.push(confidence[i]!);
-    sy.push(correct[i]!);
-    cnt.push(1);
+  for (let a = 0; a < n; a += chunk) {
+    let x = 0;
+    let y = 0;
+    const b = n - a < 2 * chunk ? n : a + chunk;
+    for (let j = a; j < b; j++) {
+      x += confidence[order[j]!]!;
+      y += correct[order[j]!]!;
+    }
+    sx.push(x);
+    sy.push(y);
+    cnt.push(b - a);
+    if (b === n) a = n;
     while (sy.length > 1 && sy[sy.length - 2]! / cnt[cnt.length - 2]! >= sy[sy.length - 1]! / cnt[cnt.length - 1]!) {
-      const x = sx.pop()!;
-      const y = sy.pop()!;
-      const c = cnt.pop()!;
-      sx[sx.length - 1] += x;
-      sy[sy.length - 1] += y;
-      cnt[cnt.length - 1] += c;
+      const x2 = sx.pop()!;
+      const y2 = sy.pop()!;
+      const c2 = cnt.pop()!;
+      sx[sx.length - 1] += x2;
+      sy[sy.length - 1] += y2;
+      cnt[cnt.length - 1] += c2;
     }
   }
   const px = sx.map((v, k) => v / cnt[k]!);

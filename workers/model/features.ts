@@ -230,7 +230,7 @@ export class FeatureExtractor {
   }
 
   private concept(category: number): void {
-    if (!(category >= 0 && category < this.classOf.length)) return;
+    if (!((category | 0) === category && category >= 0 && category < this.classOf.length)) return;
     const k = this.classOf[category]!;
     const e = this.conceptEpoch;
     if (this.conceptStamp[k] !== e) {
