@@ -32,6 +32,11 @@ export interface IndexWriterContext {
   /** Key -> index. */
   indexOfKey: ReadonlyMap<string, number>;
   sources: Record<string, string>;
+  /**
+   * The files written so far: the category files and those of the writers before this
+   * one (e.g. the rule automaton for a writer listed after the rules writer). Read only.
+   */
+  files: Readonly<Record<string, Uint8Array>>;
   onProgress?: ProgressFn;
 }
 
@@ -134,6 +139,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
       categories,
       indexOfKey,
       sources: { ...draft.sources },
+      files,
       ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
     };
     for (const [k, writer] of opts.extraWriters.entries()) {

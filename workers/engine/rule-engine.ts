@@ -98,6 +98,12 @@ export interface CandidateTrace {
   subsumed: boolean;
 }
 
+/**
+ * What the engine reads of an index version (an IndexVersion; the build passes its
+ * files before the version exists, to label training text for the model).
+ */
+export type RuleIndexSource = Pick<IndexVersion, 'version' | 'count' | 'file' | 'hasFile' | 'subtreeEndAt' | 'parentAt'>;
+
 export class RuleEngine {
   readonly version: string;
   readonly automaton: RuleAutomaton;
@@ -106,7 +112,7 @@ export class RuleEngine {
   private readonly V: number;
   private readonly slotWords: number;
   private readonly cueMask: number;
-  private readonly index: IndexVersion;
+  private readonly index: RuleIndexSource;
 
   // Reused per-keyword state.
   private readonly tk = new Tokenizer();
@@ -137,7 +143,7 @@ export class RuleEngine {
   private sink: SenseList | null = null;
   private sinkMinHead = -Infinity;
 
-  constructor(index: IndexVersion) {
+  constructor(index: RuleIndexSource) {
     this.index = index;
     this.version = index.version;
     this.automaton = openRuleAutomaton({
@@ -159,7 +165,7 @@ export class RuleEngine {
   }
 
   /** True when the version carries the rule files. */
-  static supports(index: IndexVersion): boolean {
+  static supports(index: Pick<IndexVersion, 'hasFile'>): boolean {
     return index.hasFile(RULES_FILES.automaton) && index.hasFile(RULES_FILES.tokens) && index.hasFile(RULES_FILES.model);
   }
 

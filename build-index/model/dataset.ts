@@ -1,0 +1,121 @@
+/**
+ * The model's examples as compact arrays: each labeled text goes through the same
+ * FeatureExtractor the workers use and is stored as a sparse vector (CSR: bucket ids
+ * and values), with its class, split (by source record) and kind. Texts themselves are
+ * not kept.
+ *
+ * Documents: texts of the same class and split are also grouped, DOC_MIN..DOC_MAX at a
+ * time in the order they come, into pseudo-documents ("sentences assembled from them"),
+ * so the model and its calibration also see longer texts than one gloss.
+ */
+import type { MatchList, RuleAutomaton } from '../../native-index/automaton/index.js';
+import type { FeatureExtractor } from '../../workers/model/features.js';
+import { TEXT_KINDS, type LabeledText, type TextKind } from './corpus.js';
+import { seededRandom, splitOf } from './split.js';
+
+export const DOC_MIN = 3;
+export const DOC_MAX = 6;
+/** Kinds grouped into documents. */
+const DOC_KINDS = new Set<TextKind>(['description', 'example', 'distant']);
+
+export interface Examples {
+  n: number;
+  /** Features of example i: start[i] .. start[i+1]-1. */
+  start: Uint32Array;
+  bucket: Int32Array;
+  value: Float32Array;
+  label: Uint16Array;
+  split: Uint8Array;
+  /** Index in TEXT_KINDS. */
+  kind: Uint8Array;
+}
+
+class Grow<A extends Int32Array | Uint32Array | Float32Array | Uint16Array | Uint8Array> {
+  length = 0;
+  constructor(public a: A, private readonly make: (n: number) => A) {}
+  push(v: number): void {
+    if (this.length === this.a.length) {
+      const b = this.make(this.a.length * 2);
+      b.set(this.a);
+      this.a = b;
+    }
+    this.a[this.length++] = v;
+  }
+  done(): A {
+    return this.a.slice(0, this.length) as A;
+  }
+}
+
+export class ExampleBuilder {
+  private readonly start = new Grow(new Uint32Array(1 << 16), (n) => new Uint32Array(n));
+  private readonly bucket = new Grow(new Int32Array(1 << 20), (n) => new Int32Array(n));
+  private readonly value = new Grow(new Float32Array(1 << 20), (n) => new Float32Array(n));
+  private readonly label = new Grow(new Uint16Array(1 << 16), (n) => new Uint16Array(n));
+  private readonly split = new Grow(new Uint8Array(1 << 16), (n) => new Uint8Array(n));
+  private readonly kind = new Grow(new Uint8Array(1 << 16), (n) => new Uint8Array(n));
+  /** Pending document per (class, split): its texts. */
+  private readonly pending = new Map<number, { texts: string[]; size: number }>();
+  private readonly rnd = seededRandom(0xd0c5);
+  readonly byKind: Record<string, number> = Object.fromEntries(TEXT_KINDS.map((k) => [k, 0]));
+
+  constructor(
+    private readonly fx: FeatureExtractor,
+    private readonly scan: { automaton: RuleAutomaton; list: MatchList },
+  ) {
+    this.start.push(0);
+  }
+
+  /** Adds a text (and queues it for a document). Texts without any feature are skipped. */
+  add(t: LabeledText): void {
+    const split = splitOf(t.record);
+    this.addText(t.text, t.label, split, t.kind);
+    if (!DOC_KINDS.has(t.kind)) return;
+    const key = t.label * 4 + split;
+    let doc = this.pending.get(key);
+    if (!doc) this.pending.set(key, (doc = { texts: [], size: this.docSize() }));
+    doc.texts.push(t.text);
+    if (doc.texts.length >= doc.size) {
+      this.addText(doc.texts.join(' '), t.label, split, 'document');
+      this.pending.delete(key);
+    }
+  }
+
+  private docSize(): number {
+    return DOC_MIN + Math.floor(this.rnd() * (DOC_MAX - DOC_MIN + 1));
+  }
+
+  private addText(text: string, label: number, split: number, kind: TextKind): void {
+    const n = this.fx.extract(text, null, this.scan);
+    if (n === 0) return;
+    for (let k = 0; k < n; k++) {
+      this.bucket.push(this.fx.buckets[k]!);
+      this.value.push(this.fx.values[k]!);
+    }
+    this.start.push(this.bucket.length);
+    this.label.push(label);
+    this.split.push(split);
+    this.kind.push(TEXT_KINDS.indexOf(kind));
+    this.byKind[kind]!++;
+  }
+
+  get count(): number {
+    return this.label.length;
+  }
+
+  /** The examples (documents still pending with at least DOC_MIN texts are added first). */
+  finish(): Examples {
+    for (const [key, doc] of [...this.pending].sort((a, b) => a[0] - b[0])) {
+      if (doc.texts.length >= DOC_MIN) this.addText(doc.texts.join(' '), key >> 2, key & 3, 'document');
+    }
+    this.pending.clear();
+    return {
+      n: this.label.length,
+      start: this.start.done(),
+      bucket: this.bucket.done(),
+      value: this.value.done(),
+      label: this.label.done(),
+      split: this.split.done(),
+      kind: this.kind.done(),
+    };
+  }
+}

@@ -1,0 +1,259 @@
+/**
+ * Writes `model.bin` (workers/model/format.ts): the topic model, trained at every build
+ * from the version's own categories and rules (README "Model-based classification").
+ *
+ *  1. classes (classes.ts) and the function words left out of the features;
+ *  2. examples: the taxonomy's own text (corpus.ts) and distant supervision by the
+ *     rule engine (distant.ts), as feature vectors (dataset.ts, the workers' extractor);
+ *     split by source record: 90% train, 5% calibration, 5% test;
+ *  3. a sparse softmax trained on the train split (train.ts), pruned and quantized;
+ *  4. the stored model scored on the held-out splits; temperature fitted on the
+ *     calibration split (calibrate.ts); accuracy and reliability measured on the test
+ *     split and stored in the file's stats.
+ *
+ * Must run after the rules writer (it reads the rule automaton). Deterministic: the same
+ * categories give the same bytes. Progress: stages "model examples", "model training"
+ * (per epoch), "model calibration".
+ */
+import { MatchList, openRuleAutomaton } from '../../native-index/automaton/index.js';
+import { FUNCTION_WORDS } from '../../workers/engine/cue-lexicon.js';
+import { RuleEngine } from '../../workers/engine/rule-engine.js';
+import { readRulesModel, RULES_FILES } from '../../workers/engine/rules-format.js';
+import { FeatureExtractor } from '../../workers/model/features.js';
+import { CALIBRATION_POINTS, CALIBRATION_ROWS } from '../../workers/model/calibration-map.js';
+import { encodeModel, MODEL_FILE, type ModelArrays, type ModelStats } from '../../workers/model/format.js';
+import { TopicModel } from '../../workers/model/topic-model.js';
+import { Tokenizer } from '../../workers/normalize.js';
+import type { IndexFileWriter, IndexWriterContext, Profile } from '../build.js';
+import { calibrationMap, fitDepthMaps, fitTemperature, mapped, outcomes, reliability, round4, scoreExamples, type ScoredSet } from './calibrate.js';
+import { ancestorClasses, selectClasses, type ModelClasses } from './classes.js';
+import { categoryTexts, TEXT_KINDS } from './corpus.js';
+import { ExampleBuilder, type Examples } from './dataset.js';
+import { distantTexts, MIN_MARGIN, type DistantStats } from './distant.js';
+import { SPLIT_CODE } from './split.js';
+import { quantizeRows, trainSoftmax } from './train.js';
+import { versionView } from './version-view.js';
+
+export interface ModelHyper {
+  bucketBits: number;
+  /** Share of source records used (by key hash). */
+  recordShare: number;
+  epochs: number;
+  learningRate: number;
+  biasLearningRate: number;
+  l2: number;
+  maxClassesPerFeature: number;
+  adagradInit: number;
+  /** Weights are averaged over the epochs after this many. */
+  averageFrom: number;
+  /** Share of features dropped per example visit. */
+  dropout: number;
+  /** Weights smaller than this are not stored. */
+  prune: number;
+  seed: number;
+}
+
+/** The full profile trains on everything; the small one (tests, development) on an eighth of the records, in seconds. */
+export const MODEL_HYPER: Record<Profile, ModelHyper> = {
+  full: { bucketBits: 20, recordShare: 1, epochs: 5, learningRate: 2, biasLearningRate: 0.05, l2: 1e-6, maxClassesPerFeature: 16, adagradInit: 0.1, averageFrom: 5, dropout: 0, prune: 0.01, seed: 0x5047 },
+  small: { bucketBits: 18, recordShare: 0.12, epochs: 3, learningRate: 2, biasLearningRate: 0.05, l2: 1e-6, maxClassesPerFeature: 16, adagradInit: 0.1, averageFrom: 5, dropout: 0, prune: 0.01, seed: 0x5047 },
+};
+
+export const modelWriter: IndexFileWriter = async (ctx) => ({ [MODEL_FILE]: trainModel(ctx, MODEL_HYPER[ctx.profile]) });
+
+/** Token hashes of the function words, ascending, each once. */
+export function functionWordHashes(): Uint32Array {
+  const tk = new Tokenizer();
+  const set = new Set<number>();
+  for (const w of FUNCTION_WORDS) {
+    tk.reset(w);
+    while (tk.next()) set.add(tk.hash);
+  }
+  return Uint32Array.from([...set].sort((a, b) => a - b));
+}
+
+function rowsOf(ex: Examples, split: number): Uint32Array {
+  const out: number[] = [];
+  for (let i = 0; i < ex.n; i++) if (ex.split[i] === split) out.push(i);
+  return Uint32Array.from(out);
+}
+
+/** What training needs from the build: the classes, the function words and the examples. */
+export interface ModelCorpus {
+  cls: ModelClasses;
+  stopHashes: Uint32Array;
+  ex: Examples;
+  byKind: Record<string, number>;
+  distant: DistantStats;
+}
+
+export function trainModel(ctx: IndexWriterContext, hyper: ModelHyper): Uint8Array {
+  return fitModel(ctx, modelCorpus(ctx, hyper), hyper);
+}
+
+/** 1-2: classes and examples. */
+export function modelCorpus(ctx: IndexWriterContext, hyper: ModelHyper): ModelCorpus {
+  const progress = ctx.onProgress ?? (() => {});
+  const cats = ctx.categories;
+  if (!ctx.files[RULES_FILES.automaton] || !ctx.files[RULES_FILES.tokens] || !ctx.files[RULES_FILES.model]) {
+    throw new Error(`model writer: no ${RULES_FILES.automaton} yet; list the model writer after the rules writer`);
+  }
+  const cls = selectClasses(cats);
+  const stopHashes = functionWordHashes();
+  const automaton = openRuleAutomaton({ 'automaton.bin': ctx.files[RULES_FILES.automaton]!, 'tokens.bin': ctx.files[RULES_FILES.tokens]! });
+  const engine = new RuleEngine(versionView(ctx));
+
+  progress('model examples', 0, 2);
+  const { pairPrior } = readRulesModel(ctx.files[RULES_FILES.model]!);
+  const fx = new FeatureExtractor({ bucketBits: hyper.bucketBits, stopHashes, classOf: cls.classOf, classCount: cls.classes.length, pairPrior });
+  const builder = new ExampleBuilder(fx, { automaton, list: new MatchList(64) });
+  for (const t of categoryTexts(cats, cls.classOf, { recordShare: hyper.recordShare })) builder.add(t);
+  progress('model examples', 1, 2);
+  const ownedGlosses = new Set<string>();
+  for (const c of cats) if (c.gloss) ownedGlosses.add(c.gloss);
+  const distant: DistantStats = { candidates: 0, accepted: 0 };
+  const owned = (offset: string, gloss: string) => ctx.indexOfKey.has(`wn:${offset}`) || ownedGlosses.has(gloss);
+  for (const t of distantTexts(engine, cls.classOf, owned, { recordShare: hyper.recordShare }, distant)) builder.add(t);
+  ownedGlosses.clear();
+  const ex = builder.finish();
+  progress('model examples', 2, 2);
+  return { cls, stopHashes, ex, byKind: builder.byKind, distant };
+}
+
+/** 3-4: training, quantization, calibration; the file's bytes. */
+export function fitModel(ctx: IndexWriterContext, corpus: ModelCorpus, hyper: ModelHyper, hooks: { onEpoch?: (epoch: number, meanLoss: number) => void } = {}): Uint8Array {
+  const progress = ctx.onProgress ?? (() => {});
+  const cats = ctx.categories;
+  const { cls, stopHashes, ex, distant } = corpus;
+  const C = cls.classes.length;
+  const view = versionView(ctx);
+
+  const train = rowsOf(ex, SPLIT_CODE.train);
+  progress('model training', 0, hyper.epochs);
+  const trained = trainSoftmax(ex, train, {
+    classes: C,
+    bucketBits: hyper.bucketBits,
+    epochs: hyper.epochs,
+    learningRate: hyper.learningRate,
+    biasLearningRate: hyper.biasLearningRate,
+    l2: hyper.l2,
+    maxClassesPerFeature: hyper.maxClassesPerFeature,
+    adagradInit: hyper.adagradInit,
+    averageFrom: hyper.averageFrom,
+    dropout: hyper.dropout,
+    seed: hyper.seed,
+    onEpoch: (epoch, loss) => {
+      progress('model training', epoch, hyper.epochs);
+      hooks.onEpoch?.(epoch, loss);
+    },
+  });
+  const q = quantizeRows(trained, hyper.prune);
+
+  // 4. Calibration and held-out figures, on the model as stored.
+  progress('model calibration', 0, 1);
+  const identity = Uint16Array.from({ length: C }, (_, c) => c);
+  const arrays: ModelArrays = {
+    categoryCount: cats.length,
+    bucketBits: hyper.bucketBits,
+    temperature: 1,
+    classes: cls.classes,
+    classTier: cls.classTier,
+    classOf: cls.classOf,
+    bias: trained.bias,
+    rowStart: q.rowStart,
+    rowScale: q.rowScale,
+    entryClass: q.entryClass,
+    entryWeight: q.entryWeight,
+    stopHashes,
+    calibration: identityMap(),
+    stats: new Uint8Array(0),
+  };
+  const draft = encodeModel(arrays);
+  const model = new TopicModel({ ...view, file: () => draft, hasFile: () => false }, draft);
+  const calibration = scoreExamples(model, ex, rowsOf(ex, SPLIT_CODE.calibration));
+  const test = scoreExamples(model, ex, rowsOf(ex, SPLIT_CODE.test));
+  const temperature = fitTemperature(calibration, trained.bias);
+  // Rows of the calibration map: classes, depth 2, top tiers.
+  const rollups = [identity, ancestorClasses(cats, cls, 2), cls.classTier];
+  const map = calibrationMap(rollups.flatMap((anc) => fitDepthMaps(calibration, outcomes(calibration, trained.bias, anc, temperature))));
+  const classesByDepth: Record<string, number> = {};
+  for (const c of cls.classes) classesByDepth[cats[c]!.depth] = (classesByDepth[cats[c]!.depth] ?? 0) + 1;
+  const stats = modelStats({
+    ex, cls, classesByDepth, byKind: corpus.byKind, distant, hyper, nnz: q.entryClass.length, test, bias: trained.bias, temperature, map, rollups,
+  });
+  progress('model calibration', 1, 1);
+  return encodeModel({ ...arrays, temperature, calibration: map, stats: new TextEncoder().encode(JSON.stringify(stats)) });
+}
+
+/** The map that leaves probabilities as they are. */
+function identityMap(): Float32Array {
+  const m = new Float32Array(CALIBRATION_ROWS * CALIBRATION_POINTS);
+  for (let r = 0; r < CALIBRATION_ROWS; r++) for (let k = 0; k < CALIBRATION_POINTS; k++) m[r * CALIBRATION_POINTS + k] = k / (CALIBRATION_POINTS - 1);
+  return m;
+}
+
+interface StatsInput {
+  ex: Examples;
+  cls: ModelClasses;
+  classesByDepth: Record<string, number>;
+  byKind: Record<string, number>;
+  distant: DistantStats;
+  hyper: ModelHyper;
+  nnz: number;
+  test: ScoredSet;
+  bias: Float32Array;
+  temperature: number;
+  map: Float32Array;
+  /** Class -> ancestor class: identity, depth 2, top tier. */
+  rollups: Uint16Array[];
+}
+
+function modelStats(s: StatsInput): ModelStats {
+  const [identity, depth2, tier] = s.rollups as [Uint16Array, Uint16Array, Uint16Array];
+  const raw = outcomes(s.test, s.bias, identity, 1);
+  const tempered = outcomes(s.test, s.bias, identity, s.temperature);
+  const calibrated = mapped(s.map, 0, s.test, tempered.confidence);
+  const d2 = outcomes(s.test, s.bias, depth2, s.temperature);
+  const d2Calibrated = mapped(s.map, 1, s.test, d2.confidence);
+  const t1 = outcomes(s.test, s.bias, tier, s.temperature);
+  const t1Calibrated = mapped(s.map, 2, s.test, t1.confidence);
+  const mean = (a: Uint8Array) => round4(a.reduce((x, v) => x + v, 0) / Math.max(1, a.length));
+  const byKind: ModelStats['heldOut']['byKind'] = {};
+  TEXT_KINDS.forEach((kind, k) => {
+    const idx: number[] = [];
+    for (let i = 0; i < s.test.n; i++) if (s.test.kind[i] === k) idx.push(i);
+    if (!idx.length) return;
+    const conf = Float64Array.from(idx, (i) => calibrated[i]!);
+    const ok = Uint8Array.from(idx, (i) => tempered.correct[i]!);
+    byKind[kind] = {
+      n: idx.length,
+      top1: mean(ok),
+      topTier: mean(Uint8Array.from(idx, (i) => t1.correct[i]!)),
+      ece: reliability(conf, ok).ece,
+    };
+  });
+  const count = (sp: number) => s.ex.split.reduce((a, v) => a + (v === sp ? 1 : 0), 0);
+  return {
+    classes: s.cls.classes.length,
+    classesByDepth: s.classesByDepth,
+    buckets: 2 ** s.hyper.bucketBits,
+    nnz: s.nnz,
+    examples: { train: count(SPLIT_CODE.train), calibration: count(SPLIT_CODE.calibration), test: count(SPLIT_CODE.test), byKind: s.byKind },
+    distant: { candidates: s.distant.candidates, accepted: s.distant.accepted, minMargin: MIN_MARGIN },
+    hyper: { ...s.hyper },
+    temperature: round4(s.temperature),
+    heldOut: {
+      n: s.test.n,
+      top1: mean(tempered.correct),
+      top5: mean(tempered.top5),
+      depth2: mean(d2.correct),
+      topTier: mean(t1.correct),
+      byKind,
+      raw: reliability(raw.confidence, raw.correct, raw.logLikelihood),
+      tempered: reliability(tempered.confidence, tempered.correct, tempered.logLikelihood),
+      calibrated: reliability(calibrated, tempered.correct),
+      depth2Calibrated: reliability(d2Calibrated, d2.correct),
+      tierCalibrated: reliability(t1Calibrated, t1.correct),
+    },
+  };
+}

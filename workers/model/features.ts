@@ -1,0 +1,300 @@
+/**
+ * The topic model's features of a text, shared by training (build-index/model/) and
+ * inference (topic-model.ts) so both see exactly the same vector:
+ *
+ *  - unigrams: every normalized token (workers/normalize.ts: folded, stemmed) that is
+ *    not a function word;
+ *  - bigrams: each pair of consecutive such tokens (function words between them are
+ *    skipped: "bank of america" gives "bank america");
+ *  - concepts: for every match of the rule automaton that is not inside a longer match
+ *    and is not only function words, the model classes (nearest ancestor-or-self that is
+ *    a class) of its MAX_SENSES most likely senses (by the rules' pair prior), each class
+ *    counted once per text, so the model generalizes from the rules ("pitcher" names a
+ *    baseball player: the class of that sense is a feature). A class's top tier as a
+ *    feature of its own, and every sense of very ambiguous names, were measured to add
+ *    cost and no accuracy.
+ *
+ * Each feature is hashed (murmur3 finalizer, a seed per kind) into 2^bucketBits buckets.
+ * Words count 1 + ln(tf); the vector is then scaled to unit length, so a long document
+ * and a short post give logits of the same scale.
+ *
+ * Bump FEATURES_VERSION whenever any of this changes the output for some input: the
+ * model file records it and a worker refuses a model built for other features.
+ */
+import type { MatchList, RuleAutomaton } from '../../native-index/automaton/index.js';
+import { Tokenizer } from '../normalize.js';
+
+export const FEATURES_VERSION = 3;
+
+const SEED_UNIGRAM = 0x9e3779b1;
+const SEED_BIGRAM = 0x85ebca6b;
+const SEED_CONCEPT = 0xc2b2ae35;
+/** Weight of a concept feature relative to a word seen once. */
+export const CONCEPT_WEIGHT = 1;
+/** Senses of one match that become concepts (the most likely ones). */
+export const MAX_SENSES = 4;
+
+/** murmur3 fmix32 of a 32-bit value. */
+export function mix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+export function unigramBucket(hash: number, mask: number): number {
+  return mix32(hash ^ SEED_UNIGRAM) & mask;
+}
+
+export function bigramBucket(prev: number, hash: number, mask: number): number {
+  return mix32(Math.imul(mix32(prev ^ SEED_BIGRAM), 31) ^ hash) & mask;
+}
+
+export function conceptBucket(classOrdinal: number, mask: number): number {
+  return mix32(classOrdinal ^ SEED_CONCEPT) & mask;
+}
+
+export interface FeatureConfig {
+  bucketBits: number;
+  /** Token hashes (Tokenizer.hash, unsigned) of the function words, ascending. */
+  stopHashes: Uint32Array;
+  /** Class ordinal of each category (its nearest ancestor-or-self that is a class). */
+  classOf: Uint16Array;
+  classCount: number;
+  /**
+   * The rules' prior of each (pattern, category) pair, aligned with the automaton's value
+   * pool (rules.model `pairPrior`): picks a match's most likely senses. Without it, the
+   * first MAX_SENSES in pool order.
+   */
+  pairPrior: Uint8Array | null;
+}
+
+/**
+ * Reusable feature extraction (no allocation per text once the buffers have grown).
+ * After `extract`, features 0..n-1 are `buckets[k]` with value `values[k]`, each bucket once.
+ */
+export class FeatureExtractor {
+  buckets = new Int32Array(256);
+  values = new Float32Array(256);
+  count = 0;
+
+  private readonly mask: number;
+  private readonly tk = new Tokenizer();
+  private readonly stop: Uint32Array;
+  private readonly classOf: Uint16Array;
+  private readonly pairPrior: Uint8Array | null;
+  private readonly senseAt = new Int32Array(MAX_SENSES);
+  // Open-addressed bucket -> feature slot table, cleared by stamp.
+  private slotKey = new Int32Array(1024);
+  private slotAt = new Int32Array(1024);
+  private slotStamp = new Uint32Array(1024);
+  private stamp = 0;
+  // Concepts seen in this text (by class ordinal), cleared by stamp.
+  private readonly conceptStamp: Uint32Array;
+  private conceptEpoch = 0;
+  // Per token of the text: 1 when it is a function word. Per token end: smallest match start.
+  private stopTok = new Uint8Array(256);
+  private endMin = new Int32Array(258);
+
+  constructor(cfg: FeatureConfig) {
+    this.mask = (1 << cfg.bucketBits) - 1;
+    this.stop = cfg.stopHashes;
+    this.classOf = cfg.classOf;
+    this.pairPrior = cfg.pairPrior;
+    this.conceptStamp = new Uint32Array(cfg.classCount);
+  }
+
+  /** True when the token hash is a function word. */
+  isStop(h: number): boolean {
+    const s = this.stop;
+    let a = 0;
+    let b = s.length;
+    while (a < b) {
+      const m = (a + b) >>> 1;
+      if (s[m]! < h) a = m + 1;
+      else b = m;
+    }
+    return a < s.length && s[a] === h;
+  }
+
+  /**
+   * Features of `text`. Concepts come from `matched` (category indexes) when given, else
+   * from the automaton's matches: `scan.list` already holding the scan of this text when
+   * `scanned` is true, else scanned now with `scan.automaton`; with neither, words only.
+   */
+  extract(
+    text: string,
+    matched?: ArrayLike<number> | null,
+    scan?: { automaton: RuleAutomaton; list: MatchList } | null,
+    scanned = false,
+  ): number {
+    this.begin();
+    const tk = this.tk;
+    tk.reset(text);
+    let prev = 0;
+    let havePrev = false;
+    let T = 0;
+    while (tk.next()) {
+      const h = tk.hash;
+      const stop = this.isStop(h);
+      if (T === this.stopTok.length) this.growTokens();
+      this.stopTok[T++] = stop ? 1 : 0;
+      if (stop) continue;
+      this.add(unigramBucket(h, this.mask), 1);
+      if (havePrev) this.add(bigramBucket(prev, h, this.mask), 1);
+      prev = h;
+      havePrev = true;
+    }
+    // Words count 1 + ln(tf).
+    for (let k = 0; k < this.count; k++) {
+      const tf = this.values[k]!;
+      if (tf > 1) this.values[k] = 1 + Math.log(tf);
+    }
+    if (matched) {
+      for (let i = 0; i < matched.length; i++) this.concept(matched[i]!);
+    } else if (scan) {
+      const n = scanned ? scan.list.count : scan.automaton.scanInto(text, scan.list);
+      this.matchConcepts(scan.automaton.values, scan.list, n, T);
+    }
+    this.normalize();
+    return this.count;
+  }
+
+  /** Concepts of the matches not inside a longer one and not only function words. */
+  private matchConcepts(values: Uint32Array, ml: MatchList, n: number, tokens: number): void {
+    if (n === 0) return;
+    // Matches come sorted by end. A match (s, e) is inside another when one ending after e
+    // starts at or before s, or one ending at e starts before s.
+    if (tokens + 2 > this.endMin.length) this.endMin = new Int32Array(2 * (tokens + 2));
+    const endMin = this.endMin;
+    for (let e = 0; e <= tokens + 1; e++) endMin[e] = 0x7fffffff;
+    for (let j = 0; j < n; j++) {
+      const e = ml.tokenEnd[j]!;
+      if (e <= tokens && ml.tokenStart[j]! < endMin[e]!) endMin[e] = ml.tokenStart[j]!;
+    }
+    let suffix = 0x7fffffff; // smallest start of the matches ending after e
+    for (let e = tokens, j = n - 1; e >= 1; e--) {
+      for (; j >= 0 && ml.tokenEnd[j]! >= e; j--) {
+        if (ml.tokenEnd[j]! !== e) continue;
+        const s = ml.tokenStart[j]!;
+        if (suffix <= s || endMin[e]! < s) continue;
+        let content = false;
+        for (let t = s; t < e && !content; t++) content = this.stopTok[t] === 0;
+        if (!content) continue;
+        this.senses(values, ml.valueStart[j]!, ml.valueEnd[j]!);
+      }
+      if (endMin[e]! < suffix) suffix = endMin[e]!;
+    }
+  }
+
+  /** Concepts of the MAX_SENSES most likely of values[a..b) (ties: pool order). */
+  private senses(values: Uint32Array, a: number, b: number): void {
+    const pp = this.pairPrior;
+    if (b - a <= MAX_SENSES || !pp) {
+      for (let k = a, e = Math.min(b, a + MAX_SENSES); k < e; k++) this.concept(values[k]!);
+      return;
+    }
+    const at = this.senseAt;
+    let n = 0;
+    for (let k = a; k < b; k++) {
+      const q = pp[k]!;
+      if (n === MAX_SENSES && q <= pp[at[n - 1]!]!) continue;
+      let i = n < MAX_SENSES ? n++ : n - 1;
+      while (i > 0 && pp[at[i - 1]!]! < q) {
+        at[i] = at[i - 1]!;
+        i--;
+      }
+      at[i] = k;
+    }
+    for (let i = 0; i < n; i++) this.concept(values[at[i]!]!);
+  }
+
+  private growTokens(): void {
+    const b = new Uint8Array(this.stopTok.length * 2);
+    b.set(this.stopTok);
+    this.stopTok = b;
+  }
+
+  private begin(): void {
+    this.count = 0;
+    if (++this.stamp === 0xffffffff) {
+      this.slotStamp.fill(0);
+      this.stamp = 1;
+    }
+    if (++this.conceptEpoch === 0xffffffff) {
+      this.conceptStamp.fill(0);
+      this.conceptEpoch = 1;
+    }
+  }
+
+  private concept(category: number): void {
+    if (!((category | 0) === category && category >= 0 && category < this.classOf.length)) return;
+    const k = this.classOf[category]!;
+    const e = this.conceptEpoch;
+    if (this.conceptStamp[k] !== e) {
+      this.conceptStamp[k] = e;
+      this.add(conceptBucket(k, this.mask), CONCEPT_WEIGHT);
+    }
+  }
+
+  private add(bucket: number, v: number): void {
+    if (this.count * 2 >= this.slotKey.length) this.growSlots();
+    const smask = this.slotKey.length - 1;
+    let s = mix32(bucket) & smask;
+    for (;;) {
+      if (this.slotStamp[s] !== this.stamp) {
+        this.slotStamp[s] = this.stamp;
+        this.slotKey[s] = bucket;
+        const k = this.count++;
+        if (k === this.buckets.length) this.growFeatures();
+        this.slotAt[s] = k;
+        this.buckets[k] = bucket;
+        this.values[k] = v;
+        return;
+      }
+      if (this.slotKey[s] === bucket) {
+        const k = this.slotAt[s]!;
+        this.values[k] = this.values[k]! + v;
+        return;
+      }
+      s = (s + 1) & smask;
+    }
+  }
+
+  private normalize(): void {
+    let ss = 0;
+    for (let k = 0; k < this.count; k++) ss += this.values[k]! * this.values[k]!;
+    if (ss <= 0) return;
+    const inv = 1 / Math.sqrt(ss);
+    for (let k = 0; k < this.count; k++) this.values[k] = this.values[k]! * inv;
+  }
+
+  private growFeatures(): void {
+    const b = new Int32Array(this.buckets.length * 2);
+    b.set(this.buckets);
+    this.buckets = b;
+    const v = new Float32Array(this.values.length * 2);
+    v.set(this.values);
+    this.values = v;
+  }
+
+  /** Doubles the slot table and re-inserts the features of the current text. */
+  private growSlots(): void {
+    const size = this.slotKey.length * 2;
+    this.slotKey = new Int32Array(size);
+    this.slotAt = new Int32Array(size);
+    this.slotStamp = new Uint32Array(size);
+    this.stamp = 1;
+    const smask = size - 1;
+    for (let k = 0; k < this.count; k++) {
+      const bucket = this.buckets[k]!;
+      let s = mix32(bucket) & smask;
+      while (this.slotStamp[s] === 1) s = (s + 1) & smask;
+      this.slotStamp[s] = 1;
+      this.slotKey[s] = bucket;
+      this.slotAt[s] = k;
+    }
+  }
+}

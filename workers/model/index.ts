@@ -1,0 +1,29 @@
+/**
+ * The topic model of an index version, for the classify calls (classification_type 2
+ * and 0): `modelFor(index)` opens `model.bin` once per version per thread, as typed-array
+ * views over the version's shared bytes (no copy per worker).
+ */
+import type { IndexVersion } from '../../native-index/index.js';
+import { MODEL_FILE } from './format.js';
+import { TopicModel } from './topic-model.js';
+
+export { TopicModel, type ModelPrediction, type PredictOptions, type ClassScores } from './topic-model.js';
+export { MODEL_FILE, MODEL_MAX_DEPTH, ModelFormatError, type ModelStats, type CalibrationReport, type ReliabilityBin } from './format.js';
+
+const models = new Map<string, TopicModel | null>();
+const MAX_MODELS = 3;
+
+/**
+ * The model of a version, or null when the version has no model file (built without the
+ * model writer). Throws ModelFormatError when the file is there but malformed or does not
+ * belong to the version; the error is not cached, so every call reports it.
+ */
+export function modelFor(index: IndexVersion): TopicModel | null {
+  const key = `${index.dir}\u0000${index.version}`;
+  const known = models.get(key);
+  if (known !== undefined) return known;
+  const model = index.hasFile(MODEL_FILE) ? new TopicModel(index) : null;
+  models.set(key, model);
+  while (models.size > MAX_MODELS) models.delete(models.keys().next().value!);
+  return model;
+}

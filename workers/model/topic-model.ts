@@ -1,0 +1,347 @@
+/**
+ * Inference of the topic model (format.ts) over an index version's shared bytes.
+ *
+ * Per text: features (features.ts: one tokenizer pass, one automaton scan unless the
+ * caller passes the categories it matched), then one sparse pass over the weight rows
+ * of those features, which touches only the classes that have a weight for one of them;
+ * every other class keeps its bias. The softmax normalizer is exact: the bias terms of
+ * all classes are summed once at open, and the touched classes' terms are swapped for
+ * their full logits. So a 200-character post costs a few microseconds beyond the scan.
+ *
+ * No allocation per text except the returned array; not re-entrant (one per thread).
+ */
+import type { IndexVersion } from '../../native-index/index.js';
+import { MatchList, openRuleAutomaton, type RuleAutomaton } from '../../native-index/automaton/index.js';
+import { readRulesModel, RULES_FILES } from '../engine/rules-format.js';
+import { applyCalibration, calibrationInverse, calibrationRow } from './calibration-map.js';
+import { FeatureExtractor } from './features.js';
+import { MODEL_FILE, MODEL_MAX_DEPTH, ModelFormatError, parseModelStats, readModel, type ModelArrays, type ModelStats } from './format.js';
+
+export interface ModelPrediction {
+  /** Category index in the version. */
+  category: number;
+  /** Calibrated probability, 0..1. */
+  probability: number;
+}
+
+export interface PredictOptions {
+  /**
+   * Categories the rule automaton matched in the text (every sense of every match, or
+   * the senses the engine chose; each class counts once). When omitted the model scans
+   * the automaton itself; pass an empty array to use the words only.
+   */
+  matched?: ArrayLike<number>;
+  /**
+   * The rule automaton's scan of this same text, when the caller has one (this version's
+   * rules automaton, e.g. `ruleEngineFor(index).automaton.scanInto(text, list)`): used
+   * as is instead of a second scan. Ignored when `matched` is given.
+   */
+  matches?: MatchList;
+  /** Most predictions returned (default 5). */
+  topK?: number;
+  /** Predictions below this probability are left out (default 0). */
+  minProbability?: number;
+  /**
+   * 3 (default): the model's classes as they are (a class is at depth 1, 2 or 3). 1 or
+   * 2: probabilities summed up to the ancestors at that depth (classes shallower stay).
+   */
+  depth?: 1 | 2 | 3;
+}
+
+/** Raw class scores of one feature vector (for evaluation and calibration at build time). */
+export interface ClassScores {
+  /** Touched class ordinals 0..n-1 in `classes`, their logits (bias + weights, before the temperature) in `logits`. */
+  n: number;
+  classes: Int32Array;
+  logits: Float64Array;
+}
+
+export class TopicModel {
+  readonly version: string;
+  /** Category index of each class. */
+  readonly classes: Int32Array;
+  readonly temperature: number;
+  readonly bucketBits: number;
+  /** Bytes of the model file (shared, counted once per process). */
+  readonly bytes: number;
+
+  private readonly m: ModelArrays;
+  private readonly features: FeatureExtractor;
+  private readonly automaton: RuleAutomaton | null;
+  private readonly matchList = new MatchList(64);
+  private statsCache: ModelStats | null = null;
+
+  // Per-call scratch, sized by the class count.
+  private readonly score: Float64Array;
+  private readonly mark: Uint32Array;
+  private readonly touched: Int32Array;
+  private readonly logits: Float64Array;
+  private epoch = 0;
+  private nTouched = 0;
+  /** Ancestor class at depth 1 and 2 of each class (itself when shallower). */
+  private readonly ancestor: [Uint16Array, Uint16Array];
+  /** Classes in descending bias order (to fill when fewer classes were touched than asked). */
+  private readonly byBias: Int32Array;
+  private readonly aggMark: Uint32Array;
+  private readonly aggSum: Float64Array;
+  private readonly aggList: Int32Array;
+  // Temperature-dependent bias terms: max bias / T, and per class exp(bias/T - that max), their sums per ancestor.
+  private readonly biasMax: number;
+  private readonly expBias: Float64Array;
+  private readonly expBiasTotal: number;
+  private readonly expBiasUnder: [Float64Array, Float64Array];
+
+  constructor(index: Pick<IndexVersion, 'version' | 'count' | 'file' | 'hasFile' | 'depthAt' | 'ancestorAtDepth'>, bytes?: Uint8Array) {
+    this.version = index.version;
+    const raw = bytes ?? index.file(MODEL_FILE);
+    this.bytes = raw.byteLength;
+    const m = readModel(raw, index.count);
+    this.m = m;
+    this.classes = m.classes;
+    this.temperature = m.temperature;
+    this.bucketBits = m.bucketBits;
+    const C = m.classes.length;
+
+    // Classes must be categories of depth 1..3 whose ancestors at depth 1 and 2 are classes too.
+    const ordinalOf = new Map<number, number>();
+    for (let c = 0; c < C; c++) ordinalOf.set(m.classes[c]!, c);
+    const anc1 = new Uint16Array(C);
+    const anc2 = new Uint16Array(C);
+    for (let c = 0; c < C; c++) {
+      const cat = m.classes[c]!;
+      const d = index.depthAt(cat);
+      if (d > MODEL_MAX_DEPTH) throw new ModelFormatError(`class ${c} is category ${cat} at depth ${d}, deeper than ${MODEL_MAX_DEPTH}`);
+      const a1 = ordinalOf.get(index.ancestorAtDepth(cat, 1));
+      const a2 = d >= 2 ? ordinalOf.get(index.ancestorAtDepth(cat, 2)) : c;
+      if (a1 === undefined || a2 === undefined) throw new ModelFormatError(`an ancestor of class ${c} (category ${cat}) is not a class`);
+      if (m.classTier[c] !== a1) throw new ModelFormatError(`class ${c}: stored top tier ${m.classTier[c]} is not its top tier ${a1}`);
+      anc1[c] = a1;
+      anc2[c] = a2;
+    }
+    this.ancestor = [anc1, anc2];
+
+    this.automaton = index.hasFile(RULES_FILES.automaton) && index.hasFile(RULES_FILES.tokens)
+      ? openRuleAutomaton({ 'automaton.bin': index.file(RULES_FILES.automaton), 'tokens.bin': index.file(RULES_FILES.tokens) })
+      : null;
+    let pairPrior: Uint8Array | null = null;
+    if (this.automaton && index.hasFile(RULES_FILES.model)) {
+      pairPrior = readRulesModel(index.file(RULES_FILES.model)).pairPrior;
+      if (pairPrior.length !== this.automaton.values.length) throw new Error(`${RULES_FILES.model} does not belong to ${RULES_FILES.automaton}`);
+    }
+    this.features = new FeatureExtractor({ bucketBits: m.bucketBits, stopHashes: m.stopHashes, classOf: m.classOf, classCount: C, pairPrior });
+
+    this.score = new Float64Array(C);
+    this.mark = new Uint32Array(C);
+    this.touched = new Int32Array(C);
+    this.logits = new Float64Array(C);
+    this.aggMark = new Uint32Array(C);
+    this.aggSum = new Float64Array(C);
+    this.aggList = new Int32Array(C);
+
+    const T = m.temperature;
+    let bmax = -Infinity;
+    for (let c = 0; c < C; c++) if (m.bias[c]! / T > bmax) bmax = m.bias[c]! / T;
+    this.biasMax = bmax;
+    this.expBias = new Float64Array(C);
+    const under1 = new Float64Array(C);
+    const under2 = new Float64Array(C);
+    let total = 0;
+    for (let c = 0; c < C; c++) {
+      const e = Math.exp(m.bias[c]! / T - bmax);
+      this.expBias[c] = e;
+      total += e;
+      under1[anc1[c]!] = under1[anc1[c]!]! + e;
+      under2[anc2[c]!] = under2[anc2[c]!]! + e;
+    }
+    this.expBiasTotal = total;
+    this.expBiasUnder = [under1, under2];
+    this.byBias = Int32Array.from({ length: C }, (_, c) => c).sort((a, b) => m.bias[b]! - m.bias[a]! || a - b);
+  }
+
+  /** How the model was trained and how it scored on held-out records (from the file). */
+  get stats(): ModelStats {
+    return (this.statsCache ??= parseModelStats(this.m.stats));
+  }
+
+  /** Class ordinal of a category index (-1 when it is not a class). */
+  classOrdinal(category: number): number {
+    const c = this.m.classOf[category];
+    return c !== undefined && this.m.classes[c] === category ? c : -1;
+  }
+
+  /** The class a category falls under (its nearest ancestor-or-self class), as a category index. */
+  classCategoryOf(category: number): number {
+    const c = this.m.classOf[category];
+    if (c === undefined) throw new RangeError(`category index ${category} out of range`);
+    return this.m.classes[c]!;
+  }
+
+  /**
+   * The most probable categories for the text, best first, probabilities calibrated
+   * (see PredictOptions). Texts of any length: features are normalized to unit length.
+   */
+  predict(text: string, opts: PredictOptions = {}): ModelPrediction[] {
+    const topK = opts.topK ?? 5;
+    const minP = opts.minProbability ?? 0;
+    const depth = opts.depth ?? MODEL_MAX_DEPTH;
+    if (!(topK >= 1)) return [];
+    const f = this.features;
+    const input = typeof text === 'string' ? text : '';
+    if (opts.matched) f.extract(input, opts.matched);
+    else if (opts.matches && this.automaton) f.extract(input, null, { automaton: this.automaton, list: opts.matches }, true);
+    else f.extract(input, null, this.automaton ? { automaton: this.automaton, list: this.matchList } : null);
+    this.scoreFeatures(f.buckets, f.values, f.count);
+    return this.top(topK, minP, depth, f.count);
+  }
+
+  /**
+   * Logits of the touched classes for a feature vector (bias + weights, before the
+   * temperature). The returned arrays are reused by the next call.
+   */
+  scoreFeatures(buckets: ArrayLike<number>, values: ArrayLike<number>, n: number): ClassScores {
+    const m = this.m;
+    const score = this.score;
+    const mark = this.mark;
+    const touched = this.touched;
+    if (++this.epoch === 0xffffffff) {
+      mark.fill(0);
+      this.epoch = 1;
+    }
+    const ep = this.epoch;
+    let t = 0;
+    const rowStart = m.rowStart;
+    const rowScale = m.rowScale;
+    const ec = m.entryClass;
+    const ew = m.entryWeight;
+    for (let k = 0; k < n; k++) {
+      const b = buckets[k]!;
+      const a = rowStart[b]!;
+      const e = rowStart[b + 1]!;
+      if (a === e) continue;
+      const x = values[k]! * rowScale[b]!;
+      for (let i = a; i < e; i++) {
+        const c = ec[i]!;
+        if (mark[c] !== ep) {
+          mark[c] = ep;
+          score[c] = 0;
+          touched[t++] = c;
+        }
+        score[c] = score[c]! + ew[i]! * x;
+      }
+    }
+    const logits = this.logits;
+    for (let i = 0; i < t; i++) {
+      const c = touched[i]!;
+      logits[i] = m.bias[c]! + score[c]!;
+    }
+    this.nTouched = t;
+    return { n: t, classes: touched, logits };
+  }
+
+  /** Top classes from the last scoreFeatures, calibrated, rolled up to `depth`. */
+  private top(topK: number, minP: number, depth: number, features: number): ModelPrediction[] {
+    const T = this.temperature;
+    const n = this.nTouched;
+    const touched = this.touched;
+    const logits = this.logits;
+    const expBias = this.expBias;
+    const map = this.m.calibration;
+    const row = calibrationRow(depth, features);
+    // Shift: the largest of max bias/T and the touched logits/T.
+    let shift = this.biasMax;
+    for (let i = 0; i < n; i++) if (logits[i]! / T > shift) shift = logits[i]! / T;
+    const biasScale = Math.exp(this.biasMax - shift);
+    // Z = sum over untouched of exp(bias/T - shift) + sum over touched of exp(logit/T - shift).
+    let z = this.expBiasTotal * biasScale;
+    const e = this.score; // reuse: exp terms of touched classes
+    for (let i = 0; i < n; i++) {
+      const c = touched[i]!;
+      const v = Math.exp(logits[i]! / T - shift);
+      e[c] = v;
+      z += v - expBias[c]! * biasScale;
+    }
+    const out: ModelPrediction[] = [];
+    if (!(z > 0)) return out;
+    const C = this.classes.length;
+    // Candidates are ranked by tempered probability; the calibration map is monotone, so
+    // minProbability is a bound on it.
+    const pMin = minP > 0 ? calibrationInverse(map, row, minP) * z : 0;
+    if (pMin === Infinity) return out;
+    const classes = this.classes;
+    // Below, masses are unnormalized (divided by z at the end): v >= pMin means p >= the bound.
+    if (depth >= MODEL_MAX_DEPTH) {
+      // Touched classes, then untouched ones by bias (rarely needed).
+      for (let i = 0; i < n; i++) {
+        const c = touched[i]!;
+        const v = e[c]!;
+        if (v >= pMin && (out.length < topK || v >= out[topK - 1]!.probability)) insertTop(out, topK, classes[c]!, v);
+      }
+      if (out.length < topK) {
+        for (let k = 0, got = 0; k < C && got < topK; k++) {
+          const c = this.byBias[k]!;
+          if (this.mark[c] === this.epoch) continue;
+          const v = expBias[c]! * biasScale;
+          if (v >= pMin) insertTop(out, topK, classes[c]!, v);
+          got++;
+        }
+      }
+    } else {
+      // Roll up to ancestors at `depth` (1 or 2): their untouched mass plus the touched terms.
+      const anc = this.ancestor[depth - 1]!;
+      const under = this.expBiasUnder[depth - 1]!;
+      const aggMark = this.aggMark;
+      const aggSum = this.aggSum;
+      const list = this.aggList;
+      let na = 0;
+      for (let i = 0; i < n; i++) {
+        const c = touched[i]!;
+        const a = anc[c]!;
+        if (aggMark[a] !== this.epoch) {
+          aggMark[a] = this.epoch;
+          aggSum[a] = under[a]! * biasScale;
+          list[na++] = a;
+        }
+        aggSum[a] = aggSum[a]! + e[c]! - expBias[c]! * biasScale;
+      }
+      for (let i = 0; i < na; i++) {
+        const v = aggSum[list[i]!]!;
+        if (v >= pMin) insertTop(out, topK, classes[list[i]!]!, v);
+      }
+      if (out.length < topK) {
+        // Ancestors no touched class fell under: their bias mass only.
+        for (let a = 0; a < C; a++) {
+          if (anc[a] !== a || aggMark[a] === this.epoch) continue;
+          const v = under[a]! * biasScale;
+          if (v >= pMin) insertTop(out, topK, classes[a]!, v);
+        }
+      }
+    }
+    let kept = 0;
+    for (const p of out) {
+      const q = p.probability / z;
+      p.probability = applyCalibration(map, row, q > 1 ? 1 : q < 0 ? 0 : q);
+      if (p.probability >= minP) out[kept++] = p; // (rounding at the bound)
+    }
+    out.length = kept;
+    return out;
+  }
+}
+
+/** Inserts into `out` (sorted by probability, descending, ties by category) keeping at most k. */
+function insertTop(out: ModelPrediction[], k: number, category: number, probability: number): void {
+  let i = out.length;
+  if (i === k) {
+    const last = out[k - 1]!;
+    if (probability < last.probability || (probability === last.probability && category > last.category)) return;
+    out.pop();
+    i--;
+  }
+  while (i > 0) {
+    const q = out[i - 1]!;
+    if (q.probability > probability || (q.probability === probability && q.category < category)) break;
+    i--;
+  }
+  out.splice(i, 0, { category, probability });
+}
+
+export { MODEL_FILE };
