@@ -3,7 +3,7 @@ import { defineRoute } from '../http/route.js';
 import { CategoryPresenter } from '../category-view.js';
 import { entityUuid } from '../../workers/entities/uuid.js';
 import { loadPage } from '../page-cache.js';
-import { sharedClassifyParams, checkSharedParams } from './classify-params.js';
+import { sharedClassifyParams, checkSharedParams, checkModel } from './classify-params.js';
 import type { DocumentKind, DocumentResult, DocumentTaskInput, DocumentTaskOutput } from '../../workers/engine/documents-protocol.js';
 import type { Services } from '../services.js';
 import type { Account } from '../accounts.js';
@@ -79,10 +79,13 @@ async function classifyDocuments(
 ): Promise<{ presenter: CategoryPresenter; out: DocumentTaskOutput }> {
   checkSharedParams(p);
   const index = services.indexes.resolve(p.taxonomy_timestamp);
+  checkModel(index, p.classification_type);
   const presenter = new CategoryPresenter(index, account);
   const input: DocumentTaskInput = {
     kind,
     docs,
+    classificationType: (p.classification_type ?? 0) as 0 | 1 | 2,
+    ...(p.ml_threshold !== undefined ? { mlThreshold: p.ml_threshold } : {}),
     flags: p.flags ?? false,
     sentiment: p.sentiment ?? false,
     entities: p.entities ?? false,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { CategoryPresenter } from '../category-view.js';
 import { badRequest } from '../errors.js';
-import { sharedClassifyParams, checkSharedParams, branchIndexes } from './classify-params.js';
+import { sharedClassifyParams, checkSharedParams, checkModel, branchIndexes } from './classify-params.js';
 import type { KeywordTaskInput, KeywordTaskOutput } from '../../workers/engine/keywords-protocol.js';
 import type { Services } from '../services.js';
 import type { Account } from '../accounts.js';
@@ -31,15 +31,18 @@ export async function classifyKeywords(
   services: Services,
   account: Account,
   keywords: string[],
-  p: { flags?: boolean; branches?: string[]; add_last_node?: boolean; classify_timeout?: number; taxonomy_timestamp?: number; entities?: boolean } & Parameters<typeof checkSharedParams>[0],
+  p: { flags?: boolean; branches?: string[]; add_last_node?: boolean; classify_timeout?: number; taxonomy_timestamp?: number; entities?: boolean; ml_threshold?: number } & Parameters<typeof checkSharedParams>[0],
   signal?: AbortSignal,
 ): Promise<KeywordClassification> {
   checkSharedParams(p);
   if (p.entities) throw badRequest('entities_unavailable', 'Entity recognition is not available on keyword calls; use classify/social, text, html or url.', 'entities');
   const index = services.indexes.resolve(p.taxonomy_timestamp);
+  checkModel(index, p.classification_type);
   const presenter = new CategoryPresenter(index, account);
   const input: KeywordTaskInput = {
     keywords,
+    classificationType: (p.classification_type ?? 0) as 0 | 1 | 2,
+    ...(p.ml_threshold !== undefined ? { mlThreshold: p.ml_threshold } : {}),
     flags: p.flags ?? false,
     branches: branchIndexes(presenter, p.branches),
     addLastNode: p.add_last_node ?? true,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../errors.js';
 import type { CategoryPresenter } from '../category-view.js';
 import { isWellFormedId } from '../id-codec.js';
+import type { IndexVersion } from '../../native-index/index.js';
+import { MODEL_FILE } from '../../workers/model/format.js';
 import { SUPPORTED_CONTENT_LANGUAGES } from '../../workers/nlp/lid.js';
 
 const supportedLanguages = SUPPORTED_CONTENT_LANGUAGES as readonly string[];
@@ -28,14 +30,18 @@ export interface SharedClassifyParams {
 
 /** Checks the shared parameters whose valid values depend on what the service can do now. */
 export function checkSharedParams(p: SharedClassifyParams): void {
-  if (p.classification_type === 2) {
-    throw badRequest('model_unavailable', 'Model-based classification (classification_type 2) is not available yet; use 0 (hybrid) or 1 (rule-based).', 'classification_type');
-  }
   if (p.source_language !== undefined && !supportedLanguages.includes(p.source_language.toLowerCase())) {
     throw badRequest('unsupported_language', `source_language ${JSON.stringify(p.source_language).slice(0, 40)} is not supported; use one of ${supportedLanguages.join(', ')} (ISO 639-1).`, 'source_language');
   }
   if (p.dataset_id !== undefined) {
     throw notFound('unknown_dataset', `There is no custom taxonomy ${JSON.stringify(p.dataset_id).slice(0, 80)} for this account.`, 'dataset_id');
+  }
+}
+
+/** classification_type 2 needs the version's topic model (versions built before it have none). */
+export function checkModel(index: IndexVersion, type: number | undefined): void {
+  if (type === 2 && !index.hasFile(MODEL_FILE)) {
+    throw badRequest('model_unavailable', `Index version ${index.version} has no topic model (built before it existed); use classification_type 0 or 1, or wait for the next build.`, 'classification_type');
   }
 }
 

@@ -67,13 +67,10 @@ test('classify/social: flags and sentiment when asked', async () => {
   assert.equal(none.flags, []);
 });
 
-test('classify/social: at most 1,000 posts; type 2 is not available yet; default type is rule-based', async () => {
+test('classify/social: at most 1,000 posts; default type is rule-based', async () => {
   const over = await post('social', { social: Array.from({ length: 1001 }, () => 'x') });
   assert.is(over.status, 400);
   assert.match((await json(over)).econtext.error.message, /1000 posts/);
-  const model = await post('social', { social: ['x'], classification_type: 2 });
-  assert.is(model.status, 400);
-  assert.is((await json(model)).econtext.error.code, 'model_unavailable');
   const wrong = await post('social', { social: 'not a list' });
   assert.is(wrong.status, 400);
   const big = await classify('social', { social: Array.from({ length: 1000 }, (_, i) => `${POSTS[i % 3]} ${i}`) });
@@ -172,6 +169,23 @@ test('classify calls: wrong types, missing content and bad languages are 400s', 
   assert.is((await json(lang)).econtext.error.code, 'unsupported_language');
   const missing = await post('social', {});
   assert.is(missing.status, 400);
+});
+
+test('classification_type 2 and 0 on every document call; ml_threshold 0 and 1', async () => {
+  for (const [route, body] of [['social', { social: [ARTICLE] }], ['text', { text: ARTICLE }], ['html', { html: PAGE }]] as const) {
+    const model = await classify(route, { ...body, classification_type: 2, ml_threshold: 0 });
+    const r = route === 'social' ? model.results[0] : model;
+    assert.ok(r.scored_categories.length > 0, route);
+    for (const s of r.scored_categories) {
+      assert.ok(s.score > 0 && s.score <= 1, 'a probability');
+      assert.ok(model.categories[s.category_id].path.length <= 3);
+    }
+    assert.ok(r.scored_keywords.length > 0, 'scored keywords with the model too');
+    const strict = await classify(route, { ...body, classification_type: 2, ml_threshold: 1 });
+    assert.equal((route === 'social' ? strict.results[0] : strict).scored_categories, []);
+    const hybrid = await classify(route, { ...body, classification_type: 0 });
+    assert.is(topTier(hybrid, (route === 'social' ? hybrid.results[0] : hybrid).scored_categories), 'Sports', route);
+  }
 });
 
 test('entities: one entry per entity, taxonomy categories where they exist, UUID categories otherwise', async () => {

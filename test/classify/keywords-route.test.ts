@@ -75,13 +75,27 @@ test('classify_timeout: results computed so far are returned, the rest are null'
   assert.ok(c.mappings.some((m: string | null) => m === null));
 });
 
-test('parameter errors: type 2, unknown dataset, bad language, entities, timestamps, limits', async () => {
+test('classification_type 2: the topic model; ml_threshold 0 always answers, 1 (almost) never; 0 falls back to the model', async () => {
+  const keywords = ['baseball pitcher', 'apple pie recipe', 'qwzxv plorf'];
+  const all = (await json(await classify({ keywords, classification_type: 2, ml_threshold: 0 }))).econtext.classify;
+  assert.ok(all.mappings.every((m: string | null) => m !== null), JSON.stringify(all.mappings));
+  for (const id of all.mappings) assert.ok(all.categories[id].path.length <= 3, 'model classes are in the first three levels');
+  const none = (await json(await classify({ keywords, classification_type: 2, ml_threshold: 1 }))).econtext.classify;
+  assert.ok(none.mappings.filter((m: string | null) => m === null).length >= 2);
+  const rules = (await json(await classify({ keywords, classification_type: 1 }))).econtext.classify;
+  const hybrid = (await json(await classify({ keywords, classification_type: 0, ml_threshold: 0 }))).econtext.classify;
+  assert.is(rules.mappings[2], null);
+  assert.equal(hybrid.mappings.slice(0, 2), rules.mappings.slice(0, 2), 'rule answers are kept');
+  assert.ok(hybrid.mappings[2] !== null, 'where no rule matched, the model answers');
+});
+
+test('parameter errors: type 3, unknown dataset, bad language, entities, timestamps, limits', async () => {
   const expect = async (body: unknown, status: number, code: string) => {
     const res = await classify(body);
     assert.is(res.status, status, JSON.stringify(body).slice(0, 80));
     assert.is((await json(res)).econtext.error.code, code);
   };
-  await expect({ keywords: ['a'], classification_type: 2 }, 400, 'model_unavailable');
+  await expect({ keywords: ['a'], ml_threshold: 1.5 }, 400, 'invalid_parameter');
   await expect({ keywords: ['a'], classification_type: 3 }, 400, 'invalid_parameter');
   await expect({ keywords: ['a'], dataset_id: 'nope' }, 404, 'unknown_dataset');
   await expect({ keywords: ['a'], source_language: 'xx' }, 400, 'unsupported_language');

@@ -3,10 +3,12 @@
  * documents.README.md) through the `classify-documents` task handler, in process, on the
  * newest index version of the data folder (`--data DIR`, else SORTAL_DATA, else ./data).
  *
- *   node dist/test/eval/documents.js [--data DIR] [--split tune|report|all] [--misses]
+ *   node dist/test/eval/documents.js [--data DIR] [--split tune|report|all] [--type 0|1|2] [--misses]
  *
  * Reports top-tier accuracy of the best category (the share of documents whose first
- * scored category lies in the expected vertical), per split, kind and vertical. Weights
+ * scored category lies in the expected vertical), per split, kind and vertical, for one
+ * classification type (default 0, hybrid, when the version has a model, else 1), then the
+ * three types side by side (rules only, model only with ml_threshold 0, hybrid). Weights
  * are tuned on the `tune` split only; `report` is the figure quoted.
  */
 import { readFileSync } from 'node:fs';
@@ -51,7 +53,7 @@ export function loadDocumentCases(): DocumentCase[] {
   throw new Error(`documents.jsonl not found (looked in ${candidates.join(', ')})`);
 }
 
-export function runDocumentEval(index: IndexVersion, cases = loadDocumentCases()): DocumentEvalResult {
+export function runDocumentEval(index: IndexVersion, cases = loadDocumentCases(), type: 0 | 1 | 2 = 1, mlThreshold = 0): DocumentEvalResult {
   const tierName = new Map<number, string>(index.topTiers().map((t) => [t, index.nameAt(t)]));
   const known = new Set(tierName.values());
   for (const c of cases) if (!known.has(c.vertical)) throw new Error(`documents.jsonl: ${c.id}: no vertical named ${c.vertical}`);
@@ -66,7 +68,9 @@ export function runDocumentEval(index: IndexVersion, cases = loadDocumentCases()
   classifyDocumentsTask(index, { kind: 'text', docs: ['warm up'], flags: false, sentiment: false, entities: false, limit: 1, addLastNode: true });
   for (const c of cases) {
     const t0 = performance.now();
-    const out = classifyDocumentsTask(index, { kind: c.kind, docs: [c.text], flags: false, sentiment: false, entities: false, limit: 10, addLastNode: true });
+    const out = classifyDocumentsTask(index, {
+      kind: c.kind, docs: [c.text], flags: false, sentiment: false, entities: false, limit: 10, addLastNode: true, classificationType: type, mlThreshold,
+    });
     const t = (time[c.kind] ??= { ms: 0, n: 0 });
     t.ms += performance.now() - t0;
     t.n++;
@@ -89,8 +93,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const index = await newestVersion(dataDirFromArgs(argv));
   const splitArg = argv.includes('--split') ? argv[argv.indexOf('--split') + 1] : 'all';
   const cases = loadDocumentCases().filter((c) => splitArg === 'all' || c.split === splitArg);
-  const r = runDocumentEval(index, cases);
-  console.log(`index ${r.version}; ${cases.length} documents`);
+  const hasModel = index.hasFile('model.bin');
+  const typeArg = argv.includes('--type') ? Number(argv[argv.indexOf('--type') + 1]) : hasModel ? 0 : 1;
+  const type = (typeArg === 0 || typeArg === 2 ? typeArg : 1) as 0 | 1 | 2;
+  const r = runDocumentEval(index, cases, type, type === 2 ? 0 : 0.75);
+  console.log(`index ${r.version}; ${cases.length} documents; classification_type ${type}`);
   for (const [k, v] of Object.entries(r.bySplit)) console.log(`top-tier accuracy, ${k}: ${pct(v)}`);
   for (const [k, v] of Object.entries(r.byKind)) console.log(`  ${k}: ${pct(v)}; ${r.msPerDocument[k]!.toFixed(2)} ms per document`);
   console.log('per vertical:');
@@ -98,6 +105,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   if (argv.includes('--misses')) {
     console.log('misses:');
     for (const m of r.misses) console.log(`  ${m.id} [${m.split}] expected ${m.expected}, got ${m.got ? m.got.join(' > ') : 'nothing'}`);
+  }
+  if (hasModel) {
+    console.log('three ways (top-tier accuracy by split; model only with ml_threshold 0, hybrid with the default 0.75):');
+    for (const [name, t] of [['rules only (1)', 1], ['model only (2)', 2], ['hybrid (0)', 0]] as const) {
+      const x = runDocumentEval(index, cases, t, t === 2 ? 0 : 0.75);
+      console.log(`  ${name.padEnd(16)} ${Object.entries(x.bySplit).map(([k, v]) => `${k} ${pct(v)}`).join('; ')}`);
+    }
   }
   const report = r.bySplit.report;
   if (report && report.correct / report.n < 0.85) console.log('below the 85% target on the report split');

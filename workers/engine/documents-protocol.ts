@@ -14,6 +14,10 @@ export interface DocumentTaskInput {
   limit: number | null;
   /** false: a category that has no children is replaced by its parent. */
   addLastNode: boolean;
+  /** 0 hybrid (rules and the topic model), 1 rules only, 2 the topic model only (default 1). */
+  classificationType?: 0 | 1 | 2;
+  /** Least probability of a model prediction that is shown (default 0.75). */
+  mlThreshold?: number;
   /** Time budget in ms; documents not reached when it runs out get empty results. */
   budgetMs?: number;
 }

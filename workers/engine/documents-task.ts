@@ -12,6 +12,7 @@ import { entityGroup, entityTypesFor, entityUuid, recognizeEntities } from '../e
 import { ruleEngineFor, type RuleEngine } from './rule-engine.js';
 import { FLAGS_FILES } from './rules-format.js';
 import { socialText } from './social-text.js';
+import { modelFor, type ModelPrediction } from '../model/index.js';
 
 /** Part weights of an HTML page. */
 export const HTML_WEIGHTS = { title: 2.5, description: 1.5, heading: 1.5, body: 1 } as const;
@@ -21,6 +22,10 @@ export const HTML_WEIGHTS = { title: 2.5, description: 1.5, heading: 1.5, body: 
  * costs. `chars` still reports the whole text.
  */
 export const MAX_SCORED_CHARS = 20_000;
+/** Hybrid: a model prediction the rules did not find is added with this share of its probability. */
+export const MODEL_ADDED_WEIGHT = 0.5;
+/** Model predictions looked at per document. */
+const MODEL_TOP_K = 25;
 /** Scored keywords per post, and per text or page. */
 const POST_KEYWORDS = 5;
 const DOCUMENT_KEYWORDS = 20;
@@ -77,10 +82,31 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
       plain = raw;
       parts = [{ text: head(kind === 'social' ? socialText(raw) : raw), weight: 1, body: true }];
     }
-    const scored = scorer.score(parts, opts);
+    const type = input.classificationType ?? 1;
+    const model = type === 1 ? null : modelFor(index);
+    let predictions: ModelPrediction[] = [];
+    const scored = scorer.score(parts, {
+      ...opts,
+      ...(model && type === 0 ? { verticalPrior: (text: string, chosen: number[]) => {
+        predictions = model.predict(text, { matched: chosen, topK: MODEL_TOP_K });
+        return verticalPrior(engine, index, predictions);
+      } } : {}),
+    });
+    let { categories, scores } = scored;
+    if (model) {
+      const threshold = typeof input.mlThreshold === 'number' ? input.mlThreshold : 0.75;
+      if (type === 2) {
+        const chosen = scored.mentions.map((m) => m.category);
+        predictions = model.predict(scored.text, { matched: chosen, topK: limit ?? 10, minProbability: threshold });
+        categories = predictions.map((p) => p.category);
+        scores = predictions.map((p) => round(p.probability));
+      } else {
+        ({ categories, scores } = addModelPredictions(index, categories, scores, predictions, threshold, limit));
+      }
+    }
     const result: DocumentResult = {
-      categories: scored.categories,
-      scores: scored.scores,
+      categories,
+      scores,
       keywords: scored.keywords,
       flags: input.flags === true ? flagRecords(engine, listsOf(index), raw) : [],
       entities: input.entities === true ? entitiesOf(index, scored.text, scored.mentions) : [],
@@ -93,6 +119,37 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
   }
   return { results, done };
 }
+
+/** The model's probabilities summed per vertical ordinal. */
+function verticalPrior(engine: RuleEngine, index: IndexVersion, predictions: ModelPrediction[]): Float64Array {
+  const prior = new Float64Array(engine.verticals);
+  for (const p of predictions) prior[engine.verticalOf(index.ancestorAtDepth(p.category, 1))] += p.probability;
+  return prior;
+}
+
+/**
+ * Hybrid: model predictions at or above the threshold that the rules did not find (no rule
+ * category is the prediction or lies below it) join the rule categories with
+ * MODEL_ADDED_WEIGHT × their probability as score; the list is ranked again and cut.
+ */
+function addModelPredictions(
+  index: IndexVersion, categories: number[], scores: number[], predictions: ModelPrediction[], threshold: number, limit: number | null,
+): { categories: number[]; scores: number[] } {
+  const added: [number, number][] = [];
+  for (const p of predictions) {
+    if (p.probability < threshold) continue;
+    if (categories.some((c) => index.isWithin(c, p.category))) continue;
+    added.push([p.category, round(MODEL_ADDED_WEIGHT * p.probability)]);
+  }
+  if (added.length === 0) return { categories, scores };
+  const all: [number, number][] = categories.map((c, k) => [c, scores[k]!]);
+  all.push(...added);
+  all.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  const kept = limit !== null ? all.slice(0, limit) : all;
+  return { categories: kept.map(([c]) => c), scores: kept.map(([, s]) => s) };
+}
+
+const round = (x: number) => Math.round(x * 10000) / 10000;
 
 /** The first MAX_SCORED_CHARS characters, cut at a space. */
 function head(text: string): string {

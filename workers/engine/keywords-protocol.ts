@@ -7,6 +7,10 @@ export interface KeywordTaskInput {
   branches: number[];
   /** false: a matched category that has no children is replaced by its parent. */
   addLastNode: boolean;
+  /** 0 hybrid: the rules, and the topic model where no rule matched; 1 rules only; 2 the model only (default 1). */
+  classificationType?: 0 | 1 | 2;
+  /** Least probability of a model prediction that is used (default 0.75). */
+  mlThreshold?: number;
   /** Time budget in ms; keywords not reached when it runs out are left unclassified. */
   budgetMs?: number;
 }

@@ -7,6 +7,10 @@
 import type { IndexVersion } from '../../native-index/index.js';
 import type { KeywordTaskInput, KeywordTaskOutput } from './keywords-protocol.js';
 import { ruleEngineFor } from './rule-engine.js';
+import { modelFor, type TopicModel } from '../model/index.js';
+
+/** Model predictions looked at per keyword (the best inside the branches is taken). */
+const MODEL_TOP_K = 5;
 
 const NO_FLAGS: number[] = [];
 
@@ -33,6 +37,10 @@ export function classifyKeywordsTask(index: IndexVersion, input: KeywordTaskInpu
     nb++;
   }
   const restrict = raw.length > 0;
+  const type = input?.classificationType ?? 1;
+  const model = type === 1 ? null : modelFor(index);
+  const threshold = typeof input?.mlThreshold === 'number' ? input.mlThreshold : 0.75;
+  const fromModel = (kw: string): number => (model ? bestPrediction(model, kw, threshold, lo, hi, restrict ? nb : -1) : -1);
 
   const categories: number[] = new Array(n).fill(-1);
   // Keywords without flags share one empty array (the reply is encoded, never mutated).
@@ -44,7 +52,8 @@ export function classifyKeywordsTask(index: IndexVersion, input: KeywordTaskInpu
     const kw = keywords[k];
     if (typeof kw === 'string' && kw.length > 0) {
       // Branches given but none valid: nothing can be chosen.
-      let c = restrict && nb === 0 ? -1 : engine.classify(kw, lo, hi, restrict ? nb : 0);
+      let c = restrict && nb === 0 ? -1 : type === 2 ? fromModel(kw) : engine.classify(kw, lo, hi, restrict ? nb : 0);
+      if (c < 0 && type === 0 && !(restrict && nb === 0)) c = fromModel(kw);
       if (c >= 0 && !addLastNode) {
         const p = engine.withoutLastNode(c);
         // Stay inside the branches: a leaf that is itself a branch keeps its place.
@@ -56,6 +65,14 @@ export function classifyKeywordsTask(index: IndexVersion, input: KeywordTaskInpu
     done = k + 1;
   }
   return { categories, flags, done };
+}
+
+/** The model's most probable category at or above the threshold (inside the branches when n >= 0), or -1. */
+function bestPrediction(model: TopicModel, text: string, threshold: number, lo: Int32Array, hi: Int32Array, n: number): number {
+  for (const p of model.predict(text, { topK: MODEL_TOP_K, minProbability: threshold })) {
+    if (n < 0 || inside(p.category, lo, hi, n)) return p.category;
+  }
+  return -1;
 }
 
 function inside(c: number, lo: Int32Array, hi: Int32Array, n: number): boolean {
