@@ -32,6 +32,8 @@ export async function run(opts: { seconds?: number; rounds?: number } = {}) {
     const bodyFile = path.join(tmp, 'response.json');
     writeFileSync(bodyFile, sample);
     const bare = await startChild<{ url: string }>(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-server.js'), [bodyFile]);
+    // Warm-up: the workers' JIT settles over the first few hundred thousand posts.
+    await load(social, { seconds, connections: 4 });
     let socialResults;
     try {
       socialResults = await sideBySide(
@@ -49,6 +51,7 @@ export async function run(opts: { seconds?: number; rounds?: number } = {}) {
 
     const page = htmlPage(50_000, 1);
     const html = target('/v2/classify/html', { html: page });
+    await load(html, { seconds: Math.ceil(seconds / 2), connections: 8 });
     const htmlSaturated = await load(html, { seconds, connections: 8 });
     const htmlHalf = await pacedLoad(html, { seconds, rate: Math.max(1, Math.floor(htmlSaturated.requestsPerSec / 2)) });
 
