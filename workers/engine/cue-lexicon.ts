@@ -27,6 +27,10 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'premiere', 'director', 'oscar', 'grammy', 'karaoke', 'instrument', 'remix', 'playlist', 'anime',
     'cartoon', 'streaming', 'sing', 'orchestra', 'opera', 'broadway', 'rapper', 'rock', 'jazz', 'pop',
     'festival', 'entertainment', 'drawing', 'sculpture', 'photography', 'gossip', 'characters', 'episodes', 'tickets',
+    'finale', 'sitcom', 'binge', 'spoilers', 'screening', 'cinema', 'imax', 'blockbuster', 'sequel', 'prequel',
+    'documentary', 'podcast', 'comedian', 'standup', 'setlist', 'encore', 'vinyl', 'mixtape', 'choreography',
+    'audition', 'rehearsal', 'screenplay', 'showrunner', 'headliner', 'musician', 'drummer', 'violin', 'symphony',
+    'gig', 'hbo', 'disney', 'marvel',
   ],
   vehicles: [
     'car', 'auto', 'automotive', 'truck', 'suv', 'sedan', 'dealer', 'dealership', 'mpg', 'engine', 'tire', 'brake',
@@ -34,6 +38,9 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'motorcycle', 'parts', 'mechanic', 'drive', 'driving', 'vin', '4x4', 'awd', 'coupe', 'convertible',
     'pickup', 'towing', 'boat', 'yacht', 'aircraft', 'garage', 'vehicle', 'wheels', 'turbo', 'v8', 
     'sailing', 'charter', 'windshield', 'muffler', 'recall',
+    'hatchback', 'minivan', 'suspension', 'exhaust', 'rims', 'carburetor', 'dashboard', 'odometer', 'torque',
+    'gearbox', 'clutch', 'rpm', 'headlights', 'bumper', 'offroad', 'jdm', 'sedan', 'motorbike', 'scooter', 'mpg',
+    'dealership', 'tesla',
   ],
   'food-drink': [
     'recipe', 'cook', 'cooking', 'bake', 'baking', 'baked', 'grilled', 'fried', 'roasted', 'ingredients', 'calories',
@@ -42,6 +49,8 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'beer', 'bakery', 'chef', 'delivery', 'takeout', 'homemade', 'fillet', 'steak', 'sandwich', 'pie', 'cake', 'bread',
     'cheese', 'juice', 'coffee', 'tea', 'food', 'meal', 'roast', 'stew', 'marinade', 'bbq', 'barbecue', 
     'crockpot', 'cooker', 'fryer', 'nutrition', 'oven', 'boiled', 'cafe', 'bar', 'pub', 'brunch',
+    'foodie', 'brunch', 'espresso', 'latte', 'barista', 'recipe', 'spicy', 'crispy', 'tacos', 'pasta', 'pizza',
+    'burger', 'sushi', 'noodles', 'dumplings', 'bakery', 'sourdough', 'cookies',
   ],
   health: [
     'symptoms', 'treatment', 'treat', 'cure', 'causes', 'diagnosis', 'disease', 'pain', 'doctor', 'clinic', 'hospital',
@@ -50,12 +59,17 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'illness', 'injury', 'relief', 'remedy', 'sting', 'rash', 'swelling', 'fever', 'deficiency', 'pregnancy', 'mental',
     'poisoning', 'overdose', 'diet', 'healthy', 'cancer', 'diabetes', 'allergy', 'allergic', 'pill', 'tablets',
     'mg', 'recovery', 'healing', 'toxic', 'toxicity', 'bite', 'broken', 'fracture', 'dentist', 'teeth',
+    'a1c', 'insulin', 'chemo', 'physiotherapy', 'rehab', 'migraine', 'cholesterol', 'hypertension', 'anxiety',
+    'depression', 'therapist', 'pediatrician', 'icu', 'diagnosis', 'symptoms', 'vaccination', 'flu', 'covid',
+    'immune',
   ],
   travel: [
     'travel', 'trip', 'vacation', 'holiday', 'tour', 'tourist', 'tourism', 'hotel', 'resort', 'flight', 'airline',
     'airport', 'booking', 'destination', 'itinerary', 'cruise', 'beach', 'getaway', 'sightseeing', 'attractions',
     'visit', 'visiting', 'passport', 'visa', 'luggage', 'hostel', 'backpacking', 
     'honeymoon', 'inclusive', 'tickets', 'excursion', 'safari', 'camping', 'lodge', 'inn', 
+    'flights', 'layover', 'jetlag', 'roadtrip', 'airbnb', 'hostel', 'itinerary', 'passport', 'sightseeing',
+    'backpacker', 'cruise', 'resort', 'beachfront',
   ],
   sports: [
     'team', 'league', 'match', 'score', 'player', 'coach', 'season', 'playoffs', 'championship', 'tournament', 'cup',
@@ -64,6 +78,8 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'tennis', 'golf', 'football', 'soccer', 'baseball', 'basketball', 'hockey', 'cricket', 'rugby', 'boxing', 'ufc',
     'marathon', 'race', 'racing', 'batting', 'bowling', 'innings', 'wicket', 'pitcher',
     'quarterback', 'training', 'touchdown', 'gloves', 'cleats', 'skiing', 'ski',
+    'striker', 'goalkeeper', 'defender', 'midfielder', 'derby', 'playoff', 'semifinal', 'quarterfinal', 'halftime',
+    'overtime', 'tiebreak', 'dunk', 'slam', 'homerun', 'inning', 'dribble', 'penalty', 'offside', 'coach',
   ],
   'computers-electronics': [
     'tutorial', 'programming', 'code', 'coding', 'developer', 'software', 'install', 'download', 'library', 'framework',
@@ -75,6 +91,8 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'query', 'server', 'npm', 'pip', 'module', 'package', 'version', 'string', 'list', 'dictionary',
     'interpreter', 'ide', 'vscode', 'terminal', 'commands', 'shortcuts', 'printer', 'ink', 'toner',
     'airpods', 'smartphone', 'tech',
+    'firmware', 'gpu', 'benchmark', 'overclock', 'motherboard', 'pc', 'laptop', 'keyboard', 'monitor', 'smartwatch',
+    'gadget',
   ],
   'business-industrial': [
     'business', 'company', 'industry', 'industrial', 'manufacturing', 'manufacturer', 'supplier', 'wholesale', 'b2b',
@@ -83,6 +101,8 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'farming', 'energy', 'mining', 'oil', 'gas', 'plant', 'production', 'forklift', 'crane', 'excavator',
     'steel', 'franchise', 'trade', 'export', 'import', 'welding', 'rig',
     'drilling', 'refinery', 'pipeline', 'solar', 'renewable', 
+    'freight', 'manufacturer', 'factory', 'plant', 'layoffs', 'ceo', 'startup', 'merger', 'acquisition', 'quarterly',
+    'earnings', 'revenue',
   ],
   finance: [
     'bank', 'banking', 'loan', 'mortgage', 'credit', 'debt', 'interest', 'rate', 'invest', 'investing', 'investment',
@@ -91,15 +111,18 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'refinance', 'dividend', 'portfolio', 'currency', 'accounting', 'cash', 'atm', 'deposit',
     'withdrawal', 'equity', 'bond', 'bonds', 'market', 'nasdaq', 'dow', 'premium', 'policy', 'claim',
     'deductible', 'inflation', 'recession', 'economy', 'wealth', 'income', 
+    'refinancing', 'apr', '401k', 'ira', 'stocks', 'etf', 'budgeting', 'paycheck', 'savings', 'fees', 'overdraft',
   ],
   'law-government': [
     'law', 'legal', 'lawyer', 'attorney', 'court', 'judge', 'lawsuit', 'sue', 'trial', 'crime', 'criminal', 'police',
-    'arrest', 'prison', 'jail', 'sentence', 'government', 'federal', 'policy', 'election', 'vote', 'voting', 'president',
+    'arrest', 'prison', 'jail', 'sentence', 'government', 'federal', 'policy', 'election', 'vote', 'voting',
+    'president',
     'congress', 'senate', 'politics', 'political', 'military', 'army', 'navy', 'war', 'veteran', 'citizenship',
     'immigration', 'rights', 'regulation', 'license', 'permit', 'penalty', 'legislation', 'bill', 'statute',
     'constitution', 'amendment', 'antitrust', 'regulator', 'agency', 'public', 'ministry', 'department', 'officer',
     'prosecutor', 'defense', 'charges', 'conviction', 'parole', 'custody', 'settlement', 'murder', 'homicide',
     'theft', 'fraud', 'assault', 'robbery', 'jury', 'verdict', 'appeal', 'testimony', 'evidence', 'felony',
+    'lawmakers', 'legislature', 'ordinance', 'mayor', 'governor', 'referendum', 'ballot', 'supreme', 'lawsuit', 'judge',
   ],
   'pets-animals': [
     'pet', 'pets', 'dog', 'cat', 'puppy', 'kitten', 'breed', 'breeds', 'habitat', 'species', 'wild', 'wildlife',
@@ -107,6 +130,8 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'shelter', 'venom', 'venomous', 'fur', 'prey', 'predator', 'endangered', 'lifespan', 'nest', 'bite', 'sting',
     'insect', 'bird', 'fish', 'reptile', 'mammal', 'snake', 'spider', 'feeding', 'diet', 'facts',
     'coop', 'hatch', 'migration', 'extinct', 'flea', 'tick', 'litter', 'kennel', 'paw', 'tail', 'claws', 'fangs',
+    'rescue', 'adopted', 'greyhound', 'terrier', 'labrador', 'retriever', 'tabby', 'hamster', 'parrot', 'goldfish',
+    'vet', 'kibble', 'litterbox',
   ],
   'home-garden': [
     'home', 'garden', 'gardening', 'grow', 'growing', 'plant', 'planting', 'seeds', 'soil', 'lawn', 'yard', 'backyard',
@@ -115,6 +140,8 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'prune', 'pruning', 'compost', 'pest', 'weeds', 'mower', 'fence', 'roof', 'plumbing', 'trap', 'houseplant',
     'pot', 'potted', 'indoor', 'outdoor', 'bloom', 'flower', 'tree', 'shrub', 'bush', 'hedge', 'sheets', 'bedding',
     'rug', 'curtain', 'sofa', 'mattress', 'storage', 'organizer',
+    'thermostat', 'furnace', 'drywall', 'grout', 'backsplash', 'mulch', 'tomatoes', 'seedlings', 'houseplants',
+    'succulents', 'vacuum', 'dishwasher',
   ],
   'beauty-fitness': [
     'beauty', 'makeup', 'skin', 'skincare', 'hair', 'hairstyle', 'haircut', 'nails', 'cosmetics', 'cream', 'serum',
@@ -122,18 +149,22 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'yoga', 'abs', 'cardio', 'strength', 'stretching', 'toning', 'wrinkles', 'acne', 
     'scent', 'manicure', 'pedicure', 'lipstick', 'reps', 'sets',
     'bodybuilding', 'training', 
+    'concealer', 'mascara', 'eyeliner', 'moisturizer', 'sunscreen', 'retinol', 'pilates', 'crossfit', 'deadlift',
+    'squat', 'pushups', 'hiit', 'treadmill',
   ],
   'books-literature': [
     'book', 'novel', 'author', 'read', 'reading', 'poem', 'poetry', 'literature', 'chapter', 'summary', 'writer',
     'writing', 'publish', 'publishing', 'paperback', 'hardcover', 'ebook', 'kindle', 'fiction', 'nonfiction', 'story',
     'sonnet', 'verse', 'literary', 'bestseller', 'quotes', 'characters', 'plot', 'analysis', 'audiobook',
     'edition', 'library', 'poet', 'novelist', 
+    'bookclub', 'paperback', 'memoir', 'fantasy', 'trilogy', 'chapters', 'reread', 'tbr', 'bookstore', 'librarian',
   ],
   games: [
     'game', 'gaming', 'play', 'playing', 'player', 'console', 'xbox',
     'playstation', 'nintendo', 'ps4', 'ps5', 'steam', 'cheats', 'walkthrough', 'level', 'multiplayer', 'puzzle', 'toy',
     'toys', 'dice', 'cards', 'casino', 'bet', 'betting', 'rules', 'strategy', 'tournament', 'deck',
     'pieces', 'chess', 'poker', 'jackpot', 'slots', 'lottery',
+    'gamer', 'speedrun', 'dlc', 'nerf', 'buff', 'fps', 'rpg', 'mmorpg', 'esports', 'checkmate', 'boardgame', 'dungeon',
   ],
   'hobbies-leisure': [
     'hobby', 'hobbies', 'craft', 'crafts', 'knitting', 'sewing', 'crochet', 'pattern', 'photography', 'fishing',
@@ -141,6 +172,8 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'celebration', 'outdoors', 'leisure', 'recreation', 'woodworking', 'scrapbook', 'handmade', 'beads', 'yarn',
     'projects', 'kit', 'lure', 'bait', 'rod', 'reel', 'tackle', 'angling', 'trail', 'birding', 'birthday', 'wedding',
     'christmas', 'halloween', 'easter', 
+    'knit', 'quilting', 'embroidery', 'pottery', 'ceramics', 'origami', 'birdwatching', 'scrapbooking', 'gardening',
+    'diy', 'campfire', 'tent', 'stamps', 'coins',
   ],
   'internet-telecom': [
     'internet', 'web', 'website', 'wifi', 'broadband', 'isp', 'router', 'modem', 'network', 'email', 
@@ -148,6 +181,8 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'signal', 'coverage', 'unlimited', 'prepaid', 'domain', 'hosting', 'browser', 'facebook',
     'twitter', 'instagram', 'google', 'login', 'password', 'vpn', 'ip', 'online', 'spam', 'inbox', 'text', 'sms',
     'call', 'calls', 'voicemail', 'landline', 'fiber', 'bandwidth', 'provider', 'blog', 'seo',
+    'outage', 'wifi', 'router', 'streaming', 'bandwidth', 'latency', 'ping', 'upload', 'download', 'carrier',
+    'roaming', 'esim', 'fiber', 'broadband',
   ],
   'jobs-education': [
     'job', 'jobs', 'career', 'careers', 'hiring', 'employment', 'employer', 'salary', 'resume', 'cv', 'interview',
@@ -155,6 +190,8 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'classes', 'student', 'teacher', 'teaching', 'education', 'learn', 'learning', 'exam', 'admission', 'scholarship',
     'tuition', 'curriculum', 'homework', 'study', 'studying', 'campus', 'graduate', 'mba', 'phd', 'certification',
     'apprenticeship', 'tutor', 'tutoring', 'lesson', 'worksheet', 'grade', 'kindergarten',
+    'teachers', 'classroom', 'semester', 'syllabus', 'midterm', 'finals', 'gpa', 'interviewing', 'layoff', 'coworker',
+    'onboarding',
   ],
   'people-society': [
     'family', 'parenting', 'parent', 'children', 'kids', 'baby', 'relationship', 'dating', 'marriage', 'divorce',
@@ -162,12 +199,14 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'discrimination', 'equality', 'gender', 'women', 'senior', 'elderly', 'charity', 'volunteer', 'nonprofit', 'advice',
     'grief', 'emotions', 'feelings', 'love', 'loneliness', 'counseling', 'adoption', 'activism',
     'protest', 'poverty', 'homeless', 'racism', 'feminism', 'lgbt', 'identity', 'generation', 'teen', 'teenager',
+    'toddler', 'newborn', 'grandparents', 'siblings', 'neighbors', 'immigrants', 'refugees', 'caregiving',
   ],
   'real-estate': [
     'property', 'home', 'house', 'apartment', 'condo', 'rent', 'rental', 'lease',
     'landlord', 'tenant', 'realtor', 'listing', 'listings', 'bedroom', 'sqft', 'zillow',
     'housing', 'realty', 'estate', 'mortgage', 'escrow',
     'foreclosure', 'acre', 'acres', 'lot', 'land', 'townhome', 'studio', 'duplex',
+    'listing', 'downpayment', 'appraisal', 'inspection', 'hoa', 'sqft', 'bungalow', 'cottage',
   ],
   science: [
     'science', 'scientific', 'research', 'theory', 'experiment', 'physics', 'chemistry', 'biology', 'chemical',
@@ -176,12 +215,15 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'temperature', 'properties', 'structure', 'reaction', 'quantum', 'laboratory', 'lab', 'orbit', 
     'telescope', 'microscope', 'cell', 'organism', 'ecosystem', 'fossil', 'atomic', 
     'calculus', 'algebra', 'geometry', 'statistics', 'hypothesis', 'moon', 'eruption', 'magnitude',
+    'comet', 'asteroid', 'meteor', 'eclipse', 'nebula', 'telescope', 'species', 'fossils', 'volcano', 'earthquake',
+    'physicists', 'chemists', 'researchers',
   ],
   shopping: [
     'shop', 'shopping', 'store', 'buy', 'purchase', 'sale', 'deals', 'deal', 'discount', 'coupon', 'promo', 
     'outlet', 'mall', 'retail', 'retailer', 'order', 'shipping', 
     'gift', 'hours', 'locations', 'catalog', 'clearance',
     'pharmacy', 'grocery', 'groceries', 'brand', 'cheap', 'price',
+    'unboxing', 'haul', 'restock', 'preorder', 'bogo', 'doorbuster',
   ],
   apparel: [
     'wear', 'wearing', 'clothes', 'clothing', 'fashion', 'outfit', 'style', 'size', 'fit', 'dress', 'shirt', 'pants',
@@ -189,6 +231,7 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'leather', 'silk', 'wool', 'designer', 'boutique', 'apparel', 'accessories', 'handbag', 'bag', 'wardrobe',
     'mens', 'womens', 'engagement', 'karat', 'carat', 'sizes', 
     'winter', 'summer', 'sleeve', 'collar', 'waist', 'fabric', 'cotton', 'knit', 'suit',
+    'hoodie', 'denim', 'blazer', 'sneakerhead', 'streetwear', 'tailored', 'hemline', 'gown', 'tux',
   ],
   'religion-belief': [
     'god', 'church', 'religion', 'religious', 'faith', 'bible', 'prayer', 'pray', 'spiritual', 'worship', 'holy',
@@ -196,6 +239,8 @@ export const VERTICAL_CUES: Readonly<Record<string, readonly string[]>> = {
     'buddhist', 'temple', 'mosque', 'scripture', 'verses', 'psalm', 'gospel', 'sermon', 'pastor', 'priest', 'myth',
     'mythology', 'legend', 'goddess', 'deity', 'zodiac', 'horoscope', 'astrology', 'supernatural', 'ghost', 'angel',
     'heaven', 'hell', 'soul', 'meditation', 'norse', 'ritual', 'blessing', 'tarot', 'psychic',
+    'ramadan', 'eid', 'diwali', 'hanukkah', 'yom', 'kippur', 'advent', 'choir', 'congregation', 'synagogue', 'rabbi',
+    'imam', 'monk', 'pilgrimage',
   ],
   places: [
     'map', 'population', 'capital', 'country', 'city', 'town', 'state', 'region', 'province', 'county', 'geography',
