@@ -16,6 +16,7 @@
  * Deterministic: same examples and options, same weights, bit for bit.
  */
 import type { Examples } from './dataset.js';
+import { packEntry } from '../../workers/model/format.js';
 import { seededRandom, shuffle } from './split.js';
 
 export interface SoftmaxOptions {
@@ -226,9 +227,10 @@ export function trainSoftmax(ex: Examples, train: Uint32Array, opts: SoftmaxOpti
 
 export interface QuantizedRows {
   rowStart: Uint32Array;
-  rowScale: Float32Array;
-  entryClass: Uint16Array;
-  entryWeight: Int8Array;
+  /** Per non-empty row: its scale (f32 bits), then packed entries (format.ts packEntry). */
+  rows: Uint32Array;
+  /** Weights kept. */
+  nnz: number;
 }
 
 /**
@@ -238,9 +240,10 @@ export interface QuantizedRows {
 export function quantizeRows(m: SparseSoftmax, prune: number): QuantizedRows {
   const nb = m.rowStart.length - 1;
   const rowStart = new Uint32Array(nb + 1);
-  const rowScale = new Float32Array(nb);
-  const cls: number[] = [];
-  const q: number[] = [];
+  const words: number[] = [];
+  const f32 = new Float32Array(1);
+  const u32 = new Uint32Array(f32.buffer);
+  let nnz = 0;
   for (let f = 0; f < nb; f++) {
     const a = m.rowStart[f]!;
     const b = m.rowStart[f + 1]!;
@@ -250,18 +253,21 @@ export function quantizeRows(m: SparseSoftmax, prune: number): QuantizedRows {
       if (w >= prune && w > max) max = w;
     }
     if (max > 0) {
-      const scale = Math.fround(max / 127);
-      rowScale[f] = scale;
+      f32[0] = max / 127;
+      const scale = f32[0]!;
+      const head = words.length;
+      words.push(u32[0]!);
       for (let r = a; r < b; r++) {
         const w = m.weight[r]!;
         if (Math.abs(w) < prune) continue;
         const v = Math.round(w / scale);
         if (v === 0) continue;
-        cls.push(m.entryClass[r]!);
-        q.push(v > 127 ? 127 : v < -127 ? -127 : v);
+        words.push(packEntry(m.entryClass[r]!, v > 127 ? 127 : v < -127 ? -127 : v));
+        nnz++;
       }
+      if (words.length === head + 1) words.length = head;
     }
-    rowStart[f + 1] = cls.length;
+    rowStart[f + 1] = words.length;
   }
-  return { rowStart, rowScale, entryClass: Uint16Array.from(cls), entryWeight: Int8Array.from(q) };
+  return { rowStart, rows: Uint32Array.from(words), nnz };
 }

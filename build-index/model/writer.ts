@@ -161,9 +161,7 @@ export function fitModel(ctx: IndexWriterContext, corpus: ModelCorpus, hyper: Mo
     classOf: cls.classOf,
     bias: trained.bias,
     rowStart: q.rowStart,
-    rowScale: q.rowScale,
-    entryClass: q.entryClass,
-    entryWeight: q.entryWeight,
+    rows: q.rows,
     stopHashes,
     calibration: identityMap(),
     stats: new Uint8Array(0),
@@ -179,7 +177,7 @@ export function fitModel(ctx: IndexWriterContext, corpus: ModelCorpus, hyper: Mo
   const classesByDepth: Record<string, number> = {};
   for (const c of cls.classes) classesByDepth[cats[c]!.depth] = (classesByDepth[cats[c]!.depth] ?? 0) + 1;
   const stats = modelStats({
-    ex, cls, classesByDepth, byKind: corpus.byKind, distant, hyper, nnz: q.entryClass.length, test, bias: trained.bias, temperature, map, rollups,
+    ex, cls, classesByDepth, byKind: corpus.byKind, distant, hyper, nnz: q.nnz, test, bias: trained.bias, temperature, map, rollups,
   });
   progress('model calibration', 1, 1);
   return encodeModel({ ...arrays, temperature, calibration: map, stats: new TextEncoder().encode(JSON.stringify(stats)) });
