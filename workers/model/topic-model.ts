@@ -1,12 +1,16 @@
 /**
  * Inference of the topic model (format.ts) over an index version's shared bytes.
  *
- * Per text: features (features.ts: one tokenizer pass, one automaton scan unless the
- * caller passes the categories it matched), then one sparse pass over the weight rows
- * of those features, which touches only the classes that have a weight for one of them;
- * every other class keeps its bias. The softmax normalizer is exact: the bias terms of
- * all classes are summed once at open, and the touched classes' terms are swapped for
- * their full logits. So a 200-character post costs a few microseconds beyond the scan.
+ * Per text: features (features.ts: one tokenizer pass, and one automaton scan unless
+ * the caller passes its own scan or the categories it matched), then one sparse pass
+ * over the weight rows of those features (one contiguous read per row), which touches
+ * only the classes that have a weight for one of them; every other class keeps its
+ * bias. The softmax normalizer is exact: the bias terms of all classes are summed once
+ * at open, and the touched classes' terms are swapped for their full logits. Then the
+ * temperature and the calibration map (calibration-map.ts) of the depth asked for and
+ * the text's length. Cost: a 200-character post touches a few hundred classes through
+ * about 800 weights; most of the time goes to cache misses on the rows and one exp per
+ * touched class (BENCHMARKS.md).
  *
  * No allocation per text except the returned array; not re-entrant (one per thread).
  */
@@ -27,9 +31,11 @@ export interface ModelPrediction {
 
 export interface PredictOptions {
   /**
-   * Categories the rule automaton matched in the text (every sense of every match, or
-   * the senses the engine chose; each class counts once). When omitted the model scans
-   * the automaton itself; pass an empty array to use the words only.
+   * Categories the rules found in the text (category indexes; each class counts once).
+   * The model was trained on the classes of the 4 likeliest senses of every automaton
+   * match that is neither inside a longer match nor only function words; `matches`
+   * reproduces that exactly and is the better way to skip the second scan. Pass an empty
+   * array to use the words only.
    */
   matched?: ArrayLike<number>;
   /**
