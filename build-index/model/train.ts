@@ -29,10 +29,6 @@ export interface SoftmaxOptions {
   maxClassesPerFeature: number;
   /** Initial Adagrad accumulator: keeps the first steps of rarely-wrong weights proportional to their gradient. */
   adagradInit: number;
-  /** Epochs after which the weights are averaged (the returned model is the mean of the weights at the end of each later epoch). */
-  averageFrom: number;
-  /** Share of an example's features dropped at each visit (inverted dropout: the others are scaled up). */
-  dropout: number;
   seed: number;
   onEpoch?: (epoch: number, meanLoss: number) => void;
 }
@@ -131,13 +127,6 @@ export function trainSoftmax(ex: Examples, train: Uint32Array, opts: SoftmaxOpti
   const lr = opts.learningRate;
   const l2 = opts.l2;
   const { start, bucket, value, label } = ex;
-  const keepScale = 1 / (1 - opts.dropout);
-  let xs = new Float32Array(256);
-  let fs = new Int32Array(256);
-
-  const sumW = new Float64Array(opts.averageFrom < opts.epochs ? nnz : 0);
-  const sumB = new Float64Array(C);
-  let averaged = 0;
 
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
     shuffle(order, rnd);
@@ -147,22 +136,11 @@ export function trainSoftmax(ex: Examples, train: Uint32Array, opts: SoftmaxOpti
       const a = start[i]!;
       const e = start[i + 1]!;
       const y = label[i]!;
-      // This visit's features (some dropped).
-      if (e - a > xs.length) {
-        xs = new Float32Array(2 * (e - a));
-        fs = new Int32Array(2 * (e - a));
-      }
-      let nf = 0;
-      for (let k = a; k < e; k++) {
-        if (opts.dropout > 0 && rnd() < opts.dropout) continue;
-        fs[nf] = bucket[k]!;
-        xs[nf++] = opts.dropout > 0 ? value[k]! * keepScale : value[k]!;
-      }
       stamp++;
       let nt = 0;
-      for (let k = 0; k < nf; k++) {
-        const f = fs[k]!;
-        const x = xs[k]!;
+      for (let k = a; k < e; k++) {
+        const f = bucket[k]!;
+        const x = value[k]!;
         for (let r = rowStart[f]!, re = rowStart[f + 1]!; r < re; r++) {
           const c = entryClass[r]!;
           if (mark[c] !== stamp) {
@@ -191,9 +169,9 @@ export function trainSoftmax(ex: Examples, train: Uint32Array, opts: SoftmaxOpti
         p[c] = p[c]! * invZ;
       }
       // Weights.
-      for (let k = 0; k < nf; k++) {
-        const f = fs[k]!;
-        const x = xs[k]!;
+      for (let k = a; k < e; k++) {
+        const f = bucket[k]!;
+        const x = value[k]!;
         for (let r = rowStart[f]!, re = rowStart[f + 1]!; r < re; r++) {
           const c = entryClass[r]!;
           const w = W[r]!;
@@ -214,15 +192,9 @@ export function trainSoftmax(ex: Examples, train: Uint32Array, opts: SoftmaxOpti
       if (++inBatch === BIAS_BATCH) applyBias();
     }
     if (inBatch > 0) applyBias();
-    if (epoch + 1 > opts.averageFrom) {
-      for (let r = 0; r < nnz; r++) sumW[r] = sumW[r]! + W[r]!;
-      for (let c = 0; c < C; c++) sumB[c] = sumB[c]! + bias[c]!;
-      averaged++;
-    }
     opts.onEpoch?.(epoch + 1, loss / Math.max(1, order.length));
   }
-  if (averaged === 0) return { rowStart, entryClass, weight: W, bias: Float32Array.from(bias) };
-  return { rowStart, entryClass, weight: Float32Array.from(sumW, (v) => v / averaged), bias: Float32Array.from(sumB, (v) => v / averaged) };
+  return { rowStart, entryClass, weight: W, bias: Float32Array.from(bias) };
 }
 
 export interface QuantizedRows {

@@ -88,7 +88,7 @@ function synthetic(n: number, classes: number, seed: number): Examples {
 
 const OPTS: SoftmaxOptions = {
   classes: 6, bucketBits: BITS, epochs: 4, learningRate: 1, biasLearningRate: 0.05, l2: 1e-6,
-  maxClassesPerFeature: 4, adagradInit: 0.1, averageFrom: 4, dropout: 0, seed: 7,
+  maxClassesPerFeature: 4, adagradInit: 0.1, seed: 7,
 };
 
 test('support: rows hold the classes seen with the bucket, at most K, ascending', () => {

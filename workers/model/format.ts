@@ -223,27 +223,50 @@ export function readModel(bytes: Uint8Array, expectedCategories: number): ModelA
     if (classTier[c]! >= C) bad(`class ${c} has tier class ${classTier[c]}, outside 0..${C - 1}`);
     if (!Number.isFinite(bias[c]!)) bad(`bias of class ${c} is not finite`);
   }
-  for (let i = 0; i < N; i++) if (classOf[i]! >= C) bad(`category ${i} maps to class ${classOf[i]}, outside 0..${C - 1}`);
+  const badClassOf = firstAtLeast(classOf, C);
+  if (badClassOf >= 0) bad(`category ${badClassOf} maps to class ${classOf[badClassOf]}, outside 0..${C - 1}`);
   if (rowStart[0] !== 0 || rowStart[nb] !== R) bad('row offsets do not span the rows');
-  const scales = new Float32Array(rows.buffer, rows.byteOffset, R);
-  for (let f = 0; f < nb; f++) if (rowStart[f + 1]! < rowStart[f]!) bad(`row offsets decrease at bucket ${f}`);
-  for (let f = 0; f < nb; f++) {
-    const a = rowStart[f]!;
-    const b = rowStart[f + 1]!;
-    if (b === a) continue;
-    if (b - a < 2) bad(`row of bucket ${f} has a scale and no weight`);
-    if (!(Number.isFinite(scales[a]!) && scales[a]! >= 0)) bad(`scale of bucket ${f} is not a finite non-negative number`);
-    for (let e = a + 1; e < b; e++) {
-      const w = rows[e]!;
-      if (w >>> 24 !== 0 || entryClass(w) >= C) bad(`weight ${e} of bucket ${f} names class ${entryClass(w)}, outside 0..${C - 1}`);
-    }
-  }
+  const decrease = firstDecrease(rowStart);
+  if (decrease >= 0) bad(`row offsets decrease at bucket ${decrease}`);
+  const rowProblem = firstBadRow(rowStart, rows, C);
+  if (rowProblem) bad(rowProblem);
   for (let k = 1; k < S; k++) if (stopHashes[k]! <= stopHashes[k - 1]!) bad('function-word hashes are not ascending');
   const mapProblem = calibrationMapProblem(calibration);
   if (mapProblem) bad(mapProblem);
   return {
     categoryCount: N, bucketBits: B, temperature, classes, classTier, classOf, bias, rowStart, rows, stopHashes, calibration, stats,
   };
+}
+
+// Validation loops, kept free of closures so they compile to tight loops (millions of entries at every open).
+
+function firstAtLeast(a: Uint16Array, limit: number): number {
+  for (let i = 0; i < a.length; i++) if (a[i]! >= limit) return i;
+  return -1;
+}
+
+function firstDecrease(a: Uint32Array): number {
+  for (let i = 1; i < a.length; i++) if (a[i]! < a[i - 1]!) return i - 1;
+  return -1;
+}
+
+/** What is wrong with the rows (offsets already checked), or null. */
+function firstBadRow(rowStart: Uint32Array, rows: Uint32Array, C: number): string | null {
+  const scales = new Float32Array(rows.buffer, rows.byteOffset, rows.length);
+  const nb = rowStart.length - 1;
+  for (let f = 0; f < nb; f++) {
+    const a = rowStart[f]!;
+    const b = rowStart[f + 1]!;
+    if (b === a) continue;
+    if (b - a < 2) return `row of bucket ${f} has a scale and no weight`;
+    const scale = scales[a]!;
+    if (!(scale >= 0 && scale < Infinity)) return `scale of bucket ${f} is not a finite non-negative number`;
+    for (let e = a + 1; e < b; e++) {
+      const w = rows[e]!;
+      if (w >>> 24 !== 0 || (w & 0xffff) >= C) return `weight ${e} of bucket ${f} names class ${w & 0xffff}, outside 0..${C - 1}`;
+    }
+  }
+  return null;
 }
 
 /** The stats section as an object (throws ModelFormatError when it is not JSON). */
