@@ -16,6 +16,7 @@
  * Deterministic: same examples and options, same weights, bit for bit.
  */
 import type { Examples } from './dataset.js';
+import { packEntry } from '../../workers/model/format.js';
 import { seededRandom, shuffle } from './split.js';
 
 export interface SoftmaxOptions {
@@ -28,10 +29,6 @@ export interface SoftmaxOptions {
   maxClassesPerFeature: number;
   /** Initial Adagrad accumulator: keeps the first steps of rarely-wrong weights proportional to their gradient. */
   adagradInit: number;
-  /** Epochs after which the weights are averaged (the returned model is the mean of the weights at the end of each later epoch). */
-  averageFrom: number;
-  /** Share of an example's features dropped at each visit (inverted dropout: the others are scaled up). */
-  dropout: number;
   seed: number;
   onEpoch?: (epoch: number, meanLoss: number) => void;
 }
@@ -130,13 +127,6 @@ export function trainSoftmax(ex: Examples, train: Uint32Array, opts: SoftmaxOpti
   const lr = opts.learningRate;
   const l2 = opts.l2;
   const { start, bucket, value, label } = ex;
-  const keepScale = 1 / (1 - opts.dropout);
-  let xs = new Float32Array(256);
-  let fs = new Int32Array(256);
-
-  const sumW = new Float64Array(opts.averageFrom < opts.epochs ? nnz : 0);
-  const sumB = new Float64Array(C);
-  let averaged = 0;
 
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
     shuffle(order, rnd);
@@ -146,22 +136,11 @@ export function trainSoftmax(ex: Examples, train: Uint32Array, opts: SoftmaxOpti
       const a = start[i]!;
       const e = start[i + 1]!;
       const y = label[i]!;
-      // This visit's features (some dropped).
-      if (e - a > xs.length) {
-        xs = new Float32Array(2 * (e - a));
-        fs = new Int32Array(2 * (e - a));
-      }
-      let nf = 0;
-      for (let k = a; k < e; k++) {
-        if (opts.dropout > 0 && rnd() < opts.dropout) continue;
-        fs[nf] = bucket[k]!;
-        xs[nf++] = opts.dropout > 0 ? value[k]! * keepScale : value[k]!;
-      }
       stamp++;
       let nt = 0;
-      for (let k = 0; k < nf; k++) {
-        const f = fs[k]!;
-        const x = xs[k]!;
+      for (let k = a; k < e; k++) {
+        const f = bucket[k]!;
+        const x = value[k]!;
         for (let r = rowStart[f]!, re = rowStart[f + 1]!; r < re; r++) {
           const c = entryClass[r]!;
           if (mark[c] !== stamp) {
@@ -190,9 +169,9 @@ export function trainSoftmax(ex: Examples, train: Uint32Array, opts: SoftmaxOpti
         p[c] = p[c]! * invZ;
       }
       // Weights.
-      for (let k = 0; k < nf; k++) {
-        const f = fs[k]!;
-        const x = xs[k]!;
+      for (let k = a; k < e; k++) {
+        const f = bucket[k]!;
+        const x = value[k]!;
         for (let r = rowStart[f]!, re = rowStart[f + 1]!; r < re; r++) {
           const c = entryClass[r]!;
           const w = W[r]!;
@@ -213,22 +192,17 @@ export function trainSoftmax(ex: Examples, train: Uint32Array, opts: SoftmaxOpti
       if (++inBatch === BIAS_BATCH) applyBias();
     }
     if (inBatch > 0) applyBias();
-    if (epoch + 1 > opts.averageFrom) {
-      for (let r = 0; r < nnz; r++) sumW[r] = sumW[r]! + W[r]!;
-      for (let c = 0; c < C; c++) sumB[c] = sumB[c]! + bias[c]!;
-      averaged++;
-    }
     opts.onEpoch?.(epoch + 1, loss / Math.max(1, order.length));
   }
-  if (averaged === 0) return { rowStart, entryClass, weight: W, bias: Float32Array.from(bias) };
-  return { rowStart, entryClass, weight: Float32Array.from(sumW, (v) => v / averaged), bias: Float32Array.from(sumB, (v) => v / averaged) };
+  return { rowStart, entryClass, weight: W, bias: Float32Array.from(bias) };
 }
 
 export interface QuantizedRows {
   rowStart: Uint32Array;
-  rowScale: Float32Array;
-  entryClass: Uint16Array;
-  entryWeight: Int8Array;
+  /** Per non-empty row: its scale (f32 bits), then packed entries (format.ts packEntry). */
+  rows: Uint32Array;
+  /** Weights kept. */
+  nnz: number;
 }
 
 /**
@@ -238,9 +212,10 @@ export interface QuantizedRows {
 export function quantizeRows(m: SparseSoftmax, prune: number): QuantizedRows {
   const nb = m.rowStart.length - 1;
   const rowStart = new Uint32Array(nb + 1);
-  const rowScale = new Float32Array(nb);
-  const cls: number[] = [];
-  const q: number[] = [];
+  const words: number[] = [];
+  const f32 = new Float32Array(1);
+  const u32 = new Uint32Array(f32.buffer);
+  let nnz = 0;
   for (let f = 0; f < nb; f++) {
     const a = m.rowStart[f]!;
     const b = m.rowStart[f + 1]!;
@@ -250,18 +225,21 @@ export function quantizeRows(m: SparseSoftmax, prune: number): QuantizedRows {
       if (w >= prune && w > max) max = w;
     }
     if (max > 0) {
-      const scale = Math.fround(max / 127);
-      rowScale[f] = scale;
+      f32[0] = max / 127;
+      const scale = f32[0]!;
+      const head = words.length;
+      words.push(u32[0]!);
       for (let r = a; r < b; r++) {
         const w = m.weight[r]!;
         if (Math.abs(w) < prune) continue;
         const v = Math.round(w / scale);
         if (v === 0) continue;
-        cls.push(m.entryClass[r]!);
-        q.push(v > 127 ? 127 : v < -127 ? -127 : v);
+        words.push(packEntry(m.entryClass[r]!, v > 127 ? 127 : v < -127 ? -127 : v));
+        nnz++;
       }
+      if (words.length === head + 1) words.length = head;
     }
-    rowStart[f + 1] = cls.length;
+    rowStart[f + 1] = words.length;
   }
-  return { rowStart, rowScale, entryClass: Uint16Array.from(cls), entryWeight: Int8Array.from(q) };
+  return { rowStart, rows: Uint32Array.from(words), nnz };
 }

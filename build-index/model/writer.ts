@@ -44,10 +44,6 @@ export interface ModelHyper {
   l2: number;
   maxClassesPerFeature: number;
   adagradInit: number;
-  /** Weights are averaged over the epochs after this many. */
-  averageFrom: number;
-  /** Share of features dropped per example visit. */
-  dropout: number;
   /** Weights smaller than this are not stored. */
   prune: number;
   seed: number;
@@ -55,8 +51,8 @@ export interface ModelHyper {
 
 /** The full profile trains on everything; the small one (tests, development) on an eighth of the records, in seconds. */
 export const MODEL_HYPER: Record<Profile, ModelHyper> = {
-  full: { bucketBits: 20, recordShare: 1, epochs: 5, learningRate: 2, biasLearningRate: 0.05, l2: 1e-6, maxClassesPerFeature: 16, adagradInit: 0.1, averageFrom: 5, dropout: 0, prune: 0.01, seed: 0x5047 },
-  small: { bucketBits: 18, recordShare: 0.12, epochs: 3, learningRate: 2, biasLearningRate: 0.05, l2: 1e-6, maxClassesPerFeature: 16, adagradInit: 0.1, averageFrom: 5, dropout: 0, prune: 0.01, seed: 0x5047 },
+  full: { bucketBits: 20, recordShare: 1, epochs: 5, learningRate: 2, biasLearningRate: 0.05, l2: 1e-6, maxClassesPerFeature: 16, adagradInit: 0.1, prune: 0.01, seed: 0x5047 },
+  small: { bucketBits: 18, recordShare: 0.12, epochs: 3, learningRate: 2, biasLearningRate: 0.05, l2: 1e-6, maxClassesPerFeature: 16, adagradInit: 0.1, prune: 0.01, seed: 0x5047 },
 };
 
 export const modelWriter: IndexFileWriter = async (ctx) => ({ [MODEL_FILE]: trainModel(ctx, MODEL_HYPER[ctx.profile]) });
@@ -139,8 +135,6 @@ export function fitModel(ctx: IndexWriterContext, corpus: ModelCorpus, hyper: Mo
     l2: hyper.l2,
     maxClassesPerFeature: hyper.maxClassesPerFeature,
     adagradInit: hyper.adagradInit,
-    averageFrom: hyper.averageFrom,
-    dropout: hyper.dropout,
     seed: hyper.seed,
     onEpoch: (epoch, loss) => {
       progress('model training', epoch, hyper.epochs);
@@ -161,9 +155,7 @@ export function fitModel(ctx: IndexWriterContext, corpus: ModelCorpus, hyper: Mo
     classOf: cls.classOf,
     bias: trained.bias,
     rowStart: q.rowStart,
-    rowScale: q.rowScale,
-    entryClass: q.entryClass,
-    entryWeight: q.entryWeight,
+    rows: q.rows,
     stopHashes,
     calibration: identityMap(),
     stats: new Uint8Array(0),
@@ -179,7 +171,7 @@ export function fitModel(ctx: IndexWriterContext, corpus: ModelCorpus, hyper: Mo
   const classesByDepth: Record<string, number> = {};
   for (const c of cls.classes) classesByDepth[cats[c]!.depth] = (classesByDepth[cats[c]!.depth] ?? 0) + 1;
   const stats = modelStats({
-    ex, cls, classesByDepth, byKind: corpus.byKind, distant, hyper, nnz: q.entryClass.length, test, bias: trained.bias, temperature, map, rollups,
+    ex, cls, classesByDepth, byKind: corpus.byKind, distant, hyper, nnz: q.nnz, test, bias: trained.bias, temperature, map, rollups,
   });
   progress('model calibration', 1, 1);
   return encodeModel({ ...arrays, temperature, calibration: map, stats: new TextEncoder().encode(JSON.stringify(stats)) });

@@ -45,19 +45,23 @@ function refused(b: Uint8Array, pattern: RegExp, expectedCount = count): void {
   assert.unreachable(`accepted, expected ${pattern}`);
 }
 
-/** Offsets of the sections, from the header (as the reader lays them out). */
-function sectionOffsets(b: Uint8Array): { classes: number; rowStart: number; entryClass: number; calibration: number } {
+/** Offsets of the sections, from the header (as the reader lays them out), and of the first entry word. */
+function sectionOffsets(b: Uint8Array): { classes: number; rowStart: number; firstEntry: number; calibration: number } {
   const h = new Uint32Array(b.buffer, 0, HEADER_WORDS);
-  const [N, C, B, nnz, S] = [h[2]!, h[3]!, h[4]!, h[5]!, h[6]!];
+  const [N, C, B, R, S] = [h[2]!, h[3]!, h[4]!, h[5]!, h[6]!];
   const a8 = (n: number) => (n + 7) & ~7;
   let at = HEADER_WORDS * 4;
   const classes = at;
   at += a8(4 * C) + a8(2 * C) + a8(2 * N) + a8(4 * C);
   const rowStart = at;
-  at += a8(4 * (2 ** B + 1)) + a8(4 * 2 ** B);
-  const entryClass = at;
-  at += a8(2 * nnz) + a8(nnz) + a8(4 * S);
-  return { classes, rowStart, entryClass, calibration: at };
+  at += a8(4 * (2 ** B + 1));
+  const rows = at;
+  at += a8(4 * R) + a8(4 * S);
+  // The first non-empty row: its scale word, then its first entry.
+  const starts = new Uint32Array(b.buffer, rowStart, 2 ** B + 1);
+  let f = 0;
+  while (starts[f + 1] === starts[f]) f++;
+  return { classes, rowStart, firstEntry: rows + 4 * (starts[f]! + 1), calibration: at };
 }
 
 test('the fixture model reads', () => {
@@ -77,7 +81,7 @@ test('structurally wrong files are refused with a clear message', () => {
   const off = sectionOffsets(bytes);
   refused(edited((b) => new DataView(b.buffer).setInt32(off.classes, count, true)), /class 0 names category/);
   refused(edited((b) => new DataView(b.buffer).setUint32(off.rowStart + 4, 0xfffffff0, true)), /row offsets/);
-  refused(edited((b) => new DataView(b.buffer).setUint16(off.entryClass, 0xffff, true)), /names class 65535/);
+  refused(edited((b) => new DataView(b.buffer).setUint16(off.firstEntry, 0xffff, true)), /names class 65535/);
   refused(edited((b) => new DataView(b.buffer).setFloat32(off.calibration + 8, -1, true)), /calibration/);
 });
 
@@ -116,7 +120,7 @@ test('a flipped byte in model.bin: the version is refused at open', () => {
 
 test('a structurally wrong model.bin with a matching checksum: modelFor refuses it, every time', () => {
   const off = sectionOffsets(bytes);
-  const dir = versionWith(edited((b) => new DataView(b.buffer).setUint16(off.entryClass, 0xffff, true)), true);
+  const dir = versionWith(edited((b) => new DataView(b.buffer).setUint16(off.firstEntry, 0xffff, true)), true);
   try {
     const index = openIndexVersion(dir);
     assert.throws(() => modelFor(index), (e: unknown) => e instanceof ModelFormatError && /names class 65535/.test((e as Error).message));

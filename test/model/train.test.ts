@@ -8,6 +8,8 @@ import { buildSupport, quantizeRows, trainSoftmax, type SoftmaxOptions } from '.
 import { functionWordHashes } from '../../build-index/model/writer.js';
 import { applyCalibration, calibrationInverse, CALIBRATION_POINTS } from '../../workers/model/calibration-map.js';
 import { bigramBucket, FeatureExtractor, unigramBucket } from '../../workers/model/features.js';
+import { entryClass, entryCount, entryWeight, packEntry } from '../../workers/model/format.js';
+import { expNonPositive } from '../../workers/model/table-exp.js';
 import { Tokenizer } from '../../workers/normalize.js';
 
 const BITS = 12;
@@ -86,7 +88,7 @@ function synthetic(n: number, classes: number, seed: number): Examples {
 
 const OPTS: SoftmaxOptions = {
   classes: 6, bucketBits: BITS, epochs: 4, learningRate: 1, biasLearningRate: 0.05, l2: 1e-6,
-  maxClassesPerFeature: 4, adagradInit: 0.1, averageFrom: 4, dropout: 0, seed: 7,
+  maxClassesPerFeature: 4, adagradInit: 0.1, seed: 7,
 };
 
 test('support: rows hold the classes seen with the bucket, at most K, ascending', () => {
@@ -127,16 +129,27 @@ test('quantization: int8 per row within half a step; small weights pruned', () =
   const all = Uint32Array.from({ length: ex.n }, (_, i) => i);
   const m = trainSoftmax(ex, all, OPTS);
   const q = quantizeRows(m, 0.05);
+  const scales = new Float32Array(q.rows.buffer);
+  let kept = 0;
   for (let f = 0; f < (1 << BITS); f++) {
-    let j = q.rowStart[f]!;
+    const a = q.rowStart[f]!;
+    const b = q.rowStart[f + 1]!;
+    const scale = b > a ? scales[a]! : 0;
+    let j = a + 1;
     for (let r = m.rowStart[f]!; r < m.rowStart[f + 1]!; r++) {
       const w = m.weight[r]!;
-      if (j < q.rowStart[f + 1]! && q.entryClass[j] === m.entryClass[r]) {
-        assert.ok(Math.abs(q.entryWeight[j]! * q.rowScale[f]! - w) <= q.rowScale[f]! / 2 + 1e-6);
+      if (j < b && entryClass(q.rows[j]!) === m.entryClass[r]) {
+        assert.ok(Math.abs(entryWeight(q.rows[j]!) * scale - w) <= scale / 2 + 1e-6);
         j++;
-      } else assert.ok(Math.abs(w) < 0.05 || Math.abs(w) < q.rowScale[f]! / 2 + 1e-6, `dropped ${w}`);
+        kept++;
+      } else assert.ok(Math.abs(w) < 0.05 || Math.abs(w) < scale / 2 + 1e-6, `dropped ${w}`);
     }
+    assert.is(j, Math.max(b, a + 1), 'every stored entry matched');
   }
+  assert.is(kept, q.nnz);
+  assert.is(entryCount(q.rowStart), q.nnz);
+  for (const w of [-127, -1, 0, 1, 127]) assert.is(entryWeight(packEntry(4100, w)), w);
+  assert.is(entryClass(packEntry(4100, -3)), 4100);
 });
 
 /** Examples whose labels are drawn from softmax(logits / T): the fitted temperature should be near T. */
@@ -198,6 +211,18 @@ test('isotonic map: monotone, in [0, 1], near the identity for calibrated data; 
     assert.ok(applyCalibration(m2, 0, p) >= target && (p === 0 || applyCalibration(m2, 0, p - 1e-3) < target + 1e-6), `inverse of ${target}`);
   }
   assert.is(calibrationInverse(m2, 0, 0.99), Infinity);
+});
+
+test('table exp: within 1e-9 of Math.exp on (-40, 0], 0 from -40 down', () => {
+  let worst = 0;
+  for (let i = 0; i < 400000; i++) {
+    const d = -i * 1e-4;
+    worst = Math.max(worst, Math.abs(expNonPositive(d) - Math.exp(d)) / Math.exp(d));
+  }
+  assert.ok(worst < 1e-9, `relative error ${worst}`);
+  assert.is(expNonPositive(0), 1);
+  assert.is(expNonPositive(-41), 0);
+  assert.is(expNonPositive(Number.NaN), 0);
 });
 
 test('reliability: bins and ECE', () => {

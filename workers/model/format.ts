@@ -5,7 +5,7 @@
  *
  * Header, HEADER_WORDS u32 words:
  *   0 magic "SRTM"            1 MODEL_FORMAT_VERSION    2 category count N of the version
- *   3 class count C           4 bucket bits B           5 stored weights (nnz)
+ *   3 class count C           4 bucket bits B           5 row words R
  *   6 function-word hashes S  7 stats JSON bytes        8 temperature (f32 bits)
  *   9 FEATURES_VERSION       10 NORMALIZER_VERSION      11-15 zero
  * Sections, in this order:
@@ -13,10 +13,10 @@
  *   classTier   u16[C]      class ordinal of each class's top tier
  *   classOf     u16[N]      class ordinal of each category: its nearest ancestor-or-self class
  *   bias        f32[C]      per-class bias (logit units, before the temperature)
- *   rowStart    u32[2^B+1]  weights of bucket f are entries rowStart[f] .. rowStart[f+1]-1
- *   rowScale    f32[2^B]    weight of an entry = weight[e] * rowScale[f]
- *   entryClass  u16[nnz]    class ordinal of each entry (ascending within a row)
- *   entryWeight i8[nnz]     quantized weight
+ *   rowStart    u32[2^B+1]  the row of bucket f is rows[rowStart[f] .. rowStart[f+1]-1]; empty
+ *                           or its scale (f32 bits) then its entries (class ascending)
+ *   rows        u32[R]      entry word: class ordinal (bits 0-15) | int8 weight (bits 16-23);
+ *                           weight = int8 * scale. One row is one contiguous read.
  *   stopHashes  u32[S]      token hashes of the function words left out, ascending
  *   calibration f32[3*P]    monotone maps from tempered to calibrated probability
  *                           (calibration-map.ts: classes, depth 2, top tiers)
@@ -47,9 +47,7 @@ export interface ModelArrays {
   classOf: Uint16Array;
   bias: Float32Array;
   rowStart: Uint32Array;
-  rowScale: Float32Array;
-  entryClass: Uint16Array;
-  entryWeight: Int8Array;
+  rows: Uint32Array;
   stopHashes: Uint32Array;
   /** CALIBRATION_ROWS maps of CALIBRATION_POINTS values. */
   calibration: Float32Array;
@@ -110,13 +108,33 @@ export class ModelFormatError extends Error {
   }
 }
 
+/** An entry word of a row: class ordinal and int8 weight. */
+export function packEntry(classOrdinal: number, weight: number): number {
+  return (classOrdinal | ((weight & 0xff) << 16)) >>> 0;
+}
+
+export function entryClass(word: number): number {
+  return word & 0xffff;
+}
+
+export function entryWeight(word: number): number {
+  return (word << 8) >> 24;
+}
+
+/** Stored weights (entries) of the rows: row words less one scale word per non-empty row. */
+export function entryCount(rowStart: Uint32Array): number {
+  let rows = 0;
+  for (let f = 0; f + 1 < rowStart.length; f++) if (rowStart[f + 1]! > rowStart[f]!) rows++;
+  return rowStart[rowStart.length - 1]! - rows;
+}
+
 type Section = Int32Array | Uint16Array | Uint32Array | Float32Array | Int8Array | Uint8Array;
 
 const align8 = (n: number): number => (n + 7) & ~7;
 
 /** Serializes a model. `arrays.stats` is the JSON bytes. */
 export function encodeModel(a: ModelArrays): Uint8Array {
-  const sections: Section[] = [a.classes, a.classTier, a.classOf, a.bias, a.rowStart, a.rowScale, a.entryClass, a.entryWeight, a.stopHashes, a.calibration, a.stats];
+  const sections: Section[] = [a.classes, a.classTier, a.classOf, a.bias, a.rowStart, a.rows, a.stopHashes, a.calibration, a.stats];
   let size = HEADER_WORDS * 4;
   for (const s of sections) size += align8(s.byteLength);
   const out = new Uint8Array(size);
@@ -126,7 +144,7 @@ export function encodeModel(a: ModelArrays): Uint8Array {
   head[2] = a.categoryCount;
   head[3] = a.classes.length;
   head[4] = a.bucketBits;
-  head[5] = a.entryClass.length;
+  head[5] = a.rows.length;
   head[6] = a.stopHashes.length;
   head[7] = a.stats.byteLength;
   new Float32Array(out.buffer, 8 * 4, 1)[0] = a.temperature;
@@ -165,7 +183,7 @@ export function readModel(bytes: Uint8Array, expectedCategories: number): ModelA
   const N = head[2]!;
   const C = head[3]!;
   const B = head[4]!;
-  const nnz = head[5]!;
+  const R = head[5]!;
   const S = head[6]!;
   const statsBytes = head[7]!;
   const temperature = new Float32Array(bytes.buffer, bytes.byteOffset + 32, 1)[0]!;
@@ -177,7 +195,7 @@ export function readModel(bytes: Uint8Array, expectedCategories: number): ModelA
 
   const nb = 2 ** B;
   const P = CALIBRATION_ROWS * CALIBRATION_POINTS;
-  const lengths = [4 * C, 2 * C, 2 * N, 4 * C, 4 * (nb + 1), 4 * nb, 2 * nnz, nnz, 4 * S, 4 * P, statsBytes];
+  const lengths = [4 * C, 2 * C, 2 * N, 4 * C, 4 * (nb + 1), 4 * R, 4 * S, 4 * P, statsBytes];
   let expected = HEADER_WORDS * 4;
   for (const l of lengths) expected += align8(l);
   if (expected !== bytes.byteLength) bad(`${bytes.byteLength} bytes, the header describes ${expected}`);
@@ -193,9 +211,7 @@ export function readModel(bytes: Uint8Array, expectedCategories: number): ModelA
   const classOf = take(2 * N, (b, o) => new Uint16Array(b, o, N));
   const bias = take(4 * C, (b, o) => new Float32Array(b, o, C));
   const rowStart = take(4 * (nb + 1), (b, o) => new Uint32Array(b, o, nb + 1));
-  const rowScale = take(4 * nb, (b, o) => new Float32Array(b, o, nb));
-  const entryClass = take(2 * nnz, (b, o) => new Uint16Array(b, o, nnz));
-  const entryWeight = take(nnz, (b, o) => new Int8Array(b, o, nnz));
+  const rows = take(4 * R, (b, o) => new Uint32Array(b, o, R));
   const stopHashes = take(4 * S, (b, o) => new Uint32Array(b, o, S));
   const calibration = take(4 * P, (b, o) => new Float32Array(b, o, P));
   const stats = take(statsBytes, (b, o) => new Uint8Array(b, o, statsBytes));
@@ -207,21 +223,50 @@ export function readModel(bytes: Uint8Array, expectedCategories: number): ModelA
     if (classTier[c]! >= C) bad(`class ${c} has tier class ${classTier[c]}, outside 0..${C - 1}`);
     if (!Number.isFinite(bias[c]!)) bad(`bias of class ${c} is not finite`);
   }
-  for (let i = 0; i < N; i++) if (classOf[i]! >= C) bad(`category ${i} maps to class ${classOf[i]}, outside 0..${C - 1}`);
-  if (rowStart[0] !== 0 || rowStart[nb] !== nnz) bad('row offsets do not span the weights');
-  for (let f = 0; f < nb; f++) {
-    const a = rowStart[f]!;
-    const b = rowStart[f + 1]!;
-    if (b < a) bad(`row offsets decrease at bucket ${f}`);
-    if (b > a && !(Number.isFinite(rowScale[f]!) && rowScale[f]! >= 0)) bad(`scale of bucket ${f} is not a finite non-negative number`);
-  }
-  for (let e = 0; e < nnz; e++) if (entryClass[e]! >= C) bad(`weight ${e} names class ${entryClass[e]}, outside 0..${C - 1}`);
+  const badClassOf = firstAtLeast(classOf, C);
+  if (badClassOf >= 0) bad(`category ${badClassOf} maps to class ${classOf[badClassOf]}, outside 0..${C - 1}`);
+  if (rowStart[0] !== 0 || rowStart[nb] !== R) bad('row offsets do not span the rows');
+  const decrease = firstDecrease(rowStart);
+  if (decrease >= 0) bad(`row offsets decrease at bucket ${decrease}`);
+  const rowProblem = firstBadRow(rowStart, rows, C);
+  if (rowProblem) bad(rowProblem);
   for (let k = 1; k < S; k++) if (stopHashes[k]! <= stopHashes[k - 1]!) bad('function-word hashes are not ascending');
   const mapProblem = calibrationMapProblem(calibration);
   if (mapProblem) bad(mapProblem);
   return {
-    categoryCount: N, bucketBits: B, temperature, classes, classTier, classOf, bias, rowStart, rowScale, entryClass, entryWeight, stopHashes, calibration, stats,
+    categoryCount: N, bucketBits: B, temperature, classes, classTier, classOf, bias, rowStart, rows, stopHashes, calibration, stats,
   };
+}
+
+// Validation loops, kept free of closures so they compile to tight loops (millions of entries at every open).
+
+function firstAtLeast(a: Uint16Array, limit: number): number {
+  for (let i = 0; i < a.length; i++) if (a[i]! >= limit) return i;
+  return -1;
+}
+
+function firstDecrease(a: Uint32Array): number {
+  for (let i = 1; i < a.length; i++) if (a[i]! < a[i - 1]!) return i - 1;
+  return -1;
+}
+
+/** What is wrong with the rows (offsets already checked), or null. */
+function firstBadRow(rowStart: Uint32Array, rows: Uint32Array, C: number): string | null {
+  const scales = new Float32Array(rows.buffer, rows.byteOffset, rows.length);
+  const nb = rowStart.length - 1;
+  for (let f = 0; f < nb; f++) {
+    const a = rowStart[f]!;
+    const b = rowStart[f + 1]!;
+    if (b === a) continue;
+    if (b - a < 2) return `row of bucket ${f} has a scale and no weight`;
+    const scale = scales[a]!;
+    if (!(scale >= 0 && scale < Infinity)) return `scale of bucket ${f} is not a finite non-negative number`;
+    for (let e = a + 1; e < b; e++) {
+      const w = rows[e]!;
+      if (w >>> 24 !== 0 || (w & 0xffff) >= C) return `weight ${e} of bucket ${f} names class ${w & 0xffff}, outside 0..${C - 1}`;
+    }
+  }
+  return null;
 }
 
 /** The stats section as an object (throws ModelFormatError when it is not JSON). */

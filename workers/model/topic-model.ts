@@ -1,12 +1,16 @@
 /**
  * Inference of the topic model (format.ts) over an index version's shared bytes.
  *
- * Per text: features (features.ts: one tokenizer pass, one automaton scan unless the
- * caller passes the categories it matched), then one sparse pass over the weight rows
- * of those features, which touches only the classes that have a weight for one of them;
- * every other class keeps its bias. The softmax normalizer is exact: the bias terms of
- * all classes are summed once at open, and the touched classes' terms are swapped for
- * their full logits. So a 200-character post costs a few microseconds beyond the scan.
+ * Per text: features (features.ts: one tokenizer pass, and one automaton scan unless
+ * the caller passes its own scan or the categories it matched), then one sparse pass
+ * over the weight rows of those features (one contiguous read per row), which touches
+ * only the classes that have a weight for one of them; every other class keeps its
+ * bias. The softmax normalizer is exact: the bias terms of all classes are summed once
+ * at open, and the touched classes' terms are swapped for their full logits. Then the
+ * temperature and the calibration map (calibration-map.ts) of the depth asked for and
+ * the text's length. Cost: a 200-character post touches a few hundred classes through
+ * about 800 weights; most of the time goes to cache misses on the rows and one exp per
+ * touched class (BENCHMARKS.md).
  *
  * No allocation per text except the returned array; not re-entrant (one per thread).
  */
@@ -15,6 +19,7 @@ import { MatchList, openRuleAutomaton, type RuleAutomaton } from '../../native-i
 import { readRulesModel, RULES_FILES } from '../engine/rules-format.js';
 import { applyCalibration, calibrationInverse, calibrationRow } from './calibration-map.js';
 import { FeatureExtractor } from './features.js';
+import { expNonPositive } from './table-exp.js';
 import { MODEL_FILE, MODEL_MAX_DEPTH, ModelFormatError, parseModelStats, readModel, type ModelArrays, type ModelStats } from './format.js';
 
 export interface ModelPrediction {
@@ -26,9 +31,11 @@ export interface ModelPrediction {
 
 export interface PredictOptions {
   /**
-   * Categories the rule automaton matched in the text (every sense of every match, or
-   * the senses the engine chose; each class counts once). When omitted the model scans
-   * the automaton itself; pass an empty array to use the words only.
+   * Categories the rules found in the text (category indexes; each class counts once).
+   * The model was trained on the classes of the 4 likeliest senses of every automaton
+   * match that is neither inside a longer match nor only function words; `matches`
+   * reproduces that exactly and is the better way to skip the second scan. Pass an empty
+   * array to use the words only.
    */
   matched?: ArrayLike<number>;
   /**
@@ -66,6 +73,8 @@ export class TopicModel {
   readonly bytes: number;
 
   private readonly m: ModelArrays;
+  /** The rows as float32 (a row's first word is its scale). */
+  private readonly scales: Float32Array;
   private readonly features: FeatureExtractor;
   private readonly automaton: RuleAutomaton | null;
   private readonly matchList = new MatchList(64);
@@ -78,6 +87,10 @@ export class TopicModel {
   private readonly logits: Float64Array;
   private epoch = 0;
   private nTouched = 0;
+  // Per live feature of a text: its row bounds and its value times the row scale.
+  private rowA = new Uint32Array(256);
+  private rowE = new Uint32Array(256);
+  private rowX = new Float64Array(256);
   /** Ancestor class at depth 1 and 2 of each class (itself when shallower). */
   private readonly ancestor: [Uint16Array, Uint16Array];
   /** Classes in descending bias order (to fill when fewer classes were touched than asked). */
@@ -97,6 +110,7 @@ export class TopicModel {
     this.bytes = raw.byteLength;
     const m = readModel(raw, index.count);
     this.m = m;
+    this.scales = new Float32Array(m.rows.buffer, m.rows.byteOffset, m.rows.length);
     this.classes = m.classes;
     this.temperature = m.temperature;
     this.bucketBits = m.bucketBits;
@@ -210,23 +224,36 @@ export class TopicModel {
     const ep = this.epoch;
     let t = 0;
     const rowStart = m.rowStart;
-    const rowScale = m.rowScale;
-    const ec = m.entryClass;
-    const ew = m.entryWeight;
+    const rows = m.rows;
+    const scales = this.scales;
+    // Three passes so that the cache misses of one pass are independent loads the CPU
+    // overlaps: row offsets, then each row's scale (its first word), then the entries.
+    if (n > this.rowA.length) this.growRows(n);
+    const ra = this.rowA;
+    const re = this.rowE;
+    const rx = this.rowX;
+    let live = 0;
     for (let k = 0; k < n; k++) {
       const b = buckets[k]!;
       const a = rowStart[b]!;
       const e = rowStart[b + 1]!;
       if (a === e) continue;
-      const x = values[k]! * rowScale[b]!;
-      for (let i = a; i < e; i++) {
-        const c = ec[i]!;
+      ra[live] = a;
+      re[live] = e;
+      rx[live++] = values[k]!;
+    }
+    for (let k = 0; k < live; k++) rx[k] = rx[k]! * scales[ra[k]!]!;
+    for (let k = 0; k < live; k++) {
+      const x = rx[k]!;
+      for (let i = ra[k]! + 1, e = re[k]!; i < e; i++) {
+        const w = rows[i]!;
+        const c = w & 0xffff;
         if (mark[c] !== ep) {
           mark[c] = ep;
           score[c] = 0;
           touched[t++] = c;
         }
-        score[c] = score[c]! + ew[i]! * x;
+        score[c] = score[c]! + ((w << 8) >> 24) * x;
       }
     }
     const logits = this.logits;
@@ -236,6 +263,13 @@ export class TopicModel {
     }
     this.nTouched = t;
     return { n: t, classes: touched, logits };
+  }
+
+  private growRows(n: number): void {
+    const size = Math.max(n, 2 * this.rowA.length);
+    this.rowA = new Uint32Array(size);
+    this.rowE = new Uint32Array(size);
+    this.rowX = new Float64Array(size);
   }
 
   /** Top classes from the last scoreFeatures, calibrated, rolled up to `depth`. */
@@ -248,15 +282,16 @@ export class TopicModel {
     const map = this.m.calibration;
     const row = calibrationRow(depth, features);
     // Shift: the largest of max bias/T and the touched logits/T.
+    const invT = 1 / T;
     let shift = this.biasMax;
-    for (let i = 0; i < n; i++) if (logits[i]! / T > shift) shift = logits[i]! / T;
+    for (let i = 0; i < n; i++) if (logits[i]! * invT > shift) shift = logits[i]! * invT;
     const biasScale = Math.exp(this.biasMax - shift);
     // Z = sum over untouched of exp(bias/T - shift) + sum over touched of exp(logit/T - shift).
     let z = this.expBiasTotal * biasScale;
     const e = this.score; // reuse: exp terms of touched classes
     for (let i = 0; i < n; i++) {
       const c = touched[i]!;
-      const v = Math.exp(logits[i]! / T - shift);
+      const v = expNonPositive(logits[i]! * invT - shift);
       e[c] = v;
       z += v - expBias[c]! * biasScale;
     }
