@@ -55,8 +55,6 @@ export const DOC_WEIGHTS = {
   commonFloor: 0.05,
   /** Cue evidence of the words (per unit of summed cue weight) in the document's vertical distribution. */
   cue: 16,
-  /** Hybrid: weight of the model's vertical probabilities against the rules' evidence. */
-  model: 0.05,
   /** Weight of a mention whose sense lies in a NON_TOPICAL_PATHS branch. */
   nonTopical: 0.1,
   /** Pass two: per unit of the vertical's share in the rest of the document. */
@@ -95,12 +93,6 @@ export interface ScoreOptions {
   /** Most scored keywords returned. */
   keywords: number;
   addLastNode: boolean;
-  /**
-   * Hybrid classification: given the document's text and the categories its mentions
-   * were given, a probability per vertical ordinal (the topic model's), or null. It joins
-   * the vertical distribution with weight MODEL × the rules' own total.
-   */
-  verticalPrior?: (text: string, chosen: number[]) => Float64Array | null;
 }
 
 export interface DocumentScores {
@@ -173,8 +165,7 @@ export class DocumentScorer {
     }
     const text = texts.join('\n');
     const evidence = this.chooseSenses();
-    const prior = opts.verticalPrior ? opts.verticalPrior(text, this.chosen.filter((c) => c >= 0)) : null;
-    const { categories, scores } = this.rank(evidence, opts, prior);
+    const { categories, scores } = this.rank(evidence, opts);
     const mentions: DocumentScores['mentions'] = [];
     for (let m = 0; m < this.mStart.length; m++) {
       const c = this.chosen[m]!;
@@ -272,7 +263,7 @@ export class DocumentScorer {
   }
 
   /** Steps 4 and 5 of the module comment. */
-  private rank(evidence: Map<number, number>, opts: ScoreOptions, prior: Float64Array | null): { categories: number[]; scores: number[] } {
+  private rank(evidence: Map<number, number>, opts: ScoreOptions): { categories: number[]; scores: number[] } {
     const W = DOC_WEIGHTS;
     const index = this.index;
     if (evidence.size === 0) return { categories: [], scores: [] };
@@ -293,14 +284,6 @@ export class DocumentScorer {
     for (let v = 0; v < vshare.length; v++) {
       vshare[v] += W.cue * this.cues[v]!;
       total += W.cue * this.cues[v]!;
-    }
-    if (prior) {
-      const ruleTotal = total;
-      for (let v = 0; v < vshare.length; v++) {
-        const x = W.model * (prior[v] ?? 0) * ruleTotal;
-        vshare[v] += x;
-        total += x;
-      }
     }
     let final = new Map<number, number>();
     let best = 0;

@@ -84,24 +84,18 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
     }
     const type = input.classificationType ?? 1;
     const model = type === 1 ? null : modelFor(index);
-    let predictions: ModelPrediction[] = [];
-    const scored = scorer.score(parts, {
-      ...opts,
-      ...(model && type === 0 ? { verticalPrior: (text: string, chosen: number[]) => {
-        predictions = model.predict(text, { matched: chosen, topK: MODEL_TOP_K });
-        return verticalPrior(engine, index, predictions);
-      } } : {}),
-    });
+    const scored = scorer.score(parts, opts);
     let { categories, scores } = scored;
     if (model) {
       const threshold = typeof input.mlThreshold === 'number' ? input.mlThreshold : 0.75;
+      const chosen = scored.mentions.map((m) => m.category);
       if (type === 2) {
-        const chosen = scored.mentions.map((m) => m.category);
-        predictions = model.predict(scored.text, { matched: chosen, topK: limit ?? 10, minProbability: threshold });
+        const predictions = model.predict(scored.text, { matched: chosen, topK: limit ?? 10, minProbability: threshold });
         categories = predictions.map((p) => p.category);
         scores = predictions.map((p) => round(p.probability));
       } else {
-        ({ categories, scores } = addModelPredictions(index, categories, scores, predictions, threshold, limit));
+        const predictions = model.predict(scored.text, { matched: chosen, topK: MODEL_TOP_K, minProbability: threshold });
+        ({ categories, scores } = addModelPredictions(index, categories, scores, predictions, limit));
       }
     }
     const result: DocumentResult = {
@@ -120,24 +114,16 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
   return { results, done };
 }
 
-/** The model's probabilities summed per vertical ordinal. */
-function verticalPrior(engine: RuleEngine, index: IndexVersion, predictions: ModelPrediction[]): Float64Array {
-  const prior = new Float64Array(engine.verticals);
-  for (const p of predictions) prior[engine.verticalOf(index.ancestorAtDepth(p.category, 1))] += p.probability;
-  return prior;
-}
-
 /**
- * Hybrid: model predictions at or above the threshold that the rules did not find (no rule
- * category is the prediction or lies below it) join the rule categories with
+ * Hybrid: model predictions (at or above the threshold) that the rules did not find (no
+ * rule category is the prediction or lies below it) join the rule categories with
  * MODEL_ADDED_WEIGHT × their probability as score; the list is ranked again and cut.
  */
 function addModelPredictions(
-  index: IndexVersion, categories: number[], scores: number[], predictions: ModelPrediction[], threshold: number, limit: number | null,
+  index: IndexVersion, categories: number[], scores: number[], predictions: ModelPrediction[], limit: number | null,
 ): { categories: number[]; scores: number[] } {
   const added: [number, number][] = [];
   for (const p of predictions) {
-    if (p.probability < threshold) continue;
     if (categories.some((c) => index.isWithin(c, p.category))) continue;
     added.push([p.category, round(MODEL_ADDED_WEIGHT * p.probability)]);
   }
