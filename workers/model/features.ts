@@ -9,8 +9,8 @@
  *  - concepts: for every match of the rule automaton that is not inside a longer match
  *    and is not only function words, the model classes (nearest ancestor-or-self that is
  *    a class) of its MAX_SENSES most likely senses (by the rules' pair prior), each class
- *    counted once per text, so the model generalizes from the rules ("pitcher" names a
- *    baseball player: the class of that sense is a feature). A class's top tier as a
+ *    counted once per text, so the model generalizes from the rules ("risotto" is in
+ *    Food & Drink > Dish: that class is a feature of any text naming one). A class's top tier as a
  *    feature of its own, and every sense of very ambiguous names, were measured to add
  *    cost and no accuracy.
  *
