@@ -7,9 +7,9 @@
  *     rule engine (distant.ts), as feature vectors (dataset.ts, the workers' extractor);
  *     split by source record: 90% train, 5% calibration, 5% test;
  *  3. a sparse softmax trained on the train split (train.ts), pruned and quantized;
- *  4. the stored model scored on the held-out splits; temperature fitted on the
- *     calibration split (calibrate.ts); accuracy and reliability measured on the test
- *     split and stored in the file's stats.
+ *  4. the stored model scored on the held-out splits; temperature and isotonic maps
+ *     fitted on the calibration split (calibrate.ts); accuracy and reliability measured
+ *     on the test split (stats.ts) and stored in the file.
  *
  * Must run after the rules writer (it reads the rule automaton). Deterministic: the same
  * categories give the same bytes. Progress: stages "model examples", "model training"
@@ -21,15 +21,16 @@ import { RuleEngine } from '../../workers/engine/rule-engine.js';
 import { readRulesModel, RULES_FILES } from '../../workers/engine/rules-format.js';
 import { FeatureExtractor } from '../../workers/model/features.js';
 import { CALIBRATION_POINTS, CALIBRATION_ROWS } from '../../workers/model/calibration-map.js';
-import { encodeModel, MODEL_FILE, type ModelArrays, type ModelStats } from '../../workers/model/format.js';
+import { encodeModel, MODEL_FILE, type ModelArrays } from '../../workers/model/format.js';
 import { TopicModel } from '../../workers/model/topic-model.js';
 import { Tokenizer } from '../../workers/normalize.js';
 import type { IndexFileWriter, IndexWriterContext, Profile } from '../build.js';
-import { calibrationMap, fitDepthMaps, fitTemperature, mapped, outcomes, reliability, round4, scoreExamples, type ScoredSet } from './calibrate.js';
+import { calibrationMap, fitDepthMaps, fitTemperature, outcomes, scoreExamples } from './calibrate.js';
 import { ancestorClasses, selectClasses, type ModelClasses } from './classes.js';
-import { categoryTexts, TEXT_KINDS } from './corpus.js';
+import { modelStats } from './stats.js';
+import { categoryTexts } from './corpus.js';
 import { ExampleBuilder, type Examples } from './dataset.js';
-import { distantTexts, MIN_MARGIN, type DistantStats } from './distant.js';
+import { distantTexts, type DistantStats } from './distant.js';
 import { SPLIT_CODE } from './split.js';
 import { quantizeRows, trainSoftmax } from './train.js';
 import { versionView } from './version-view.js';
@@ -182,70 +183,4 @@ function identityMap(): Float32Array {
   const m = new Float32Array(CALIBRATION_ROWS * CALIBRATION_POINTS);
   for (let r = 0; r < CALIBRATION_ROWS; r++) for (let k = 0; k < CALIBRATION_POINTS; k++) m[r * CALIBRATION_POINTS + k] = k / (CALIBRATION_POINTS - 1);
   return m;
-}
-
-interface StatsInput {
-  ex: Examples;
-  cls: ModelClasses;
-  classesByDepth: Record<string, number>;
-  byKind: Record<string, number>;
-  distant: DistantStats;
-  hyper: ModelHyper;
-  nnz: number;
-  test: ScoredSet;
-  bias: Float32Array;
-  temperature: number;
-  map: Float32Array;
-  /** Class -> ancestor class: identity, depth 2, top tier. */
-  rollups: Uint16Array[];
-}
-
-function modelStats(s: StatsInput): ModelStats {
-  const [identity, depth2, tier] = s.rollups as [Uint16Array, Uint16Array, Uint16Array];
-  const raw = outcomes(s.test, s.bias, identity, 1);
-  const tempered = outcomes(s.test, s.bias, identity, s.temperature);
-  const calibrated = mapped(s.map, 0, s.test, tempered.confidence);
-  const d2 = outcomes(s.test, s.bias, depth2, s.temperature);
-  const d2Calibrated = mapped(s.map, 1, s.test, d2.confidence);
-  const t1 = outcomes(s.test, s.bias, tier, s.temperature);
-  const t1Calibrated = mapped(s.map, 2, s.test, t1.confidence);
-  const mean = (a: Uint8Array) => round4(a.reduce((x, v) => x + v, 0) / Math.max(1, a.length));
-  const byKind: ModelStats['heldOut']['byKind'] = {};
-  TEXT_KINDS.forEach((kind, k) => {
-    const idx: number[] = [];
-    for (let i = 0; i < s.test.n; i++) if (s.test.kind[i] === k) idx.push(i);
-    if (!idx.length) return;
-    const conf = Float64Array.from(idx, (i) => calibrated[i]!);
-    const ok = Uint8Array.from(idx, (i) => tempered.correct[i]!);
-    byKind[kind] = {
-      n: idx.length,
-      top1: mean(ok),
-      topTier: mean(Uint8Array.from(idx, (i) => t1.correct[i]!)),
-      ece: reliability(conf, ok).ece,
-    };
-  });
-  const count = (sp: number) => s.ex.split.reduce((a, v) => a + (v === sp ? 1 : 0), 0);
-  return {
-    classes: s.cls.classes.length,
-    classesByDepth: s.classesByDepth,
-    buckets: 2 ** s.hyper.bucketBits,
-    nnz: s.nnz,
-    examples: { train: count(SPLIT_CODE.train), calibration: count(SPLIT_CODE.calibration), test: count(SPLIT_CODE.test), byKind: s.byKind },
-    distant: { candidates: s.distant.candidates, accepted: s.distant.accepted, minMargin: MIN_MARGIN },
-    hyper: { ...s.hyper },
-    temperature: round4(s.temperature),
-    heldOut: {
-      n: s.test.n,
-      top1: mean(tempered.correct),
-      top5: mean(tempered.top5),
-      depth2: mean(d2.correct),
-      topTier: mean(t1.correct),
-      byKind,
-      raw: reliability(raw.confidence, raw.correct, raw.logLikelihood),
-      tempered: reliability(tempered.confidence, tempered.correct, tempered.logLikelihood),
-      calibrated: reliability(calibrated, tempered.correct),
-      depth2Calibrated: reliability(d2Calibrated, d2.correct),
-      tierCalibrated: reliability(t1Calibrated, t1.correct),
-    },
-  };
 }

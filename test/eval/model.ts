@@ -12,8 +12,8 @@
  * scan and given the caller's scan.
  *
  * `--build` first builds the full profile there (default writers) and reports the model
- * writer's time and memory (the training time is not stored in the version: two builds
- * must give the same bytes). Without it, a version without model.bin is an error.
+ * writer's time and memory (not stored in the version: two builds must give the same
+ * bytes). Without it, a version without model.bin is an error.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,50 +42,53 @@ interface BuildTiming {
   modelSeconds: number;
   stageSeconds: Record<string, number>;
   rssBeforeModelMiB: number;
-  peakRssModelMiB: number;
-  peakRssBuildMiB: number;
+  /** Largest RSS seen at the model writer's progress points (it runs synchronously: no timer fires inside). */
+  rssModelMiB: number;
+  /** Peak RSS of the process before the model writer and at the end of the build. */
+  maxRssBeforeModelMiB: number;
+  maxRssBuildMiB: number;
 }
 
-/** A full build with the default writers, timing the model writer's stages and sampling RSS while it runs. */
+const maxRssMiB = (): number => process.resourceUsage().maxRSS / 1024;
+
+/** A full build with the default writers, timing the model writer's stages and its memory at each progress point. */
 async function timedBuild(dataDir: string): Promise<BuildTiming> {
   const stageStart = new Map<string, number>();
   const stageSeconds: Record<string, number> = {};
   let current = '';
   let inModel = false;
   let rssBefore = 0;
-  let peakModel = 0;
-  const sampler = setInterval(() => {
-    if (inModel) peakModel = Math.max(peakModel, process.memoryUsage().rss);
-  }, 50);
+  let maxBefore = 0;
+  let rssModel = 0;
   const t0 = performance.now();
-  try {
-    await buildIndex({
-      dataDir,
-      profile: 'full',
-      extraWriters: defaultIndexWriters(),
-      onProgress: (stage) => {
-        if (stage === current) return;
-        const now = performance.now();
-        if (current) stageSeconds[current] = (stageSeconds[current] ?? 0) + (now - stageStart.get(current)!) / 1000;
-        current = stage;
-        stageStart.set(stage, now);
-        const model = stage.startsWith('model');
-        if (model && !inModel) rssBefore = process.memoryUsage().rss;
-        inModel = model;
-        if (model) peakModel = Math.max(peakModel, process.memoryUsage().rss);
-      },
-    });
-  } finally {
-    clearInterval(sampler);
-  }
+  await buildIndex({
+    dataDir,
+    profile: 'full',
+    extraWriters: defaultIndexWriters(),
+    onProgress: (stage) => {
+      const model = stage.startsWith('model');
+      if (model) rssModel = Math.max(rssModel, process.memoryUsage().rss);
+      if (stage === current) return;
+      const now = performance.now();
+      if (current) stageSeconds[current] = (stageSeconds[current] ?? 0) + (now - stageStart.get(current)!) / 1000;
+      current = stage;
+      stageStart.set(stage, now);
+      if (model && !inModel) {
+        rssBefore = process.memoryUsage().rss;
+        maxBefore = maxRssMiB();
+      }
+      inModel = model;
+    },
+  });
   const modelSeconds = Object.entries(stageSeconds).filter(([s]) => s.startsWith('model')).reduce((a, [, v]) => a + v, 0);
   return {
     totalSeconds: (performance.now() - t0) / 1000,
     modelSeconds,
     stageSeconds,
     rssBeforeModelMiB: rssBefore / 1048576,
-    peakRssModelMiB: peakModel / 1048576,
-    peakRssBuildMiB: process.resourceUsage().maxRSS / 1024,
+    rssModelMiB: rssModel / 1048576,
+    maxRssBeforeModelMiB: maxBefore,
+    maxRssBuildMiB: maxRssMiB(),
   };
 }
 
@@ -214,7 +217,10 @@ async function main(): Promise<void> {
   lines.push(`training: ${s.hyper['epochs']} epochs, learning rate ${s.hyper['learningRate']}, at most ${s.hyper['maxClassesPerFeature']} classes per bucket; temperature ${s.temperature}`);
   if (timing) {
     lines.push(`build: ${timing.totalSeconds.toFixed(1)} s in all, model writer ${timing.modelSeconds.toFixed(1)} s (${Object.entries(timing.stageSeconds).filter(([k]) => k.startsWith('model')).map(([k, x]) => `${k} ${x.toFixed(1)} s`).join(', ')})`);
-    lines.push(`memory: RSS ${timing.rssBeforeModelMiB.toFixed(0)} MiB when the model writer starts, peak ${timing.peakRssModelMiB.toFixed(0)} MiB while it runs; build peak ${timing.peakRssBuildMiB.toFixed(0)} MiB`);
+    lines.push(
+      `memory: RSS ${timing.rssBeforeModelMiB.toFixed(0)} MiB when the model writer starts, at most ${timing.rssModelMiB.toFixed(0)} MiB at its progress points; ` +
+        `process peak ${timing.maxRssBeforeModelMiB.toFixed(0)} MiB before it, ${timing.maxRssBuildMiB.toFixed(0)} MiB for the whole build`,
+    );
   } else {
     lines.push('training time and memory: run with --build (not stored in the version)');
   }

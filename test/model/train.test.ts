@@ -6,7 +6,7 @@ import type { Examples } from '../../build-index/model/dataset.js';
 import { seededRandom } from '../../build-index/model/split.js';
 import { buildSupport, quantizeRows, trainSoftmax, type SoftmaxOptions } from '../../build-index/model/train.js';
 import { functionWordHashes } from '../../build-index/model/writer.js';
-import { applyCalibration, calibrationInverse, CALIBRATION_POINTS } from '../../workers/model/calibration-map.js';
+import { applyCalibration, CALIBRATION_POINTS } from '../../workers/model/calibration-map.js';
 import { bigramBucket, FeatureExtractor, unigramBucket } from '../../workers/model/features.js';
 import { entryClass, entryCount, entryWeight, packEntry } from '../../workers/model/format.js';
 import { expNonPositive } from '../../workers/model/table-exp.js';
@@ -190,7 +190,7 @@ test('temperature scaling recovers the temperature the labels were drawn at', ()
   }
 });
 
-test('isotonic map: monotone, in [0, 1], near the identity for calibrated data; inverse agrees', () => {
+test('isotonic map: monotone, in [0, 1], near the identity for calibrated data', () => {
   const rnd = seededRandom(5);
   const n = 20000;
   const conf = Float64Array.from({ length: n }, () => rnd());
@@ -206,11 +206,12 @@ test('isotonic map: monotone, in [0, 1], near the identity for calibrated data; 
   const over = Uint8Array.from(conf, (p) => (rnd() < p * 0.7 ? 1 : 0));
   const m2 = fitIsotonic(conf, over);
   assert.ok(m2[CALIBRATION_POINTS - 1]! < 0.8);
-  for (const target of [0.1, 0.5, 0.65]) {
-    const p = calibrationInverse(m2, 0, target);
-    assert.ok(applyCalibration(m2, 0, p) >= target && (p === 0 || applyCalibration(m2, 0, p - 1e-3) < target + 1e-6), `inverse of ${target}`);
+  // Read back between the points by linear interpolation, never decreasing.
+  for (let p = 0, prev = -1; p <= 1; p += 0.001) {
+    const v = applyCalibration(m2, 0, p);
+    assert.ok(v >= prev - 1e-12);
+    prev = v;
   }
-  assert.is(calibrationInverse(m2, 0, 0.99), Infinity);
 });
 
 test('table exp: within 1e-9 of Math.exp on (-40, 0], 0 from -40 down', () => {

@@ -58,23 +58,3 @@ export function calibrationMapProblem(map: Float32Array): string | null {
   return null;
 }
 
-/**
- * The smallest softmax probability whose calibrated value reaches `target` with the map
- * of `row` (Infinity when none does): predictions are cut on it before mapping.
- */
-export function calibrationInverse(map: Float32Array, row: number, target: number): number {
-  const base = row * CALIBRATION_POINTS;
-  const last = CALIBRATION_POINTS - 1;
-  if (map[base]! >= target) return 0;
-  for (let k = 1; k <= last; k++) {
-    const b = map[base + k]!;
-    if (b < target) continue;
-    const a = map[base + k - 1]!;
-    const x = (k - 1 + (target - a) / (b - a)) / last;
-    // Guard against rounding: step up until the map agrees.
-    let p = Math.min(1, Math.max(0, x));
-    while (p < 1 && applyCalibration(map, row, p) < target) p = Math.min(1, p + 1e-9);
-    return applyCalibration(map, row, p) >= target ? p : Infinity;
-  }
-  return Infinity;
-}

@@ -9,8 +9,8 @@
  *  - concepts: for every match of the rule automaton that is not inside a longer match
  *    and is not only function words, the model classes (nearest ancestor-or-self that is
  *    a class) of its MAX_SENSES most likely senses (by the rules' pair prior), each class
- *    counted once per text, so the model generalizes from the rules ("pitcher" names a
- *    baseball player: the class of that sense is a feature). A class's top tier as a
+ *    counted once per text, so the model generalizes from the rules ("risotto" is in
+ *    Food & Drink > Dish: that class is a feature of any text naming one). A class's top tier as a
  *    feature of its own, and every sense of very ambiguous names, were measured to add
  *    cost and no accuracy.
  *
@@ -82,7 +82,9 @@ export class FeatureExtractor {
 
   private readonly mask: number;
   private readonly tk = new Tokenizer();
-  private readonly stop: Uint32Array;
+  /** Open-addressed set of the function-word hashes. */
+  private readonly stopSet: Uint32Array;
+  private readonly stopUsed: Uint8Array;
   private readonly classOf: Uint16Array;
   private readonly pairPrior: Uint8Array | null;
   private readonly senseAt = new Int32Array(MAX_SENSES);
@@ -100,7 +102,16 @@ export class FeatureExtractor {
 
   constructor(cfg: FeatureConfig) {
     this.mask = (1 << cfg.bucketBits) - 1;
-    this.stop = cfg.stopHashes;
+    let size = 16;
+    while (size < cfg.stopHashes.length * 4) size *= 2;
+    this.stopSet = new Uint32Array(size);
+    this.stopUsed = new Uint8Array(size);
+    for (const h of cfg.stopHashes) {
+      let s = mix32(h) & (size - 1);
+      while (this.stopUsed[s] === 1 && this.stopSet[s] !== h) s = (s + 1) & (size - 1);
+      this.stopSet[s] = h;
+      this.stopUsed[s] = 1;
+    }
     this.classOf = cfg.classOf;
     this.pairPrior = cfg.pairPrior;
     this.conceptStamp = new Uint32Array(cfg.classCount);
@@ -108,15 +119,11 @@ export class FeatureExtractor {
 
   /** True when the token hash is a function word. */
   isStop(h: number): boolean {
-    const s = this.stop;
-    let a = 0;
-    let b = s.length;
-    while (a < b) {
-      const m = (a + b) >>> 1;
-      if (s[m]! < h) a = m + 1;
-      else b = m;
-    }
-    return a < s.length && s[a] === h;
+    const t = this.stopSet;
+    const used = this.stopUsed;
+    const mask = t.length - 1;
+    for (let s = mix32(h) & mask; used[s] === 1; s = (s + 1) & mask) if (t[s] === h) return true;
+    return false;
   }
 
   /**

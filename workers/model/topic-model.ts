@@ -17,7 +17,7 @@
 import type { IndexVersion } from '../../native-index/index.js';
 import { MatchList, openRuleAutomaton, type RuleAutomaton } from '../../native-index/automaton/index.js';
 import { readRulesModel, RULES_FILES } from '../engine/rules-format.js';
-import { applyCalibration, calibrationInverse, calibrationRow } from './calibration-map.js';
+import { applyCalibration, calibrationRow } from './calibration-map.js';
 import { FeatureExtractor } from './features.js';
 import { expNonPositive } from './table-exp.js';
 import { MODEL_FILE, MODEL_MAX_DEPTH, ModelFormatError, parseModelStats, readModel, type ModelArrays, type ModelStats } from './format.js';
@@ -87,14 +87,18 @@ export class TopicModel {
   private readonly logits: Float64Array;
   private epoch = 0;
   private nTouched = 0;
+  // The best candidates of a text: class (or ancestor) ordinals and unnormalized masses, best first.
+  private topCat = new Int32Array(8);
+  private topVal = new Float64Array(8);
   // Per live feature of a text: its row bounds and its value times the row scale.
   private rowA = new Uint32Array(256);
   private rowE = new Uint32Array(256);
   private rowX = new Float64Array(256);
   /** Ancestor class at depth 1 and 2 of each class (itself when shallower). */
   private readonly ancestor: [Uint16Array, Uint16Array];
-  /** Classes in descending bias order (to fill when fewer classes were touched than asked). */
+  /** Classes in descending bias order, and the ancestors at depth 1 and 2 in descending bias mass: untouched candidates. */
   private readonly byBias: Int32Array;
+  private readonly byUnder: [Int32Array, Int32Array];
   private readonly aggMark: Uint32Array;
   private readonly aggSum: Float64Array;
   private readonly aggList: Int32Array;
@@ -170,6 +174,9 @@ export class TopicModel {
     this.expBiasTotal = total;
     this.expBiasUnder = [under1, under2];
     this.byBias = Int32Array.from({ length: C }, (_, c) => c).sort((a, b) => m.bias[b]! - m.bias[a]! || a - b);
+    const byMass = (anc: Uint16Array, mass: Float64Array): Int32Array =>
+      Int32Array.from(new Set(anc)).sort((a, b) => mass[b]! - mass[a]! || a - b);
+    this.byUnder = [byMass(anc1, under1), byMass(anc2, under2)];
   }
 
   /** How the model was trained and how it scored on held-out records (from the file). */
@@ -279,48 +286,46 @@ export class TopicModel {
     const touched = this.touched;
     const logits = this.logits;
     const expBias = this.expBias;
-    const map = this.m.calibration;
-    const row = calibrationRow(depth, features);
     // Shift: the largest of max bias/T and the touched logits/T.
     const invT = 1 / T;
     let shift = this.biasMax;
     for (let i = 0; i < n; i++) if (logits[i]! * invT > shift) shift = logits[i]! * invT;
     const biasScale = Math.exp(this.biasMax - shift);
     // Z = sum over untouched of exp(bias/T - shift) + sum over touched of exp(logit/T - shift).
+    // Candidates are ranked by these unnormalized terms; minProbability is applied to the
+    // final list (the calibration map is monotone, so what it cuts is a tail of it).
     let z = this.expBiasTotal * biasScale;
-    const e = this.score; // reuse: exp terms of touched classes
-    for (let i = 0; i < n; i++) {
-      const c = touched[i]!;
-      const v = expNonPositive(logits[i]! * invT - shift);
-      e[c] = v;
-      z += v - expBias[c]! * biasScale;
-    }
-    const out: ModelPrediction[] = [];
-    if (!(z > 0)) return out;
     const C = this.classes.length;
-    // Candidates are ranked by tempered probability; the calibration map is monotone, so
-    // minProbability is a bound on it.
-    const pMin = minP > 0 ? calibrationInverse(map, row, minP) * z : 0;
-    if (pMin === Infinity) return out;
-    const classes = this.classes;
-    // Below, masses are unnormalized (divided by z at the end): v >= pMin means p >= the bound.
+    const K = topK < C ? topK : C;
+    if (K > this.topCat.length) this.growTop(K);
+    const topCat = this.topCat;
+    const topVal = this.topVal;
+    let nTop = 0;
+
     if (depth >= MODEL_MAX_DEPTH) {
-      // Touched classes, then untouched ones by bias (rarely needed).
       for (let i = 0; i < n; i++) {
         const c = touched[i]!;
-        const v = e[c]!;
-        if (v >= pMin && (out.length < topK || v >= out[topK - 1]!.probability)) insertTop(out, topK, classes[c]!, v);
+        const v = expNonPositive(logits[i]! * invT - shift);
+        z += v - expBias[c]! * biasScale;
+        if (nTop < K || v > topVal[K - 1]! || (v === topVal[K - 1]! && c < topCat[K - 1]!)) nTop = offerTop(topCat, topVal, nTop, K, c, v);
       }
-      if (out.length < topK) {
-        for (let k = 0, got = 0; k < C && got < topK; k++) {
-          const c = this.byBias[k]!;
-          if (this.mark[c] === this.epoch) continue;
-          const v = expBias[c]! * biasScale;
-          if (v >= pMin) insertTop(out, topK, classes[c]!, v);
-          got++;
-        }
+      // Untouched classes compete at their bias, largest first, until one cannot enter.
+      const byBias = this.byBias;
+      for (let k = 0; k < C; k++) {
+        const c = byBias[k]!;
+        if (this.mark[c] === this.epoch) continue;
+        const v = expBias[c]! * biasScale;
+        if (nTop === K && v < topVal[K - 1]!) break;
+        nTop = offerTop(topCat, topVal, nTop, K, c, v);
       }
     } else {
+      const e = this.score; // reuse: exp terms of touched classes
+      for (let i = 0; i < n; i++) {
+        const c = touched[i]!;
+        const v = expNonPositive(logits[i]! * invT - shift);
+        e[c] = v;
+        z += v - expBias[c]! * biasScale;
+      }
       // Roll up to ancestors at `depth` (1 or 2): their untouched mass plus the touched terms.
       const anc = this.ancestor[depth - 1]!;
       const under = this.expBiasUnder[depth - 1]!;
@@ -338,45 +343,55 @@ export class TopicModel {
         }
         aggSum[a] = aggSum[a]! + e[c]! - expBias[c]! * biasScale;
       }
-      for (let i = 0; i < na; i++) {
-        const v = aggSum[list[i]!]!;
-        if (v >= pMin) insertTop(out, topK, classes[list[i]!]!, v);
-      }
-      if (out.length < topK) {
-        // Ancestors no touched class fell under: their bias mass only.
-        for (let a = 0; a < C; a++) {
-          if (anc[a] !== a || aggMark[a] === this.epoch) continue;
-          const v = under[a]! * biasScale;
-          if (v >= pMin) insertTop(out, topK, classes[a]!, v);
-        }
+      for (let i = 0; i < na; i++) nTop = offerTop(topCat, topVal, nTop, K, list[i]!, aggSum[list[i]!]!);
+      // Ancestors no touched class fell under compete with their bias mass, largest first.
+      const byUnder = this.byUnder[depth - 1]!;
+      for (let k = 0; k < byUnder.length; k++) {
+        const a = byUnder[k]!;
+        if (aggMark[a] === this.epoch) continue;
+        const v = under[a]! * biasScale;
+        if (nTop === K && v < topVal[K - 1]!) break;
+        nTop = offerTop(topCat, topVal, nTop, K, a, v);
       }
     }
-    let kept = 0;
-    for (const p of out) {
-      const q = p.probability / z;
-      p.probability = applyCalibration(map, row, q > 1 ? 1 : q < 0 ? 0 : q);
-      if (p.probability >= minP) out[kept++] = p; // (rounding at the bound)
+
+    const out: ModelPrediction[] = [];
+    if (!(z > 0)) return out;
+    const map = this.m.calibration;
+    const row = calibrationRow(depth, features);
+    for (let i = 0; i < nTop; i++) {
+      const q = topVal[i]! / z;
+      const probability = applyCalibration(map, row, q > 1 ? 1 : q < 0 ? 0 : q);
+      if (probability < minP) break;
+      out.push({ category: this.classes[topCat[i]!]!, probability });
     }
-    out.length = kept;
     return out;
   }
+
+  private growTop(k: number): void {
+    this.topCat = new Int32Array(k);
+    this.topVal = new Float64Array(k);
+  }
 }
 
-/** Inserts into `out` (sorted by probability, descending, ties by category) keeping at most k. */
-function insertTop(out: ModelPrediction[], k: number, category: number, probability: number): void {
-  let i = out.length;
-  if (i === k) {
-    const last = out[k - 1]!;
-    if (probability < last.probability || (probability === last.probability && category > last.category)) return;
-    out.pop();
+/**
+ * Offers (c, v) to the best-first list topCat/topVal of n entries (at most k; ties by
+ * class ordinal); returns the new length.
+ */
+function offerTop(topCat: Int32Array, topVal: Float64Array, n: number, k: number, c: number, v: number): number {
+  let i: number;
+  if (n < k) i = n++;
+  else {
+    const lv = topVal[k - 1]!;
+    if (v < lv || (v === lv && c > topCat[k - 1]!)) return n;
+    i = k - 1;
+  }
+  while (i > 0 && (topVal[i - 1]! < v || (topVal[i - 1]! === v && topCat[i - 1]! > c))) {
+    topVal[i] = topVal[i - 1]!;
+    topCat[i] = topCat[i - 1]!;
     i--;
   }
-  while (i > 0) {
-    const q = out[i - 1]!;
-    if (q.probability > probability || (q.probability === probability && q.category < category)) break;
-    i--;
-  }
-  out.splice(i, 0, { category, probability });
+  topVal[i] = v;
+  topCat[i] = c;
+  return n;
 }
-
-export { MODEL_FILE };
