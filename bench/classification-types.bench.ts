@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { listVersions } from '../build-index/versions.js';
+import { openIndexVersion } from '../native-index/index.js';
+import { classifyDocumentsTask } from '../workers/engine/documents-task.js';
+import { benchDataDir } from './bench-data.js';
+import { socialBatch } from './document-batches.js';
+
+/**
+ * CPU per post of classify/social's work in one thread, in process, on the same
+ * 1,000-post batches: rules only (type 1), hybrid (0) and model only (2). Medians of 3
+ * rounds of 8 batches each, after a warm-up; CPU time, steadier than wall time on a busy
+ * machine.
+ */
+export async function run() {
+  const dataDir = await benchDataDir();
+  const versions = listVersions(dataDir);
+  const index = openIndexVersion(path.join(versions[versions.length - 1]!.dir), { verify: false });
+  const batches = [1, 2, 3, 4].map((s) => socialBatch(s));
+  const classify = (docs: string[], type: 0 | 1 | 2) => classifyDocumentsTask(index, {
+    kind: 'social', docs, flags: false, sentiment: false, entities: false, limit: null, addLastNode: true, classificationType: type,
+  });
+  const types = [1, 0, 2] as const;
+  for (const t of types) for (const b of batches) classify(b, t);
+  const micros: Record<number, number[]> = { 0: [], 1: [], 2: [] };
+  for (let round = 0; round < 3; round++) {
+    for (const t of types) {
+      const c0 = process.cpuUsage();
+      for (let i = 0; i < 8; i++) classify(batches[i % 4]!, t);
+      const c = process.cpuUsage(c0);
+      micros[t]!.push((c.user + c.system) / 8000);
+    }
+  }
+  const median = (a: number[]) => [...a].sort((x, y) => x - y)[1]!;
+  const rules = median(micros[1]!);
+  return {
+    name: 'classify/social work per post, one thread, in process: rules, hybrid, model',
+    version: index.version,
+    hasModel: index.hasFile('model.bin'),
+    cpuMicrosPerPost: { rules: Number(rules.toFixed(1)), hybrid: Number(median(micros[0]!).toFixed(1)), model: Number(median(micros[2]!).toFixed(1)) },
+    hybridToRules: Number((median(micros[0]!) / rules).toFixed(2)),
+    modelToRules: Number((median(micros[2]!) / rules).toFixed(2)),
+    targets: { hybridToRules: 1.5 },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await run(), null, 2));
+}
