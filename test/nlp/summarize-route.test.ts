@@ -97,7 +97,7 @@ test('nlp/summarize html and url: the page content, not its navigation', async (
   assert.is(refused.body.econtext.error.code, 'address_not_public');
 });
 
-test('nlp/summarize: bad input type, empty input, text over 1,000,000 characters', async () => {
+test('nlp/summarize: bad input type, empty input, text over 1,000,000 characters, languages, topn', async () => {
   assert.is((await summarize({ input_type: 'pdf', input: 'x' })).status, 400);
   assert.is((await summarize({ input: 'x' })).status, 400);
   const empty = await summarize({ input_type: 'text', input: '' });
@@ -105,6 +105,11 @@ test('nlp/summarize: bad input type, empty input, text over 1,000,000 characters
   assert.is(empty.body.econtext.nlp.summary, '');
   assert.is(empty.body.econtext.nlp.summary_ratio, 0);
   assert.is((await summarize({ input_type: 'text', input: 'a'.repeat(1_000_001) })).status, 400);
+  const lang = await summarize({ input_type: 'text', input: TEXT, source_language: 'xx' });
+  assert.is(lang.status, 400);
+  assert.is(lang.body.econtext.error.code, 'unsupported_language');
+  assert.is((await summarize({ input_type: 'text', input: TEXT, source_language: 'es' })).status, 200);
+  assert.is((await summarize({ input_type: 'text', input: TEXT, topn: 0 })).status, 400);
 });
 
 test.run();
