@@ -107,6 +107,8 @@ export interface DocumentScores {
 
 export class DocumentScorer {
   private readonly senses = new SenseList();
+  private readonly keyphrases = new KeyphraseCollector();
+  private prob = new Float64Array(64);
   // Mentions of the document (reused between documents).
   private mWeight: number[] = [];
   private mStart: number[] = [];
@@ -144,7 +146,8 @@ export class DocumentScorer {
     const W = DOC_WEIGHTS;
     this.mWeight.length = this.mStart.length = this.mEnd.length = this.mSense0.length = this.mSense1.length = 0;
     this.sCat.length = this.sScore.length = this.sVert.length = 0;
-    const keyphrases = new KeyphraseCollector();
+    const keyphrases = this.keyphrases;
+    keyphrases.clear();
     this.cues.fill(0);
     const texts: string[] = [];
     let offset = 0;
@@ -223,7 +226,8 @@ export class DocumentScorer {
     const W = DOC_WEIGHTS;
     const M = this.mWeight.length;
     const vdist = this.vdist.fill(0);
-    const prob = new Float64Array(this.sCat.length);
+    if (this.prob.length < this.sCat.length) this.prob = new Float64Array(Math.max(this.sCat.length, 2 * this.prob.length));
+    const prob = this.prob;
     for (let m = 0; m < M; m++) {
       const a = this.mSense0[m]!;
       const b = this.mSense1[m]!;

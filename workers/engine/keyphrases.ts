@@ -47,6 +47,12 @@ export class KeyphraseCollector {
   private readonly byKey = new Map<number, Candidate>();
   private total = 0;
 
+  /** Forgets the candidates (the collector is reused from document to document). */
+  clear(): void {
+    this.byKey.clear();
+    this.total = 0;
+  }
+
   /** Adds the candidates of one segment (tokens and matches as the engine left them for `text`). */
   addSegment(text: string, tokens: SegmentTokens, senses: SenseList, weight: number): void {
     const T = tokens.count;
