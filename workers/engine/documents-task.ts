@@ -1,7 +1,8 @@
 /**
  * The `classify-documents` task (protocol in documents-protocol.ts): posts, a text or an
- * HTML page through the document scorer of the task's index version, with sentiment and
- * flags when asked, within the time budget. Never throws on odd input.
+ * HTML page through the document scorer of the task's index version (and its topic model
+ * for classification types 2 and 0), with flags, entities and sentiment when asked,
+ * within the time budget. Never throws on odd input.
  */
 import type { IndexVersion } from '../../native-index/index.js';
 import { extractHtml } from '../html/index.js';
@@ -56,6 +57,9 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
   const limit = Number.isInteger(input?.limit) && (input.limit as number) > 0 ? (input.limit as number) : null;
   const budget = typeof input?.budgetMs === 'number' && Number.isFinite(input.budgetMs) ? Math.max(0, input.budgetMs) : -1;
   const opts = { limit, keywords: kind === 'social' ? POST_KEYWORDS : DOCUMENT_KEYWORDS, addLastNode: input?.addLastNode !== false };
+  const type = input?.classificationType ?? 1;
+  const model = type === 1 ? null : modelFor(index);
+  const threshold = typeof input?.mlThreshold === 'number' ? input.mlThreshold : 0.75;
   const results: DocumentResult[] = [];
   const t0 = performance.now();
   let done = 0;
@@ -82,12 +86,9 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
       plain = raw;
       parts = [{ text: head(kind === 'social' ? socialText(raw) : raw), weight: 1, body: true }];
     }
-    const type = input.classificationType ?? 1;
-    const model = type === 1 ? null : modelFor(index);
     const scored = scorer.score(parts, opts);
     let { categories, scores } = scored;
     if (model) {
-      const threshold = typeof input.mlThreshold === 'number' ? input.mlThreshold : 0.75;
       const chosen = scored.mentions.map((m) => m.category);
       if (type === 2) {
         const predictions = model.predict(scored.text, { matched: chosen, topK: limit ?? 10, minProbability: threshold });
