@@ -30,23 +30,13 @@ import { parseDocument } from '../workers/parse/index.js';
 import { loadSentimentCases } from '../test/eval/sentiment.js';
 import { taxonomyMatches } from '../test/helpers/taxonomy-matches.js';
 import { benchDataDir } from './bench-data.js';
+import { bestMs } from './best-ms.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface Input {
   text: string;
   matches: TaxonomyMatch[];
-}
-
-function bestMs(fn: () => void, passes = 5): number {
-  fn();
-  let best = Infinity;
-  for (let i = 0; i < passes; i++) {
-    const t0 = performance.now();
-    fn();
-    best = Math.min(best, performance.now() - t0);
-  }
-  return best;
 }
 
 /** Joins texts (in a fixed shuffled order) into `count` pieces of at least `chars` characters. */

@@ -16,21 +16,11 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { loadSentimentCases, throughputPosts } from '../test/eval/sentiment.js';
 import { sentiment } from '../workers/sentiment/sentiment.js';
+import { bestMs } from './best-ms.js';
 
 interface Scorer {
   name: string;
   score: (text: string) => number;
-}
-
-function bestMs(fn: () => void, passes = 5): number {
-  fn(); // warm-up
-  let best = Infinity;
-  for (let i = 0; i < passes; i++) {
-    const t0 = performance.now();
-    fn();
-    best = Math.min(best, performance.now() - t0);
-  }
-  return best;
 }
 
 async function peers(): Promise<Scorer[]> {

@@ -10,17 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import { bigText, keywordCategories, NEWS_5K, TRANSIT } from '../test/summarize/texts.js';
 import { summarize, type SummaryResult } from '../workers/nlp/summarize.js';
-
-function bestMs(fn: () => void, passes: number): number {
-  fn(); // warm-up
-  let best = Infinity;
-  for (let i = 0; i < passes; i++) {
-    const t0 = performance.now();
-    fn();
-    best = Math.min(best, performance.now() - t0);
-  }
-  return best;
-}
+import { bestMs } from './best-ms.js';
 
 function measure(text: string, passes: number): { chars: number; sentences: number; summaryChars: number; ms: number } {
   let r: SummaryResult | undefined;

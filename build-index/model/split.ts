@@ -35,18 +35,6 @@ export function splitOf(record: string): number {
   return SPLIT_CODE.train;
 }
 
-/** mulberry32: a small, fast, seeded PRNG. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Fisher-Yates shuffle in place with `rnd`. */
 export function shuffle(a: Uint32Array, rnd: () => number): void {
   for (let i = a.length - 1; i > 0; i--) {

@@ -17,7 +17,8 @@
  */
 import type { Examples } from './dataset.js';
 import { packEntry } from '../../workers/model/format.js';
-import { seededRandom, shuffle } from './split.js';
+import { shuffle } from './split.js';
+import { seededRandom } from '../../workers/seeded-random.js';
 
 export interface SoftmaxOptions {
   classes: number;

@@ -62,6 +62,22 @@ test('classify/url: fetches as SortalBot, answers title and html members', async
   assert.is(body.econtext.signature.resource, 'POST /classify/url');
 });
 
+test('classify/url: classification_type 2 answers model probabilities, 0 the hybrid', async () => {
+  a.routes.set('/pie-model.html', page(PAGE));
+  const model = await call(fetching, { url: `${a.base}/pie-model.html`, classification_type: 2, ml_threshold: 0 });
+  assert.is(model.status, 200, JSON.stringify(model.body));
+  const m = model.body.econtext.classify;
+  assert.ok(m.scored_categories.length > 0);
+  for (const s of m.scored_categories) {
+    assert.ok(s.score > 0 && s.score <= 1);
+    assert.ok(m.categories[s.category_id].path.length <= 3);
+  }
+  const strict = await call(fetching, { url: `${a.base}/pie-model.html`, classification_type: 2, ml_threshold: 1 });
+  assert.equal(strict.body.econtext.classify.scored_categories, []);
+  const hybrid = await call(fetching, { url: `${a.base}/pie-model.html`, classification_type: 0 });
+  assert.is(hybrid.body.econtext.classify.categories[hybrid.body.econtext.classify.scored_categories[0].category_id].path[0], 'Food & Drink');
+});
+
 test('classify/url: a repeated call is served from the cache; cache_skip fetches again', async () => {
   a.routes.set('/cached.html', page(PAGE));
   await call(fetching, { url: `${a.base}/cached.html` });

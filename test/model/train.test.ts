@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fitIsotonic, fitTemperature, meanNll, reliability, type ScoredSet } from '../../build-index/model/calibrate.js';
 import type { Examples } from '../../build-index/model/dataset.js';
-import { seededRandom } from '../../build-index/model/split.js';
+import { seededRandom } from '../../workers/seeded-random.js';
 import { buildSupport, quantizeRows, trainSoftmax, type SoftmaxOptions } from '../../build-index/model/train.js';
 import { functionWordHashes } from '../../build-index/model/writer.js';
 import { applyCalibration, CALIBRATION_POINTS } from '../../workers/model/calibration-map.js';

@@ -27,7 +27,7 @@
  */
 import type { IndexVersion } from '../../native-index/index.js';
 import { KeyphraseCollector } from './keyphrases.js';
-import type { RuleEngine } from './rule-engine.js';
+import { ruleEngineFor, type RuleEngine } from './rule-engine.js';
 import { CLASS_PREDICATE, KIND_PROPER } from './rules-format.js';
 import { SenseList } from './sense-list.js';
 import { splitWindows } from './windows.js';
@@ -346,4 +346,14 @@ function softmax(scores: number[], a: number, b: number, out: Float64Array): voi
   let z = 0;
   for (let k = a; k < b; k++) z += out[k] = Math.exp(scores[k]! - max);
   for (let k = a; k < b; k++) out[k]! /= z;
+}
+
+const scorers = new WeakMap<RuleEngine, DocumentScorer>();
+
+/** The rule engine of a version and its document scorer, made once per version per thread. */
+export function documentScorerFor(index: IndexVersion): { engine: RuleEngine; scorer: DocumentScorer } {
+  const engine = ruleEngineFor(index);
+  let scorer = scorers.get(engine);
+  if (!scorer) scorers.set(engine, (scorer = new DocumentScorer(engine, index)));
+  return { engine, scorer };
 }

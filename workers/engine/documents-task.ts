@@ -7,10 +7,10 @@
 import type { IndexVersion } from '../../native-index/index.js';
 import { extractHtml } from '../html/index.js';
 import { sentiment } from '../sentiment/sentiment.js';
-import { DocumentScorer, type DocumentPart } from './document-scorer.js';
+import { documentScorerFor, type DocumentPart } from './document-scorer.js';
 import type { DocumentResult, DocumentTaskInput, DocumentTaskOutput, EntityResult, FlagRecord } from './documents-protocol.js';
 import { entityGroup, entityTypesFor, entityUuid, recognizeEntities } from '../entities/index.js';
-import { ruleEngineFor, type RuleEngine } from './rule-engine.js';
+import type { RuleEngine } from './rule-engine.js';
 import { FLAGS_FILES } from './rules-format.js';
 import { socialText } from './social-text.js';
 import { modelFor, type ModelPrediction } from '../model/index.js';
@@ -31,15 +31,7 @@ const MODEL_TOP_K = 25;
 const POST_KEYWORDS = 5;
 const DOCUMENT_KEYWORDS = 20;
 
-const scorers = new WeakMap<RuleEngine, DocumentScorer>();
 const flagLists = new WeakMap<IndexVersion, string[]>();
-
-function scorerFor(index: IndexVersion): { engine: RuleEngine; scorer: DocumentScorer } {
-  const engine = ruleEngineFor(index);
-  let scorer = scorers.get(engine);
-  if (!scorer) scorers.set(engine, (scorer = new DocumentScorer(engine, index)));
-  return { engine, scorer };
-}
 
 function listsOf(index: IndexVersion): string[] {
   let lists = flagLists.get(index);
@@ -51,7 +43,7 @@ function listsOf(index: IndexVersion): string[] {
 }
 
 export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskInput): DocumentTaskOutput {
-  const { engine, scorer } = scorerFor(index);
+  const { engine, scorer } = documentScorerFor(index);
   const docs: unknown[] = Array.isArray(input?.docs) ? input.docs : [];
   const kind = input?.kind === 'html' || input?.kind === 'social' ? input.kind : 'text';
   const limit = Number.isInteger(input?.limit) && (input.limit as number) > 0 ? (input.limit as number) : null;

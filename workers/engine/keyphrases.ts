@@ -16,6 +16,7 @@
  * Scores are each phrase's share of the total over all candidates.
  */
 import { CLASS_MODIFIER, CLASS_PREDICATE, CLASS_STOP } from './rules-format.js';
+import type { EngineTokens } from './rule-engine.js';
 import type { SenseList } from './sense-list.js';
 
 const MAX_WORDS = 4;
@@ -27,15 +28,6 @@ const UNKNOWN_INFO = 0.9;
 /** Candidates kept per document while collecting (the rest are dropped by score at the end). */
 const MAX_CANDIDATES = 20_000;
 
-export interface SegmentTokens {
-  count: number;
-  start: Int32Array;
-  end: Int32Array;
-  cls: Uint8Array;
-  /** Normalized (case-folded, stemmed) token hashes. */
-  hash: Uint32Array;
-  commonness(t: number): number;
-}
 
 interface Candidate {
   surface: string;
@@ -54,7 +46,7 @@ export class KeyphraseCollector {
   }
 
   /** Adds the candidates of one segment (tokens and matches as the engine left them for `text`). */
-  addSegment(text: string, tokens: SegmentTokens, senses: SenseList, weight: number): void {
+  addSegment(text: string, tokens: EngineTokens, senses: SenseList, weight: number): void {
     const T = tokens.count;
     if (T === 0 || weight <= 0) return;
     const info = new Float64Array(T);

@@ -104,6 +104,20 @@ export interface CandidateTrace {
  */
 export type RuleIndexSource = Pick<IndexVersion, 'version' | 'count' | 'file' | 'hasFile' | 'subtreeEndAt' | 'parentAt'>;
 
+/** The tokens of the text the engine read last (RuleEngine.tokens). */
+export interface EngineTokens {
+  count: number;
+  /** Char spans. */
+  start: Int32Array;
+  end: Int32Array;
+  /** CLASS_* bits. */
+  cls: Uint8Array;
+  /** Normalized (case-folded, stemmed) token hashes. */
+  hash: Uint32Array;
+  /** Spoken commonness byte (36 per decade), -1 for a word the token table does not know. */
+  commonness(t: number): number;
+}
+
 export class RuleEngine {
   readonly version: string;
   readonly automaton: RuleAutomaton;
@@ -140,6 +154,14 @@ export class RuleEngine {
   /** Per vertical: summed cue weight of the text's evidence tokens. */
   private readonly cueAll: Float64Array;
   private tracing: CandidateTrace[] | null = null;
+  /** What `tokens` returns: one object, refreshed (the arrays may have grown) rather than made per text. */
+  private readonly tokenView: EngineTokens = {
+    count: 0, start: this.tokStart, end: this.tokEnd, cls: this.tokClass, hash: this.tokHash,
+    commonness: (t: number) => {
+      const r = this.tokRow[t]!;
+      return r >= 0 ? this.m.cueBytes[r + this.V]! : -1;
+    },
+  };
   private sink: SenseList | null = null;
   private sinkMinHead = -Infinity;
 
@@ -473,19 +495,16 @@ export class RuleEngine {
   }
 
   /** The tokens of the last text given to `classify` or `senses`: char spans, class bits, commonness (0..255, -1 unknown). */
-  get tokens(): { count: number; start: Int32Array; end: Int32Array; cls: Uint8Array; hash: Uint32Array; commonness(t: number): number } {
-    const rows = this.m.cueBytes;
-    const V = this.V;
-    const tokRow = this.tokRow;
-    return {
-      count: this.tokCount,
-      start: this.tokStart,
-      end: this.tokEnd,
-      cls: this.tokClass,
-      hash: this.tokHash,
-      commonness: (t: number) => (tokRow[t]! >= 0 ? rows[tokRow[t]! + V]! : -1),
-    };
+  get tokens(): EngineTokens {
+    const v = this.tokenView;
+    v.count = this.tokCount;
+    v.start = this.tokStart;
+    v.end = this.tokEnd;
+    v.cls = this.tokClass;
+    v.hash = this.tokHash;
+    return v;
   }
+
 
   /**
    * Adds the cue weights (0..1 per word and vertical) of the last text's content words,

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { splitSentences, udhrText, UDHR_OTHERS, UDHR_SUPPORTED, type UdhrSplit } from './lid-corpus.js';
+import { seededRandom } from '../seeded-random.js';
 
 export type Bucket = 'fragment' | 'sentence';
 export type SampleSource = 'udhr' | 'cldr';
@@ -28,18 +29,6 @@ export interface LidSample {
 /** Languages written without spaces between words: no word fragments for them. */
 const UNSPACED = new Set(['zh', 'ja', 'th']);
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function seedOf(s: string): number {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
@@ -54,7 +43,7 @@ export function udhrSamples(split: Exclude<UdhrSplit, 'train'>): LidSample[] {
     ...UDHR_OTHERS.map((s) => ({ ...s, supported: false })),
   ];
   for (const src of sources) {
-    const next = rng(seedOf(src.code + split));
+    const next = seededRandom(seedOf(src.code + split));
     for (const para of udhrText(src.code, split)) {
       for (const sentence of splitSentences(para)) {
         const words = sentence.split(/\s+/).filter((w) => /\p{L}/u.test(w));

@@ -6,8 +6,7 @@
  * `topn` best verticals (their summed category scores).
  */
 import type { IndexVersion } from '../../native-index/index.js';
-import { DocumentScorer } from '../engine/document-scorer.js';
-import { ruleEngineFor, type RuleEngine } from '../engine/rule-engine.js';
+import { documentScorerFor } from '../engine/document-scorer.js';
 import { extractHtml } from '../html/index.js';
 import { sentimentOfSentences } from '../sentiment/sentiment.js';
 import { cleanText, splitSentences, summarize } from './summarize.js';
@@ -30,12 +29,8 @@ export interface SummarizeTaskOutput {
   categories: { category: number; sentiment: number | null }[];
 }
 
-const scorers = new WeakMap<RuleEngine, DocumentScorer>();
-
 export function summarizeTask(index: IndexVersion, input: SummarizeTaskInput): SummarizeTaskOutput {
-  const engine = ruleEngineFor(index);
-  let scorer = scorers.get(engine);
-  if (!scorer) scorers.set(engine, (scorer = new DocumentScorer(engine, index)));
+  const { scorer } = documentScorerFor(index);
   const raw = typeof input?.input === 'string' ? input.input : '';
   const text = cleanText(input?.kind === 'html' ? extractHtml(raw).text : raw);
   const scored = scorer.score([{ text, weight: 1, body: true }], { limit: null, keywords: 0, addLastNode: true });
