@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { benchDataDir, indexBytes } from './bench-data.js';
 import { serveChild } from './serve-child.js';
 
@@ -27,14 +28,42 @@ export async function run() {
     }
   }
   const perExtraWorker = (rows[2]!.rssMiB - rows[0]!.rssMiB) / 3;
+  const floor = emptyWorkerMiB();
   return {
     name: 'server resident memory by workers',
     index: { version, sizeMiB: Math.round(bytes / MiB) },
     rows,
     perExtraWorkerMiB: Number(perExtraWorker.toFixed(1)),
     perExtraWorkerShareOfIndex: Number((perExtraWorker / (bytes / MiB)).toFixed(3)),
+    emptyWorkerMiB: floor,
+    emptyWorkerShareOfIndex: Number((floor / (bytes / MiB)).toFixed(3)),
     target: 0.05,
   };
+}
+
+/**
+ * The floor: resident memory that one more Node worker thread costs when it runs
+ * nothing at all (1 vs 4 idle workers in a fresh process).
+ */
+function emptyWorkerMiB(): number {
+  const script = `
+    const { Worker } = require('node:worker_threads');
+    const rss = () => process.memoryUsage().rss;
+    const start = (n) => Promise.all(Array.from({ length: n }, () => new Promise((resolve) => {
+      const w = new Worker('require("node:worker_threads").parentPort.postMessage(1); setInterval(() => {}, 1000)', { eval: true });
+      w.once('message', () => resolve(w));
+    })));
+    (async () => {
+      const one = await start(1);
+      await new Promise((r) => setTimeout(r, 300));
+      const before = rss();
+      const more = await start(3);
+      await new Promise((r) => setTimeout(r, 300));
+      console.log((rss() - before) / 3);
+      for (const w of [...one, ...more]) w.terminate();
+    })();`;
+  const out = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  return Number((Number(out.stdout.trim()) / MiB).toFixed(1));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

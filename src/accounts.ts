@@ -66,6 +66,11 @@ export function publicView(account: Account): PublicAccount {
 
 export class AccountError extends Error {}
 
+/** What the verification cache is keyed by: a digest of the credentials, never the password itself. */
+export function credentialsDigest(credentials: string): string {
+  return hash('sha256', credentials, 'base64');
+}
+
 /**
  * Accounts in the state store, with a short-lived in-memory cache of successful
  * verifications so that scrypt does not run on every request. The cache is keyed by a
@@ -132,18 +137,29 @@ export class Accounts {
   /** Verifications under way, by cache key: concurrent requests with the same credentials share one scrypt run. */
   private readonly pending = new Map<string, Promise<Account | undefined>>();
 
-  /** The account for these credentials, or undefined. Timing-safe on the password. */
-  async verify(username: string, password: string): Promise<Account | undefined> {
-    // The cache holds a digest of the credentials, never the password itself.
-    const cacheKey = hash('sha256', `${username}\0${password}`, 'base64');
-    const hit = this.verified.get(cacheKey);
-    const now = Date.now();
-    if (hit && hit.until > now) return hit.account;
-    if (hit) this.verified.delete(cacheKey);
-    let running = this.pending.get(cacheKey);
+  /**
+   * The account whose credentials hash to `digest` (see `credentialsDigest`) and were
+   * verified within the cache period, without waiting: the per-request fast path.
+   */
+  cached(digest: string): Account | undefined {
+    const hit = this.verified.get(digest);
+    if (!hit) return undefined;
+    if (hit.until > Date.now()) return hit.account;
+    this.verified.delete(digest);
+    return undefined;
+  }
+
+  /**
+   * The account for these credentials, or undefined. Timing-safe on the password. A
+   * success is cached under `digest` (by default one of the username and password).
+   */
+  async verify(username: string, password: string, digest = credentialsDigest(`${username}\0${password}`)): Promise<Account | undefined> {
+    const hit = this.cached(digest);
+    if (hit) return hit;
+    let running = this.pending.get(digest);
     if (!running) {
-      running = this.check(username, password, cacheKey).finally(() => this.pending.delete(cacheKey));
-      this.pending.set(cacheKey, running);
+      running = this.check(username, password, digest).finally(() => this.pending.delete(digest));
+      this.pending.set(digest, running);
     }
     return running;
   }

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import type { Account } from '../accounts.js';
+import { credentialsDigest, type Account } from '../accounts.js';
 import { ApiError, tooManyRequests } from '../errors.js';
 import { errorEnvelope, successEnvelope } from '../envelope.js';
 import type { Services } from '../services.js';
 import { billingCycle } from '../billing-cycle.js';
 import { readJsonBody } from './body.js';
 import { validate } from './validate.js';
-import type { RouteSpec } from './route.js';
+import type { ApiRequest, RouteSpec } from './route.js';
 import { buildOpenApiDocument } from './openapi.js';
 
 type Env = { Bindings: HttpBindings };
@@ -47,34 +47,75 @@ function credentials(header: string | undefined): { user: string; password: stri
   return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-async function authenticate(c: Ctx, services: Services): Promise<Account> {
-  const creds = credentials(c.env?.incoming?.headers.authorization ?? c.req.header('authorization'));
-  const account = creds ? await services.accounts.verify(creds.user, creds.password) : undefined;
-  if (!account) {
-    throw new ApiError(401, 'unauthorized', creds
-      ? 'The username or password is wrong.'
-      : 'This call needs HTTP Basic credentials: Authorization: Basic base64(username:password).', undefined, UNAUTHORIZED_HEADERS);
-  }
-  return account;
+function unauthorized(withCredentials: boolean): ApiError {
+  return new ApiError(401, 'unauthorized', withCredentials
+    ? 'The username or password is wrong.'
+    : 'This call needs HTTP Basic credentials: Authorization: Basic base64(username:password).', undefined, UNAUTHORIZED_HEADERS);
 }
 
-/** Rate and quota checks, then the call is counted. */
-async function admit(account: Account, operation: string, services: Services): Promise<void> {
+/**
+ * The account of the request's Basic credentials. Credentials verified a moment ago are
+ * found by a digest of the header alone, without decoding it or waiting.
+ */
+function authenticate(c: Ctx, services: Services): Account | Promise<Account> {
+  const header = c.env?.incoming ? c.env.incoming.headers.authorization : c.req.header('authorization');
+  if (!header) throw unauthorized(false);
+  const digest = credentialsDigest(header);
+  const known = services.accounts.cached(digest);
+  if (known) return known;
+  const creds = credentials(header);
+  if (!creds) throw unauthorized(false);
+  return services.accounts.verify(creds.user, creds.password, digest).then((account) => {
+    if (!account) throw unauthorized(true);
+    return account;
+  });
+}
+
+/** Rate and quota checks, then the call is counted; waits only to load a quota's cycle total. */
+function admit(account: Account, operation: string, services: Services): Promise<void> | undefined {
   if (account.rate !== undefined) {
     const wait = services.rate.take(account.account_id, account.rate);
     if (wait > 0) throw tooManyRequests('rate_limited', `Over the account's rate of ${account.rate} requests per second.`, wait);
   }
-  if (account.quota !== undefined) {
+  if (account.quota === undefined) {
+    services.usage.record(account.account_id, operation);
+    return undefined;
+  }
+  return (async () => {
     const now = new Date();
     const used = await services.usage.cycleTotal(account.account_id, account.created_at, now);
-    if (used >= account.quota) {
+    if (used >= account.quota!) {
       const { end } = billingCycle(account.created_at, now);
       const resetAt = Date.parse(end + 'T00:00:00Z') + 86_400_000;
       throw tooManyRequests('quota_exceeded', `The account's quota of ${account.quota} calls for the billing cycle ending ${end} is used up.`, (resetAt - now.getTime()) / 1000);
     }
-  }
-  services.usage.record(account.account_id, operation);
+    services.usage.record(account.account_id, operation);
+  })();
 }
+
+/** What a handler is given; the abort signal is made only when a handler asks for it. */
+class HandlerRequest implements ApiRequest {
+  constructor(
+    readonly account: Account,
+    readonly body: unknown,
+    readonly query: unknown,
+    readonly params: Record<string, string>,
+    readonly services: Services,
+    readonly clientIp: string,
+    private readonly c: Ctx,
+  ) {}
+
+  get signal(): AbortSignal {
+    return requestSignal(this.c, this.services.shutdown);
+  }
+}
+
+/** `next(value)` now when the value is at hand, or once it settles when it is a promise. */
+function whenReady<T, R>(value: T | Promise<T>, next: (value: T) => R | Promise<R>): R | Promise<R> {
+  return value instanceof Promise ? value.then(next) : next(value);
+}
+
+const NO_PARAMS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 function templateMatcher(path: string): RegExp {
   const source = path.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
@@ -98,11 +139,15 @@ export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
 
   // Metrics are taken from the status each handler reports: reading c.res in a
   // middleware would turn the adapter's light response into a full Response object.
-  const timed = (route: string | ((c: Ctx) => string), fn: (c: Ctx) => Promise<Reply>) => async (c: Ctx) => {
+  // A reply at hand is returned as it is, so that the adapter can write it at once.
+  const timed = (route: string | ((c: Ctx) => string), fn: (c: Ctx) => Reply | Promise<Reply>) => (c: Ctx) => {
     const started = performance.now();
-    const [res, status] = await fn(c);
-    services.metrics.observe(c.req.method, typeof route === 'string' ? route : route(c), status, (performance.now() - started) / 1000);
-    return res;
+    const finish = ([res, status]: Reply) => {
+      services.metrics.observe(c.req.method, typeof route === 'string' ? route : route(c), status, (performance.now() - started) / 1000);
+      return res;
+    };
+    const reply = fn(c);
+    return reply instanceof Promise ? reply.then(finish) : finish(reply);
   };
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
@@ -129,21 +174,22 @@ export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
 
   for (const spec of routes) {
     const resource = `${spec.method} ${spec.path}`;
-    const handle = timed(spec.path, async (c) => {
+    const hasParams = spec.path.includes(':');
+    // Each step goes on at once when the one before finished without waiting: a call
+    // with cached credentials, no body and a synchronous handler makes no promise.
+    const handle = timed(spec.path, (c) => {
       try {
-        const account = await authenticate(c, services);
-        await admit(account, spec.operation, services);
-        const body = spec.body ? validate(spec.body, await readJsonBody(c.req.raw), 'body') : undefined;
-        const query = spec.query ? validate(spec.query, Object.fromEntries(new URL(c.req.url).searchParams), 'query') : undefined;
-        const ip = clientIp(c, services.trustProxy);
-        const result = await spec.handler({
-          account, body, query, params: c.req.param() as Record<string, string>,
-          services, clientIp: ip,
-          get signal() {
-            return requestSignal(c, services.shutdown);
-          },
-        });
-        return [c.json(successEnvelope(spec.area, result, resource, ip)), 200];
+        const reply = whenReady(authenticate(c, services), (account) =>
+          whenReady(admit(account, spec.operation, services), () =>
+            whenReady(spec.body ? readJsonBody(c.req.raw) : undefined, (raw) => {
+              const body = spec.body ? validate(spec.body, raw, 'body') : undefined;
+              const query = spec.query ? validate(spec.query, Object.fromEntries(new URL(c.req.url).searchParams), 'query') : undefined;
+              const ip = clientIp(c, services.trustProxy);
+              const params = hasParams ? c.req.param() as Record<string, string> : NO_PARAMS;
+              return whenReady(spec.handler(new HandlerRequest(account, body, query, params, services, ip, c)),
+                (result): Reply => [c.json(successEnvelope(spec.area, result, resource, ip)), 200]);
+            })));
+        return reply instanceof Promise ? reply.catch((err: unknown) => fail(c, err, resource)) : reply;
       } catch (err) {
         return fail(c, err, resource);
       }

@@ -1,0 +1,18 @@
+import { EnginePool } from './dist/src/pool.js';
+import { IndexManager } from './dist/src/index-manager.js';
+import { createLogger } from './dist/src/logger.js';
+import path from 'node:path';
+const N = +process.argv[2];
+const kind = process.argv[3] ?? 'keywords';
+const logger = createLogger('silent');
+const im = new IndexManager('/work/main/data', logger);
+const index = im.refresh();
+const rss0 = process.memoryUsage().rss;
+const pool = new EnginePool({ logger, workers: N, filename: path.resolve('probe-entry.tmp.mjs') });
+const keywords = Array.from({ length: 1000 }, (_, i) => ['hotels in paris', 'jaguar price', 'python tutorial', 'apple pie', 'running shoes'][i % 5] + ` ${i}`);
+for (let r = 0; r < 3; r++) await Promise.all(Array.from({ length: N * 4 }, () => kind === 'keywords' ? pool.run('classify-keywords', index, { keywords, flags: true }) : pool.run('index-info', index, {})));
+await new Promise(r => setTimeout(r, 500));
+const mems = await Promise.all(Array.from({ length: N }, () => pool.run('mem', index, {})));
+console.log(JSON.stringify({ N, rssMiB: Math.round(process.memoryUsage().rss / 1048576), rss0: Math.round(rss0 / 1048576), worker: mems[0] }));
+if (process.argv[4]) console.log(await pool.run('snap', index, {}));
+await pool.close();
