@@ -45,7 +45,7 @@ export async function run(opts: { seconds?: number; rounds?: number; connections
         bareKeywordsPerSec: Math.round(results.bare!.requestsPerSec * 1000),
         ratioToBare: Number((results.ours!.requestsPerSec / results.bare!.requestsPerSec).toFixed(3)),
         saturated: results,
-        halfLoad: { batchesPerSec: halfRate, sent: half.sent, p50ms: half.p50ms, p99ms: half.p99ms, errors: half.errors },
+        halfLoad: { batchesPerSec: halfRate, ...half },
         serverRssMiB: Math.round(server.rssBytes() / 2 ** 20),
         targets: { keywordsPerSec: 150_000, p99msAtHalfLoad: 50 },
       };

@@ -21,9 +21,9 @@ export interface PoolOptions {
 }
 
 /**
- * The engine's worker pool. A task carries a whole batch, msgpackr-encoded, and the
- * shared buffers of the index version it runs on; the answer comes back encoded and
- * transferred. A full queue answers 503 with Retry-After; a worker that dies fails only
+ * The engine's worker pool. A task carries a whole batch, msgpackr-encoded, and names
+ * the index version it runs on (its shared buffers go along only to a worker that asks
+ * for them); the answer comes back encoded. A full queue answers 503 with Retry-After; a worker that dies fails only
  * the tasks it held (503) and Piscina starts a new one.
  */
 export class EnginePool {
@@ -45,10 +45,21 @@ export class EnginePool {
 
   async run<R>(kind: string, index: IndexVersion, input: unknown, signal?: AbortSignal): Promise<R> {
     // A copy: pack() answers a view of the packer's reused buffer.
-    const task: EngineTask = { kind, index: index.description, payload: new Uint8Array(this.packr.pack(input)) };
-    let reply: EngineReply;
+    const payload = new Uint8Array(this.packr.pack(input));
+    let reply = await this.post({ kind, index: { version: index.version }, payload }, kind, signal);
+    // A worker that has not attached this version yet (new worker, new version) gets its buffers.
+    if (!reply.ok && reply.missingIndex) reply = await this.post({ kind, index: { version: index.version, description: index.description }, payload }, kind, signal);
+    if (!reply.ok) {
+      const error = reply.missingIndex ? 'the worker did not attach the index version it was sent' : reply.error;
+      this.opts.logger.error({ err: error, kind }, 'engine error');
+      throw new Error(`engine error in ${kind}`);
+    }
+    return this.packr.unpack(reply.payload) as R;
+  }
+
+  private async post(task: EngineTask, kind: string, signal?: AbortSignal): Promise<EngineReply> {
     try {
-      reply = await this.piscina.run(task, signal ? { signal } : {});
+      return await this.piscina.run(task, signal ? { signal } : {});
     } catch (err) {
       const message = (err as Error).message ?? '';
       if (/queue is at limit/i.test(message)) throw unavailable('overloaded', 'The server is busy: every worker is occupied and the queue is full. Retry shortly.', 1);
@@ -56,11 +67,6 @@ export class EnginePool {
       this.opts.logger.error({ err: message, kind }, 'engine task failed');
       throw unavailable('worker_failed', 'The worker handling this request failed; it has been replaced. Retry the request.', 1);
     }
-    if (!reply.ok) {
-      this.opts.logger.error({ err: reply.error, kind }, 'engine error');
-      throw new Error(`engine error in ${kind}`);
-    }
-    return this.packr.unpack(reply.payload) as R;
   }
 
   get queueSize(): number {

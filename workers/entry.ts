@@ -1,7 +1,7 @@
 /**
  * Piscina task entry: attaches the index version the task names (once per version, no
- * copy: the bytes are shared), decodes the batch, runs the engine handler for its kind
- * and answers the encoded result.
+ * copy: the bytes are shared; a version not attached yet is asked for), decodes the
+ * batch, runs the engine handler for its kind and answers the encoded result.
  */
 import { Packr } from 'msgpackr';
 import { attachIndexVersion, type IndexVersion } from '../native-index/index.js';
@@ -12,10 +12,11 @@ const packr = new Packr({ useRecords: false, moreTypes: false });
 const attached = new Map<string, IndexVersion>();
 const MAX_ATTACHED = 4;
 
-function indexFor(task: EngineTask): IndexVersion {
+function indexFor(task: EngineTask): IndexVersion | undefined {
   let index = attached.get(task.index.version);
   if (!index) {
-    index = attachIndexVersion(task.index);
+    if (!task.index.description) return undefined;
+    index = attachIndexVersion(task.index.description);
     attached.set(task.index.version, index);
     // Drop the least recently attached versions: the main thread keeps the bytes alive while it serves them.
     while (attached.size > MAX_ATTACHED) attached.delete(attached.keys().next().value!);
@@ -26,9 +27,11 @@ function indexFor(task: EngineTask): IndexVersion {
 export default async function run(task: EngineTask): Promise<EngineReply> {
   const handler = taskHandlers[task.kind];
   if (!handler) return { ok: false, error: `unknown task kind ${task.kind}` };
+  const index = indexFor(task);
+  if (!index) return { ok: false, missingIndex: true };
   try {
     const input = packr.unpack(task.payload);
-    const answer = handler(indexFor(task), input);
+    const answer = handler(index, input);
     const result = answer instanceof Promise ? await answer : answer;
     // pack() answers a view of the packer's reused buffer: copy it out (the reply is cloned once more on the way).
     return { ok: true, payload: new Uint8Array(packr.pack(result)) };

@@ -176,13 +176,24 @@ test('1,000 keywords at once, deterministic', () => {
 test('through the worker entry: msgpackr in, msgpackr out', async () => {
   const packr = new Packr({ useRecords: false, moreTypes: false });
   const input: KeywordTaskInput = { keywords: ['jaguar habitat', 'vodka'], flags: true, branches: [], addLastNode: true };
-  const reply = await run({ kind: 'classify-keywords', index: index.description, payload: packr.pack(input) });
-  assert.ok(reply.ok, reply.ok ? '' : reply.error);
+  const reply = await run({ kind: 'classify-keywords', index: { version: index.version, description: index.description }, payload: packr.pack(input) });
+  assert.ok(reply.ok, reply.ok || reply.missingIndex ? '' : reply.error);
   if (!reply.ok) return;
   const out = packr.unpack(reply.payload) as KeywordTaskOutput;
   assert.is(tierOf(out.categories[0]!), 'Pets & Animals');
   assert.ok(out.flags[1]!.includes(8));
   assert.is(out.done, 2);
+});
+
+test('through the worker entry: a version the worker has not attached is asked for, then served by name', async () => {
+  const packr = new Packr({ useRecords: false, moreTypes: false });
+  const payload = packr.pack({ keywords: ['vodka'], flags: false, branches: [], addLastNode: true });
+  const unknown = await run({ kind: 'classify-keywords', index: { version: 'not-attached-yet' }, payload });
+  assert.equal(unknown, { ok: false, missingIndex: true });
+  const first = await run({ kind: 'classify-keywords', index: { version: index.version, description: index.description }, payload });
+  const byName = await run({ kind: 'classify-keywords', index: { version: index.version }, payload });
+  assert.ok(first.ok && byName.ok);
+  assert.equal(byName, first);
 });
 
 test('rules.model: a damaged file is refused, not read', () => {
