@@ -106,7 +106,7 @@ export function englishTokenFrequencies(): Map<string, number> {
 }
 
 /** How many frequent English tokens the hot table holds. */
-const HOT_TOKENS = 16384;
+const HOT_TOKENS = 65536;
 
 export function buildRuleAutomatonFiles(
   entries: Iterable<RuleEntry>,
