@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChild } from './child.js';
@@ -71,7 +73,15 @@ export async function sideBySide(targets: Record<string, LoadTarget>, opts: { ro
  */
 export async function pacedLoad(target: LoadTarget, opts: PacedOptions): Promise<PacedResult> {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'paced-client.js');
-  const run = await startChild<PacedResult>(script, [JSON.stringify({ target, opts })]);
-  await run.stop();
-  return run.info;
+  // The target goes in a file: a request body can be larger than a command line may be.
+  const dir = mkdtempSync(path.join(tmpdir(), 'sortal-paced-'));
+  try {
+    const spec = path.join(dir, 'load.json');
+    writeFileSync(spec, JSON.stringify({ target, opts }));
+    const run = await startChild<PacedResult>(script, [spec]);
+    await run.stop();
+    return run.info;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

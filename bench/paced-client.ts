@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'undici';
 import type { LoadTarget } from './load.js';
 
@@ -80,8 +81,8 @@ async function paced(target: LoadTarget, agent: Agent, rate: number, seconds: nu
   return { sent: total, latencies, errors };
 }
 
-// As a child process: `node paced-client.js '{"target": ..., "opts": ...}'` prints the result as one JSON line.
+// As a child process: `node paced-client.js load.json` ({"target": ..., "opts": ...}) prints the result as one JSON line.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { target, opts } = JSON.parse(process.argv[2]!) as { target: LoadTarget; opts: PacedOptions };
+  const { target, opts } = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as { target: LoadTarget; opts: PacedOptions };
   console.log(JSON.stringify(await pacedRun(target, opts)));
 }
