@@ -23,8 +23,8 @@ export interface PoolOptions {
 /**
  * The engine's worker pool. A task carries a whole batch, msgpackr-encoded, and names
  * the index version it runs on (its shared buffers go along only to a worker that asks
- * for them); the answer comes back encoded. A full queue answers 503 with Retry-After; a worker that dies fails only
- * the tasks it held (503) and Piscina starts a new one.
+ * for them); the answer comes back encoded. A full queue answers 503 with Retry-After;
+ * a worker that dies fails only the tasks it held (503) and Piscina starts a new one.
  */
 export class EnginePool {
   private readonly piscina: Piscina<EngineTask, EngineReply>;

@@ -53,15 +53,20 @@ function unauthorized(withCredentials: boolean): ApiError {
     : 'This call needs HTTP Basic credentials: Authorization: Basic base64(username:password).', undefined, UNAUTHORIZED_HEADERS);
 }
 
+/** The usual spelling of a Basic header; others (case, spaces) are decoded first. */
+const CANONICAL_BASIC = /^Basic [A-Za-z0-9+/]+={0,2}$/;
+
 /**
  * The account of the request's Basic credentials. Credentials verified a moment ago are
- * found by a digest of the header alone, without decoding it or waiting.
+ * found by a digest of the header alone, without decoding it or waiting. Only the
+ * canonical spelling is cached that way, so that one pair of credentials cannot fill
+ * the cache under endless spellings of its header.
  */
 function authenticate(c: Ctx, services: Services): Account | Promise<Account> {
   const header = c.env?.incoming ? c.env.incoming.headers.authorization : c.req.header('authorization');
   if (!header) throw unauthorized(false);
-  const digest = credentialsDigest(header);
-  const known = services.accounts.cached(digest);
+  const digest = CANONICAL_BASIC.test(header) ? credentialsDigest(header) : undefined;
+  const known = digest === undefined ? undefined : services.accounts.cached(digest);
   if (known) return known;
   const creds = credentials(header);
   if (!creds) throw unauthorized(false);

@@ -37,6 +37,18 @@ test('a malformed Authorization header is a 401', async () => {
   }
 });
 
+test('other spellings of a Basic header are accepted, and wrong ones refused, before and after a cached call', async () => {
+  const token = Buffer.from(`admin:${server.adminPassword}`).toString('base64');
+  assert.is((await server.call('GET', '/v2/user/attributes')).status, 200);
+  for (const header of [`basic ${token}`, `BASIC   ${token}  `, `Basic ${token.replace(/=+$/, '')}`]) {
+    assert.is((await server.call('GET', '/v2/user/attributes', { auth: null, headers: { authorization: header } })).status, 200, header);
+  }
+  const wrong = Buffer.from('admin:not-the-password').toString('base64');
+  for (const header of [`Basic ${wrong}`, `basic  ${wrong}`]) {
+    await expect401(await server.call('GET', '/v2/user/attributes', { auth: null, headers: { authorization: header } }));
+  }
+});
+
 test('unknown routes under /v2 also need credentials', async () => {
   await expect401(await server.call('GET', '/v2/no/such/route', { auth: null }));
 });
