@@ -17,7 +17,7 @@ export async function run(opts: { rounds?: number; seconds?: number; connections
         ours: { url: server.info.ours + '/v2/user/attributes', headers },
         bare: { url: server.info.bare + '/v2/user/attributes' },
       },
-      { rounds: opts.rounds ?? 5, seconds: opts.seconds ?? 4, connections: opts.connections ?? 32 },
+      { rounds: opts.rounds ?? 7, seconds: opts.seconds ?? 4, connections: opts.connections ?? 32 },
     );
     const ratio = results.ours!.requestsPerSec / results.bare!.requestsPerSec;
     return { name: 'GET /v2/user/attributes vs bare Hono route', ...results, ratio: Number(ratio.toFixed(3)), target: 0.8 };

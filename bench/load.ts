@@ -52,8 +52,10 @@ export async function sideBySide(targets: Record<string, LoadTarget>, opts: { ro
   const runs: Record<string, LoadResult[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
   // Unmeasured warm-up: JIT, caches and connection set-up happen before the rounds.
   for (const target of Object.values(targets)) await load(target, { seconds: 2, connections: opts.connections });
+  const entries = Object.entries(targets);
   for (let r = 0; r < opts.rounds; r++) {
-    for (const [name, target] of Object.entries(targets)) runs[name]!.push(await load(target, opts));
+    // ABBA order: whatever the one run leaves behind for the next falls on both sides.
+    for (const [name, target] of r % 2 === 0 ? entries : [...entries].reverse()) runs[name]!.push(await load(target, opts));
   }
   return Object.fromEntries(
     Object.entries(runs).map(([name, list]) => [name, {

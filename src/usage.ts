@@ -34,8 +34,18 @@ export class UsageCounter {
     return this.today.date;
   }
 
+  /** Each account's store key of today, made once a day rather than once a call. */
+  private readonly todayKeys = new Map<string, { date: string; key: string }>();
+
+  private todayKey(accountId: string): string {
+    const date = this.currentDate(Date.now());
+    let k = this.todayKeys.get(accountId);
+    if (!k || k.date !== date) this.todayKeys.set(accountId, (k = { date, key: usageKey(accountId, date) }));
+    return k.key;
+  }
+
   record(accountId: string, operation: string, now?: Date): void {
-    const key = usageKey(accountId, now ? isoDate(now) : this.currentDate(Date.now()));
+    const key = now ? usageKey(accountId, isoDate(now)) : this.todayKey(accountId);
     let day = this.pending.get(key);
     if (!day) this.pending.set(key, (day = {}));
     day[operation] = (day[operation] ?? 0) + 1;
