@@ -30,7 +30,6 @@ import { interleavedGlosses } from './wordnet-glosses.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -179,7 +178,7 @@ async function benchSet(
   opts: { rounds: number; objects: boolean },
 ): Promise<object> {
   const textMB = text.length / 1e6;
-  const dir = mkdtempSync(path.join(tmpdir(), 'sortal-matcher-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sortal-matcher-'));
   try {
     const { files, stats } = buildRuleAutomatonFiles(entries);
     writeFileSync(path.join(dir, 'automaton.bin'), files['automaton.bin']);
@@ -246,7 +245,7 @@ export async function run(opts: { mb?: number; rounds?: number; profile?: string
   const scale = opts.scale ?? Number(process.env.MATCHER_BENCH_SCALE ?? 0);
 
   const text = glossText(mb);
-  const textDir = mkdtempSync(path.join(tmpdir(), 'sortal-matcher-text-'));
+  const textDir = mkdtempSync(path.join(os.tmpdir(), 'sortal-matcher-text-'));
   const textFile = path.join(textDir, 'text.txt');
   writeFileSync(textFile, text);
   const lemmas = wordnetLemmas();
