@@ -4,6 +4,7 @@ import { openIndexVersion } from '../native-index/index.js';
 import { classifyDocumentsTask } from '../workers/engine/documents-task.js';
 import { benchDataDir } from './bench-data.js';
 import { socialBatch } from './document-batches.js';
+import { median } from './median.js';
 
 /**
  * CPU per post of classify/social's work in one thread, in process, on the same
@@ -30,7 +31,6 @@ export async function run() {
       micros[t]!.push((c.user + c.system) / 8000);
     }
   }
-  const median = (a: number[]) => [...a].sort((x, y) => x - y)[1]!;
   const rules = median(micros[1]!);
   return {
     name: 'classify/social work per post, one thread, in process: rules, hybrid, model',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChild } from './child.js';
+import { median } from './median.js';
 import type { PacedOptions, PacedResult } from './paced-client.js';
 
 export interface LoadResult {
@@ -41,11 +42,6 @@ export async function load(target: LoadTarget, opts: { seconds: number; connecti
   };
 }
 
-export function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
 
 /** Runs the targets alternately, `rounds` times, so that drift in the machine's load hits both alike. */
 export async function sideBySide(targets: Record<string, LoadTarget>, opts: { rounds: number; seconds: number; connections: number }) {

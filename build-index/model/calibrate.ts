@@ -68,21 +68,35 @@ export interface Outcome {
 }
 
 /**
+ * The classes' tempered biases, exp(bias / T - bm) with bm their maximum, and their sum:
+ * every example's normalizer starts from it, the classes the example touched corrected.
+ */
+function biasTerms(bias: Float32Array, T: number): { bm: number; eb: Float64Array; eTotal: number } {
+  const C = bias.length;
+  let bm = -Infinity;
+  for (let c = 0; c < C; c++) if (bias[c]! / T > bm) bm = bias[c]! / T;
+  const eb = new Float64Array(C);
+  let eTotal = 0;
+  for (let c = 0; c < C; c++) eTotal += eb[c] = Math.exp(bias[c]! / T - bm);
+  return { bm, eb, eTotal };
+}
+
+/** The largest tempered logit of the example's rows [a, b), at least bm: subtracted before exp. */
+function shiftOf(set: ScoredSet, a: number, b: number, T: number, bm: number): number {
+  let shift = bm;
+  for (let r = a; r < b; r++) if (set.logit[r]! / T > shift) shift = set.logit[r]! / T;
+  return shift;
+}
+
+/**
  * Every example's outcome at temperature T, with probabilities rolled up by `anc`
  * (class -> ancestor class; identity: the classes themselves).
  */
 export function outcomes(set: ScoredSet, bias: Float32Array, anc: Uint16Array, T: number): Outcome {
   const C = bias.length;
-  let bm = -Infinity;
-  for (let c = 0; c < C; c++) if (bias[c]! / T > bm) bm = bias[c]! / T;
-  const eb = new Float64Array(C);
+  const { bm, eb, eTotal } = biasTerms(bias, T);
   const under = new Float64Array(C);
-  let eTotal = 0;
-  for (let c = 0; c < C; c++) {
-    eb[c] = Math.exp(bias[c]! / T - bm);
-    eTotal += eb[c]!;
-    under[anc[c]!] += eb[c]!;
-  }
+  for (let c = 0; c < C; c++) under[anc[c]!] += eb[c]!;
   const ancestors = [...new Set(anc)];
   const byUnder = Int32Array.from(ancestors).sort((a, b) => under[b]! - under[a]! || a - b);
 
@@ -117,8 +131,7 @@ export function outcomes(set: ScoredSet, bias: Float32Array, anc: Uint16Array, T
     const a = set.start[i]!;
     const b = set.start[i + 1]!;
     const y = set.label[i]!;
-    let shift = bm;
-    for (let r = a; r < b; r++) if (set.logit[r]! / T > shift) shift = set.logit[r]! / T;
+    const shift = shiftOf(set, a, b, T, bm);
     const bs = Math.exp(bm - shift);
     let z = eTotal * bs;
     let yLogit = bias[y]!;
@@ -159,19 +172,13 @@ export function outcomes(set: ScoredSet, bias: Float32Array, anc: Uint16Array, T
 
 /** Mean negative log-likelihood of the labels at temperature T. */
 export function meanNll(set: ScoredSet, bias: Float32Array, T: number): number {
-  const C = bias.length;
-  let bm = -Infinity;
-  for (let c = 0; c < C; c++) if (bias[c]! / T > bm) bm = bias[c]! / T;
-  const eb = new Float64Array(C);
-  let eTotal = 0;
-  for (let c = 0; c < C; c++) eTotal += eb[c] = Math.exp(bias[c]! / T - bm);
+  const { bm, eb, eTotal } = biasTerms(bias, T);
   let sum = 0;
   for (let i = 0; i < set.n; i++) {
     const a = set.start[i]!;
     const b = set.start[i + 1]!;
     const y = set.label[i]!;
-    let shift = bm;
-    for (let r = a; r < b; r++) if (set.logit[r]! / T > shift) shift = set.logit[r]! / T;
+    const shift = shiftOf(set, a, b, T, bm);
     const bs = Math.exp(bm - shift);
     let z = eTotal * bs;
     let yLogit = bias[y]!;

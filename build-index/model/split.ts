@@ -4,7 +4,7 @@
  * leaks from training into the held-out figures), sampling rates, and a seeded PRNG for
  * shuffling.
  */
-import { mix32 } from '../../workers/model/features.js';
+import { fmix32 } from '../../workers/nlp/lid-hash.js';
 
 export type Split = 'train' | 'calibration' | 'test';
 export const SPLIT_CODE: Record<Split, number> = { train: 0, calibration: 1, test: 2 };
@@ -20,7 +20,7 @@ export function keyHash(key: string, salt = 0): number {
     h ^= key.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return mix32(h);
+  return fmix32(h);
 }
 
 /** Uniform in [0, 1) from a record key (independent of the split for another salt). */

@@ -32,22 +32,14 @@ import { categoryTexts } from './corpus.js';
 import { ExampleBuilder, type Examples } from './dataset.js';
 import { distantTexts, type DistantStats } from './distant.js';
 import { SPLIT_CODE } from './split.js';
-import { quantizeRows, trainSoftmax } from './train.js';
+import { quantizeRows, trainSoftmax, type SoftmaxOptions } from './train.js';
 import { versionView } from './version-view.js';
 
-export interface ModelHyper {
-  bucketBits: number;
+export interface ModelHyper extends Omit<SoftmaxOptions, 'classes' | 'onEpoch'> {
   /** Share of source records used (by key hash). */
   recordShare: number;
-  epochs: number;
-  learningRate: number;
-  biasLearningRate: number;
-  l2: number;
-  maxClassesPerFeature: number;
-  adagradInit: number;
   /** Weights smaller than this are not stored. */
   prune: number;
-  seed: number;
 }
 
 /** The full profile trains on everything; the small one (tests, development) on an eighth of the records, in seconds. */
@@ -128,15 +120,8 @@ export function fitModel(ctx: IndexWriterContext, corpus: ModelCorpus, hyper: Mo
   const train = rowsOf(ex, SPLIT_CODE.train);
   progress('model training', 0, hyper.epochs);
   const trained = trainSoftmax(ex, train, {
+    ...hyper,
     classes: C,
-    bucketBits: hyper.bucketBits,
-    epochs: hyper.epochs,
-    learningRate: hyper.learningRate,
-    biasLearningRate: hyper.biasLearningRate,
-    l2: hyper.l2,
-    maxClassesPerFeature: hyper.maxClassesPerFeature,
-    adagradInit: hyper.adagradInit,
-    seed: hyper.seed,
     onEpoch: (epoch, loss) => {
       progress('model training', epoch, hyper.epochs);
       hooks.onEpoch?.(epoch, loss);

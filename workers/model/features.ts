@@ -23,6 +23,7 @@
  */
 import type { MatchList, RuleAutomaton } from '../../native-index/automaton/index.js';
 import { Tokenizer } from '../normalize.js';
+import { fmix32 } from '../nlp/lid-hash.js';
 
 export const FEATURES_VERSION = 3;
 
@@ -34,26 +35,16 @@ export const CONCEPT_WEIGHT = 1;
 /** Senses of one match that become concepts (the most likely ones). */
 export const MAX_SENSES = 4;
 
-/** murmur3 fmix32 of a 32-bit value. */
-export function mix32(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-
 export function unigramBucket(hash: number, mask: number): number {
-  return mix32(hash ^ SEED_UNIGRAM) & mask;
+  return fmix32(hash ^ SEED_UNIGRAM) & mask;
 }
 
 export function bigramBucket(prev: number, hash: number, mask: number): number {
-  return mix32(Math.imul(mix32(prev ^ SEED_BIGRAM), 31) ^ hash) & mask;
+  return fmix32(Math.imul(fmix32(prev ^ SEED_BIGRAM), 31) ^ hash) & mask;
 }
 
 export function conceptBucket(classOrdinal: number, mask: number): number {
-  return mix32(classOrdinal ^ SEED_CONCEPT) & mask;
+  return fmix32(classOrdinal ^ SEED_CONCEPT) & mask;
 }
 
 export interface FeatureConfig {
@@ -107,7 +98,7 @@ export class FeatureExtractor {
     this.stopSet = new Uint32Array(size);
     this.stopUsed = new Uint8Array(size);
     for (const h of cfg.stopHashes) {
-      let s = mix32(h) & (size - 1);
+      let s = fmix32(h) & (size - 1);
       while (this.stopUsed[s] === 1 && this.stopSet[s] !== h) s = (s + 1) & (size - 1);
       this.stopSet[s] = h;
       this.stopUsed[s] = 1;
@@ -122,7 +113,7 @@ export class FeatureExtractor {
     const t = this.stopSet;
     const used = this.stopUsed;
     const mask = t.length - 1;
-    for (let s = mix32(h) & mask; used[s] === 1; s = (s + 1) & mask) if (t[s] === h) return true;
+    for (let s = fmix32(h) & mask; used[s] === 1; s = (s + 1) & mask) if (t[s] === h) return true;
     return false;
   }
 
@@ -249,7 +240,7 @@ export class FeatureExtractor {
   private add(bucket: number, v: number): void {
     if (this.count * 2 >= this.slotKey.length) this.growSlots();
     const smask = this.slotKey.length - 1;
-    let s = mix32(bucket) & smask;
+    let s = fmix32(bucket) & smask;
     for (;;) {
       if (this.slotStamp[s] !== this.stamp) {
         this.slotStamp[s] = this.stamp;
@@ -297,7 +288,7 @@ export class FeatureExtractor {
     const smask = size - 1;
     for (let k = 0; k < this.count; k++) {
       const bucket = this.buckets[k]!;
-      let s = mix32(bucket) & smask;
+      let s = fmix32(bucket) & smask;
       while (this.slotStamp[s] === 1) s = (s + 1) & smask;
       this.slotStamp[s] = 1;
       this.slotKey[s] = bucket;

@@ -8,7 +8,8 @@
 /** Result of the last `hashRange` call. */
 export const H = new Uint32Array(2);
 
-function fmix(h: number): number {
+/** murmur3 fmix32 of a 32-bit value: every input bit reaches every output bit. */
+export function fmix32(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
@@ -27,8 +28,8 @@ export function hashRange(s: string, start: number, end: number): void {
     b = Math.imul(b ^ c, 0x5bd1e995);
     b ^= b >>> 13;
   }
-  H[0] = fmix(a ^ (end - start));
-  H[1] = fmix(b + Math.imul(end - start, 0x27d4eb2d));
+  H[0] = fmix32(a ^ (end - start));
+  H[1] = fmix32(b + Math.imul(end - start, 0x27d4eb2d));
 }
 
 /** Open-addressing map from a 64-bit key to a non-negative integer. */
