@@ -14,11 +14,22 @@ export class UsageCounter {
   /** Calls counted so far in each account's current cycle. */
   private readonly cycleTotals = new Map<string, { start: string; total: number }>();
   private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
+  /**
+   * Flushes and reads run one at a time: a flush takes the pending counts out of memory
+   * before they reach the store, and a read in between would see them in neither.
+   */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
 
   constructor(private readonly store: StateStore, flushMs = 1000) {
     if (flushMs > 0) {
-      this.timer = setInterval(() => void this.flush(), flushMs);
+      // A failed flush keeps its counts pending; the next interval retries them.
+      this.timer = setInterval(() => this.flush().catch(() => undefined), flushMs);
       this.timer.unref();
     }
   }
@@ -65,8 +76,9 @@ export class UsageCounter {
 
   async report(accountId: string, createdAt: string, now = new Date()) {
     const { start, end } = billingCycle(createdAt, now);
+    const stored = await this.serial(() => this.store.scan<DayCounts>(`usage:${accountId}:`));
     const days = new Map<string, DayCounts>();
-    for (const [key, counts] of await this.store.scan<DayCounts>(`usage:${accountId}:`)) {
+    for (const [key, counts] of stored) {
       days.set(key.slice(key.lastIndexOf(':') + 1), { ...counts });
     }
     for (const [key, counts] of this.pending) {
@@ -86,18 +98,18 @@ export class UsageCounter {
     return { start_date: start, end_date: end, total_usage: total, usage: { [accountId]: byDate } };
   }
 
-  async flush(): Promise<void> {
-    this.flushing = this.flushing.then(async () => {
+  flush(): Promise<void> {
+    return this.serial(async () => {
       if (this.pending.size === 0) return;
       const batch = this.pending;
       this.pending = new Map();
-      const ops = [];
-      for (const [key, counts] of batch) {
-        const stored = (await this.store.get<DayCounts>(key)) ?? {};
-        for (const [op, n] of Object.entries(counts)) stored[op] = (stored[op] ?? 0) + n;
-        ops.push({ type: 'put' as const, key, value: stored });
-      }
       try {
+        const ops = [];
+        for (const [key, counts] of batch) {
+          const stored = (await this.store.get<DayCounts>(key)) ?? {};
+          for (const [op, n] of Object.entries(counts)) stored[op] = (stored[op] ?? 0) + n;
+          ops.push({ type: 'put' as const, key, value: stored });
+        }
         await this.store.batch(ops);
       } catch (err) {
         // Put the counts back so the next flush retries them.
@@ -109,7 +121,6 @@ export class UsageCounter {
         throw err;
       }
     });
-    return this.flushing;
   }
 
   async close(): Promise<void> {
