@@ -127,6 +127,8 @@ export class DocumentScorer {
     this.vdist = new Float64Array(engine.verticals);
     this.cues = new Float64Array(engine.verticals);
     this.own = new Float64Array(engine.verticals);
+    this.vshare = new Float64Array(engine.verticals);
+    this.vfactor = new Float64Array(engine.verticals);
     for (const p of NON_TOPICAL_PATHS) {
       const c = findPath(index, p);
       if (c >= 0) this.nonTopical.push(c, index.subtreeEndAt(c));
@@ -266,17 +268,22 @@ export class DocumentScorer {
     return evidence;
   }
 
+  private readonly vshare: Float64Array;
+  /** Per vertical: the factor of step 4, or NaN until needed in this document. */
+  private readonly vfactor: Float64Array;
+
   /** Steps 4 and 5 of the module comment. */
   private rank(evidence: Map<number, number>, opts: ScoreOptions): { categories: number[]; scores: number[] } {
     const W = DOC_WEIGHTS;
     const index = this.index;
+    const engine = this.engine;
     if (evidence.size === 0) return { categories: [], scores: [] };
     const anc = new Map<number, number>();
     const desc = new Map<number, number>();
-    const vshare = new Float64Array(this.vdist.length);
+    const vshare = this.vshare.fill(0);
     let total = 0;
     for (const [c, e] of evidence) {
-      vshare[this.engine.verticalOf(c)] += e;
+      vshare[engine.verticalOf(c)] += e;
       total += e;
       for (let a = index.parentAt(c); a >= 0; a = index.parentAt(a)) {
         const ea = evidence.get(a);
@@ -289,30 +296,45 @@ export class DocumentScorer {
       vshare[v] += W.cue * this.cues[v]!;
       total += W.cue * this.cues[v]!;
     }
-    let final = new Map<number, number>();
+    const vfactor = this.vfactor.fill(NaN);
+    let cats: number[] = [];
+    let finals: number[] = [];
     let best = 0;
     for (const [c, e] of evidence) {
+      const v = engine.verticalOf(c);
+      let vf = vfactor[v]!;
+      if (vf !== vf) vf = vfactor[v] = Math.pow(W.verticalBase + vshare[v]! / total, W.verticalPower);
       const depth = Math.min(index.depthAt(c), 8);
-      const f = (e + W.ancestor * (anc.get(c) ?? 0) + W.descendant * (desc.get(c) ?? 0))
-        * Math.pow(W.verticalBase + vshare[this.engine.verticalOf(c)]! / total, W.verticalPower)
-        * (1 + W.depth * depth);
-      final.set(c, f);
+      const f = (e + W.ancestor * (anc.get(c) ?? 0) + W.descendant * (desc.get(c) ?? 0)) * vf * (1 + W.depth * depth);
+      cats.push(c);
+      finals.push(f);
       if (f > best) best = f;
     }
     if (!opts.addLastNode) {
       const merged = new Map<number, number>();
-      for (const [c, f] of final) {
-        const p = this.engine.withoutLastNode(c);
-        merged.set(p, (merged.get(p) ?? 0) + f);
+      for (let k = 0; k < cats.length; k++) {
+        const p = engine.withoutLastNode(cats[k]!);
+        merged.set(p, (merged.get(p) ?? 0) + finals[k]!);
       }
-      final = merged;
-      best = Math.max(...final.values());
+      cats = [...merged.keys()];
+      finals = [...merged.values()];
+      best = Math.max(...finals);
     }
     let sum = 0;
-    for (const f of final.values()) sum += f;
-    const ranked = [...final].filter(([, f]) => f >= W.minShare * best).sort((x, y) => y[1] - x[1] || x[0] - y[0]);
-    const kept = opts.limit !== null ? ranked.slice(0, opts.limit) : ranked;
-    return { categories: kept.map(([c]) => c), scores: kept.map(([, f]) => Math.round((f / sum) * 10000) / 10000) };
+    const order: number[] = [];
+    for (let k = 0; k < finals.length; k++) {
+      sum += finals[k]!;
+      if (finals[k]! >= W.minShare * best) order.push(k);
+    }
+    order.sort((x, y) => finals[y]! - finals[x]! || cats[x]! - cats[y]!);
+    const n = opts.limit !== null && opts.limit < order.length ? opts.limit : order.length;
+    const categories = new Array<number>(n);
+    const scores = new Array<number>(n);
+    for (let i = 0; i < n; i++) {
+      categories[i] = cats[order[i]!]!;
+      scores[i] = Math.round((finals[order[i]!]! / sum) * 10000) / 10000;
+    }
+    return { categories, scores };
   }
 }
 

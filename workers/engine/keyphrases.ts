@@ -38,6 +38,9 @@ interface Candidate {
 export class KeyphraseCollector {
   private readonly byKey = new Map<number, Candidate>();
   private total = 0;
+  /** Per token of the segment: information, and whether it breaks a chunk (reused, grown as needed). */
+  private info = new Float64Array(64);
+  private breaker = new Uint8Array(64);
 
   /** Forgets the candidates (the collector is reused from document to document). */
   clear(): void {
@@ -49,8 +52,12 @@ export class KeyphraseCollector {
   addSegment(text: string, tokens: EngineTokens, senses: SenseList, weight: number): void {
     const T = tokens.count;
     if (T === 0 || weight <= 0) return;
-    const info = new Float64Array(T);
-    const breaker = new Uint8Array(T);
+    if (this.info.length < T) {
+      this.info = new Float64Array(2 * T);
+      this.breaker = new Uint8Array(2 * T);
+    }
+    const info = this.info;
+    const breaker = this.breaker;
     for (let t = 0; t < T; t++) {
       const cls = tokens.cls[t]!;
       const c = tokens.commonness(t);
