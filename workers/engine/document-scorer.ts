@@ -109,6 +109,8 @@ export class DocumentScorer {
   private readonly senses = new SenseList();
   private readonly keyphrases = new KeyphraseCollector();
   private prob = new Float64Array(64);
+  /** Pass two's score of each sense (same indices as prob). */
+  private adjusted = new Float64Array(64);
   // Mentions of the document (reused between documents).
   private mWeight: number[] = [];
   private mStart: number[] = [];
@@ -118,6 +120,8 @@ export class DocumentScorer {
   private sCat: number[] = [];
   private sScore: number[] = [];
   private sVert: number[] = [];
+  /** Per sense: topicality of its category. */
+  private sTopical: number[] = [];
   private readonly vdist: Float64Array;
   /** Cue evidence of the document's words per vertical (RuleEngine.addCues). */
   private readonly cues: Float64Array;
@@ -147,7 +151,7 @@ export class DocumentScorer {
   score(parts: DocumentPart[], opts: ScoreOptions): DocumentScores {
     const W = DOC_WEIGHTS;
     this.mWeight.length = this.mStart.length = this.mEnd.length = this.mSense0.length = this.mSense1.length = 0;
-    this.sCat.length = this.sScore.length = this.sVert.length = 0;
+    this.sCat.length = this.sScore.length = this.sVert.length = this.sTopical.length = 0;
     const keyphrases = this.keyphrases;
     keyphrases.clear();
     this.cues.fill(0);
@@ -208,6 +212,7 @@ export class DocumentScorer {
         this.sCat.push(s.category[k]!);
         this.sScore.push(s.score[k]!);
         this.sVert.push(s.vertical[k]!);
+        this.sTopical.push(this.topicality(s.category[k]!));
       }
       this.mSense1.push(this.sCat.length);
       if (this.mSense1[this.mSense1.length - 1] === this.mSense0[this.mSense0.length - 1]) {
@@ -228,13 +233,17 @@ export class DocumentScorer {
     const W = DOC_WEIGHTS;
     const M = this.mWeight.length;
     const vdist = this.vdist.fill(0);
-    if (this.prob.length < this.sCat.length) this.prob = new Float64Array(Math.max(this.sCat.length, 2 * this.prob.length));
+    if (this.prob.length < this.sCat.length) {
+      this.prob = new Float64Array(Math.max(this.sCat.length, 2 * this.prob.length));
+      this.adjusted = new Float64Array(this.prob.length);
+    }
     const prob = this.prob;
+    const adjusted = this.adjusted;
     for (let m = 0; m < M; m++) {
       const a = this.mSense0[m]!;
       const b = this.mSense1[m]!;
       softmax(this.sScore, a, b, prob);
-      for (let k = a; k < b; k++) vdist[this.sVert[k]!] += this.mWeight[m]! * prob[k]! * this.topicality(this.sCat[k]!);
+      for (let k = a; k < b; k++) vdist[this.sVert[k]!] += this.mWeight[m]! * prob[k]! * this.sTopical[k]!;
     }
     for (let v = 0; v < vdist.length; v++) vdist[v] += W.cue * this.cues[v]!;
     let total = 0;
@@ -242,28 +251,26 @@ export class DocumentScorer {
     const own = this.own;
     const evidence = new Map<number, number>();
     this.chosen.length = M;
-    const adjusted: number[] = [];
     for (let m = 0; m < M; m++) {
       const a = this.mSense0[m]!;
       const b = this.mSense1[m]!;
       const w = this.mWeight[m]!;
       // The rest of the document: the distribution without this mention's own share.
-      own.fill(0);
+      for (let k = a; k < b; k++) own[this.sVert[k]!] = 0;
       for (let k = a; k < b; k++) own[this.sVert[k]!] += w * prob[k]!;
       const rest = total - w;
-      adjusted.length = 0;
+      let best = a;
       for (let k = a; k < b; k++) {
         const v = this.sVert[k]!;
         const share = rest > 1e-9 ? (vdist[v]! - own[v]!) / rest : 0;
-        adjusted.push(this.sScore[k]! + W.docBias * share);
+        adjusted[k] = this.sScore[k]! + W.docBias * share;
+        if (adjusted[k]! > adjusted[best]!) best = k;
       }
-      let best = 0;
-      for (let k = 1; k < adjusted.length; k++) if (adjusted[k]! > adjusted[best]!) best = k;
       let z = 0;
-      for (const x of adjusted) z += Math.exp(x - adjusted[best]!);
-      const c = this.sCat[a + best]!;
+      for (let k = a; k < b; k++) z += Math.exp(adjusted[k]! - adjusted[best]!);
+      const c = this.sCat[best]!;
       this.chosen[m] = c;
-      evidence.set(c, (evidence.get(c) ?? 0) + (w / z) * this.topicality(c));
+      evidence.set(c, (evidence.get(c) ?? 0) + (w / z) * this.sTopical[best]!);
     }
     return evidence;
   }

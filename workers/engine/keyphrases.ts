@@ -29,11 +29,18 @@ const UNKNOWN_INFO = 0.9;
 const MAX_CANDIDATES = 20_000;
 
 
-interface Candidate {
-  surface: string;
-  score: number;
-  category: boolean;
+/** A phrase; its surface (first occurrence, lower-cased) is made only when it is shown or compared. */
+class Candidate {
+  private shown: string | undefined;
+  score = 0;
+  constructor(private readonly text: string, private readonly start: number, private readonly end: number, public category: boolean) {}
+
+  get surface(): string {
+    return (this.shown ??= surfaceOf(this.text, this.start, this.end));
+  }
 }
+
+const surfaceOf = (text: string, start: number, end: number): string => text.slice(start, end).toLowerCase().replace(/\s+/g, ' ');
 
 export class KeyphraseCollector {
   private readonly byKey = new Map<number, Candidate>();
@@ -104,9 +111,8 @@ export class KeyphraseCollector {
     let c = this.byKey.get(key);
     if (!c) {
       if (this.byKey.size >= MAX_CANDIDATES) return;
-      const surface = text.slice(start, end).toLowerCase().replace(/\s+/g, ' ');
-      if (!worthShowing(surface)) return;
-      c = { surface, score: 0, category };
+      if (!worthShowing(text, start, end)) return;
+      c = new Candidate(text, start, end, category);
       this.byKey.set(key, c);
     }
     // A chunk that is also a category phrase scores once, as the category phrase.
@@ -152,10 +158,27 @@ function onlySpaceBetween(text: string, from: number, to: number): boolean {
   return true;
 }
 
-function worthShowing(surface: string): boolean {
-  if (surface.length < 3 || surface.length > 80) return false;
-  // Numbers, codes and symbols alone are no keyword.
-  return /\p{L}{2}/u.test(surface);
+/** Whether the phrase's surface is 3-80 characters with two letters in a row (numbers, codes and symbols alone are no keyword). */
+function worthShowing(text: string, start: number, end: number): boolean {
+  // ASCII spans are checked in place; lower-casing keeps their length and letters.
+  let length = 0;
+  let letters = 0;
+  let twoLetters = false;
+  let space = false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return worthShowingSurface(surfaceOf(text, start, end));
+    const isSpace = c === 32 || (c >= 9 && c <= 13);
+    if (!(isSpace && space)) length++;
+    space = isSpace;
+    letters = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? letters + 1 : 0;
+    if (letters >= 2) twoLetters = true;
+  }
+  return length >= 3 && length <= 80 && twoLetters;
+}
+
+function worthShowingSurface(surface: string): boolean {
+  return surface.length >= 3 && surface.length <= 80 && /\p{L}{2}/u.test(surface);
 }
 
 const round = (x: number) => Math.round(x * 10000) / 10000;

@@ -153,6 +153,8 @@ export class RuleEngine {
   private tokSetGen = 0;
   /** Per vertical: summed cue weight of the text's evidence tokens. */
   private readonly cueAll: Float64Array;
+  /** Whether cueAll is of the last text (classify computes it only when the text has matches). */
+  private cueAllFresh = false;
   private tracing: CandidateTrace[] | null = null;
   /** What `tokens` returns: one object, refreshed (the arrays may have grown) rather than made per text. */
   private readonly tokenView: EngineTokens = {
@@ -251,6 +253,7 @@ export class RuleEngine {
     const W = WEIGHTS;
 
     // 1. Tokens: hash, cue row, class.
+    this.cueAllFresh = false;
     const tk = this.tk;
     tk.reset(text);
     let T = 0;
@@ -378,6 +381,7 @@ export class RuleEngine {
       if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
       for (let v = 0; v < V; v++) cueAll[v] += rows[r + v]!;
     }
+    this.cueAllFresh = true;
     for (let pass = 0; pass < 2; pass++) {
       // Pass 0: matches not inside a longer one. Pass 1 (only when branches left nothing): the others.
       for (let j = 0; j < M; j++) {
@@ -515,6 +519,11 @@ export class RuleEngine {
     const rows = this.m.cueBytes;
     const V = this.V;
     const k = weight / 255;
+    if (this.cueAllFresh && this.tokCount <= MAX_EVIDENCE_TOKENS) {
+      // Every token was an evidence token: the sums are made.
+      for (let v = 0; v < V; v++) into[v] += this.cueAll[v]! * k;
+      return;
+    }
     for (let t = 0; t < this.tokCount; t++) {
       const r = this.tokRow[t]!;
       if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
