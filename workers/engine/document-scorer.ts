@@ -29,6 +29,7 @@ import type { IndexVersion } from '../../native-index/index.js';
 import { KeyphraseCollector } from './keyphrases.js';
 import { ruleEngineFor, type RuleEngine } from './rule-engine.js';
 import { CLASS_PREDICATE, KIND_PROPER } from './rules-format.js';
+import { MentionTable } from './mention-table.js';
 import { SenseList } from './sense-list.js';
 import { splitWindows } from './windows.js';
 
@@ -93,6 +94,8 @@ export interface ScoreOptions {
   /** Most scored keywords returned. */
   keywords: number;
   addLastNode: boolean;
+  /** Whether to return the mentions with their chosen categories (else `mentions` is empty). */
+  mentions?: boolean;
 }
 
 export interface DocumentScores {
@@ -101,31 +104,31 @@ export interface DocumentScores {
   keywords: { keyword: string; score: number }[];
   /** The parts joined by "\n" (what mention offsets refer to). */
   text: string;
-  /** Every mention with its chosen category, offsets into `text`. */
+  /** Every mention with its chosen category, offsets into `text` (only when asked: ScoreOptions.mentions). */
   mentions: { start: number; end: number; category: number }[];
 }
 
 export class DocumentScorer {
   private readonly senses = new SenseList();
   private readonly keyphrases = new KeyphraseCollector();
+  private readonly mentions = new MentionTable();
+  /** Per sense of `mentions`: pass one's probability and pass two's score. */
   private prob = new Float64Array(64);
-  /** Pass two's score of each sense (same indices as prob). */
   private adjusted = new Float64Array(64);
-  // Mentions of the document (reused between documents).
-  private mWeight: number[] = [];
-  private mStart: number[] = [];
-  private mEnd: number[] = [];
-  private mSense0: number[] = [];
-  private mSense1: number[] = [];
-  private sCat: number[] = [];
-  private sScore: number[] = [];
-  private sVert: number[] = [];
-  /** Per sense: topicality of its category. */
-  private sTopical: number[] = [];
   private readonly vdist: Float64Array;
   /** Cue evidence of the document's words per vertical (RuleEngine.addCues). */
   private readonly cues: Float64Array;
   private readonly own: Float64Array;
+  private readonly vshare: Float64Array;
+  /** Per vertical: the factor of step 4, or NaN until needed in this document. */
+  private readonly vfactor: Float64Array;
+  /** The chosen categories with evidence: category -> slot of the ev* arrays. */
+  private readonly evSlot = new Map<number, number>();
+  private evCat = new Int32Array(64);
+  private evidence = new Float64Array(64);
+  private evAncestors = new Float64Array(64);
+  private evDescendants = new Float64Array(64);
+  private evFinal = new Float64Array(64);
 
   constructor(private readonly engine: RuleEngine, private readonly index: IndexVersion) {
     this.vdist = new Float64Array(engine.verticals);
@@ -150,35 +153,36 @@ export class DocumentScorer {
 
   score(parts: DocumentPart[], opts: ScoreOptions): DocumentScores {
     const W = DOC_WEIGHTS;
-    this.mWeight.length = this.mStart.length = this.mEnd.length = this.mSense0.length = this.mSense1.length = 0;
-    this.sCat.length = this.sScore.length = this.sVert.length = this.sTopical.length = 0;
+    this.mentions.clear();
     const keyphrases = this.keyphrases;
     keyphrases.clear();
     this.cues.fill(0);
-    const texts: string[] = [];
+    let text = '';
     let offset = 0;
     for (const part of parts) {
       if (!part.text) continue;
       const windows = splitWindows(part.text);
       for (let w = 0, k = 0; w < windows.length; w += 2, k++) {
         const a = windows[w]!;
-        const text = part.text.slice(a, windows[w + 1]!);
+        const window = part.text.slice(a, windows[w + 1]!);
         const weight = part.weight * (part.body ? 1 + W.lead * Math.exp(-k / W.leadSpan) : 1);
-        this.engine.senses(text, this.senses, DOC_WEIGHTS.minHead);
-        keyphrases.addSegment(text, this.engine.tokens, this.senses, weight);
+        this.engine.senses(window, this.senses, DOC_WEIGHTS.minHead);
+        keyphrases.addSegment(window, this.engine.tokens, this.senses, weight);
         this.engine.addCues(this.cues, weight);
-        this.collect(text, weight, offset + a);
+        this.collect(window, weight, offset + a);
       }
-      texts.push(part.text);
+      text = offset === 0 ? part.text : text + '\n' + part.text;
       offset += part.text.length + 1;
     }
-    const text = texts.join('\n');
-    const evidence = this.chooseSenses();
-    const { categories, scores } = this.rank(evidence, opts);
+    this.chooseSenses();
+    const { categories, scores } = this.rank(opts);
     const mentions: DocumentScores['mentions'] = [];
-    for (let m = 0; m < this.mStart.length; m++) {
-      const c = this.chosen[m]!;
-      if (c >= 0) mentions.push({ start: this.mStart[m]!, end: this.mEnd[m]!, category: c });
+    const mt = this.mentions;
+    if (opts.mentions) {
+      for (let m = 0; m < mt.count; m++) {
+        const c = mt.chosen[m]!;
+        if (c >= 0) mentions.push({ start: mt.start[m]!, end: mt.end[m]!, category: c });
+      }
     }
     return { categories, scores, keywords: keyphrases.top(opts.keywords), text, mentions };
   }
@@ -187,6 +191,7 @@ export class DocumentScorer {
   private collect(text: string, weight: number, offset: number): void {
     const W = DOC_WEIGHTS;
     const s = this.senses;
+    const mt = this.mentions;
     const tokens = this.engine.tokens;
     const cls = tokens.cls;
     for (let m = 0; m < s.matches; m++) {
@@ -201,102 +206,112 @@ export class DocumentScorer {
         const c = tokens.commonness(t);
         if (c > W.commonFrom) w *= Math.max(W.commonFloor, 1 - (c - W.commonFrom) / W.commonSpan);
       }
-      this.mWeight.push(weight * w);
-      this.mStart.push(offset + s.start[m]!);
-      this.mEnd.push(offset + s.end[m]!);
-      this.mSense0.push(this.sCat.length);
+      mt.open(weight * w, offset + s.start[m]!, offset + s.end[m]!);
       // A short word in lower case is no name: "ok", "ur", "pls" are not the brand or the city.
       const lowerShort = s.end[m]! - s.start[m]! <= SHORT_NAME && isLowerCase(text, s.start[m]!, s.end[m]!);
       for (let k = s.senseStart[m]!; k < s.senseEnd[m]!; k++) {
-        if (lowerShort && (this.engine.kindOf(s.category[k]!) & KIND_PROPER) !== 0) continue;
-        this.sCat.push(s.category[k]!);
-        this.sScore.push(s.score[k]!);
-        this.sVert.push(s.vertical[k]!);
-        this.sTopical.push(this.topicality(s.category[k]!));
+        const c = s.category[k]!;
+        if (lowerShort && (this.engine.kindOf(c) & KIND_PROPER) !== 0) continue;
+        mt.addSense(c, s.score[k]!, s.vertical[k]!, this.topicality(c));
       }
-      this.mSense1.push(this.sCat.length);
-      if (this.mSense1[this.mSense1.length - 1] === this.mSense0[this.mSense0.length - 1]) {
-        // Every sense was a name: no mention.
-        this.mWeight.pop();
-        this.mStart.pop();
-        this.mEnd.pop();
-        this.mSense0.pop();
-        this.mSense1.pop();
-      }
+      // Every sense was a name: no mention.
+      if (mt.senseEnd[mt.count - 1] === mt.senseStart[mt.count - 1]) mt.dropLast();
     }
   }
 
-  private chosen: number[] = [];
-
-  /** Passes one and two (module comment, step 3): evidence per chosen category. */
-  private chooseSenses(): Map<number, number> {
+  /** Passes one and two (module comment, step 3): evidence per chosen category, into the ev* arrays. */
+  private chooseSenses(): void {
     const W = DOC_WEIGHTS;
-    const M = this.mWeight.length;
+    const mt = this.mentions;
+    const M = mt.count;
     const vdist = this.vdist.fill(0);
-    if (this.prob.length < this.sCat.length) {
-      this.prob = new Float64Array(Math.max(this.sCat.length, 2 * this.prob.length));
+    if (this.prob.length < mt.senses) {
+      this.prob = new Float64Array(Math.max(mt.senses, 2 * this.prob.length));
       this.adjusted = new Float64Array(this.prob.length);
     }
     const prob = this.prob;
     const adjusted = this.adjusted;
+    const vert = mt.vertical;
     for (let m = 0; m < M; m++) {
-      const a = this.mSense0[m]!;
-      const b = this.mSense1[m]!;
-      softmax(this.sScore, a, b, prob);
-      for (let k = a; k < b; k++) vdist[this.sVert[k]!] += this.mWeight[m]! * prob[k]! * this.sTopical[k]!;
+      const a = mt.senseStart[m]!;
+      const b = mt.senseEnd[m]!;
+      softmax(mt.score, a, b, prob);
+      for (let k = a; k < b; k++) vdist[vert[k]!] += mt.weight[m]! * prob[k]! * mt.topical[k]!;
     }
     for (let v = 0; v < vdist.length; v++) vdist[v] += W.cue * this.cues[v]!;
     let total = 0;
     for (let v = 0; v < vdist.length; v++) total += vdist[v]!;
     const own = this.own;
-    const evidence = new Map<number, number>();
-    this.chosen.length = M;
+    this.evSlot.clear();
+    let slots = 0;
     for (let m = 0; m < M; m++) {
-      const a = this.mSense0[m]!;
-      const b = this.mSense1[m]!;
-      const w = this.mWeight[m]!;
+      const a = mt.senseStart[m]!;
+      const b = mt.senseEnd[m]!;
+      const w = mt.weight[m]!;
       // The rest of the document: the distribution without this mention's own share.
-      for (let k = a; k < b; k++) own[this.sVert[k]!] = 0;
-      for (let k = a; k < b; k++) own[this.sVert[k]!] += w * prob[k]!;
+      for (let k = a; k < b; k++) own[vert[k]!] = 0;
+      for (let k = a; k < b; k++) own[vert[k]!] += w * prob[k]!;
       const rest = total - w;
       let best = a;
       for (let k = a; k < b; k++) {
-        const v = this.sVert[k]!;
+        const v = vert[k]!;
         const share = rest > 1e-9 ? (vdist[v]! - own[v]!) / rest : 0;
-        adjusted[k] = this.sScore[k]! + W.docBias * share;
+        adjusted[k] = mt.score[k]! + W.docBias * share;
         if (adjusted[k]! > adjusted[best]!) best = k;
       }
       let z = 0;
       for (let k = a; k < b; k++) z += Math.exp(adjusted[k]! - adjusted[best]!);
-      const c = this.sCat[best]!;
-      this.chosen[m] = c;
-      evidence.set(c, (evidence.get(c) ?? 0) + (w / z) * this.sTopical[best]!);
+      const c = mt.category[best]!;
+      mt.chosen[m] = c;
+      let slot = this.evSlot.get(c);
+      if (slot === undefined) {
+        if (slots === this.evCat.length) this.growEvidence();
+        this.evSlot.set(c, (slot = slots++));
+        this.evCat[slot] = c;
+        this.evidence[slot] = 0;
+      }
+      this.evidence[slot] += (w / z) * mt.topical[best]!;
     }
-    return evidence;
   }
 
-  private readonly vshare: Float64Array;
-  /** Per vertical: the factor of step 4, or NaN until needed in this document. */
-  private readonly vfactor: Float64Array;
+  private growEvidence(): void {
+    const c = this.evCat.length * 2;
+    const f64 = (a: Float64Array) => {
+      const b = new Float64Array(c);
+      b.set(a);
+      return b;
+    };
+    const cats = new Int32Array(c);
+    cats.set(this.evCat);
+    this.evCat = cats;
+    this.evidence = f64(this.evidence);
+    this.evAncestors = f64(this.evAncestors);
+    this.evDescendants = f64(this.evDescendants);
+    this.evFinal = f64(this.evFinal);
+  }
 
-  /** Steps 4 and 5 of the module comment. */
-  private rank(evidence: Map<number, number>, opts: ScoreOptions): { categories: number[]; scores: number[] } {
+  /** Steps 4 and 5 of the module comment, over the evidence chooseSenses left. */
+  private rank(opts: ScoreOptions): { categories: number[]; scores: number[] } {
     const W = DOC_WEIGHTS;
     const index = this.index;
     const engine = this.engine;
-    if (evidence.size === 0) return { categories: [], scores: [] };
-    const anc = new Map<number, number>();
-    const desc = new Map<number, number>();
+    const n = this.evSlot.size;
+    if (n === 0) return { categories: [], scores: [] };
+    const { evCat: cat, evidence, evAncestors: anc, evDescendants: desc, evFinal: final } = this;
+    anc.fill(0, 0, n);
+    desc.fill(0, 0, n);
     const vshare = this.vshare.fill(0);
     let total = 0;
-    for (const [c, e] of evidence) {
+    for (let i = 0; i < n; i++) {
+      const c = cat[i]!;
+      const e = evidence[i]!;
       vshare[engine.verticalOf(c)] += e;
       total += e;
       for (let a = index.parentAt(c); a >= 0; a = index.parentAt(a)) {
-        const ea = evidence.get(a);
-        if (ea === undefined) continue;
-        anc.set(c, (anc.get(c) ?? 0) + ea);
-        desc.set(a, (desc.get(a) ?? 0) + e);
+        const j = this.evSlot.get(a);
+        if (j === undefined) continue;
+        anc[i] += evidence[j]!;
+        desc[j] += e;
       }
     }
     for (let v = 0; v < vshare.length; v++) {
@@ -304,40 +319,42 @@ export class DocumentScorer {
       total += W.cue * this.cues[v]!;
     }
     const vfactor = this.vfactor.fill(NaN);
-    let cats: number[] = [];
-    let finals: number[] = [];
     let best = 0;
-    for (const [c, e] of evidence) {
+    for (let i = 0; i < n; i++) {
+      const c = cat[i]!;
       const v = engine.verticalOf(c);
       let vf = vfactor[v]!;
       if (vf !== vf) vf = vfactor[v] = Math.pow(W.verticalBase + vshare[v]! / total, W.verticalPower);
       const depth = Math.min(index.depthAt(c), 8);
-      const f = (e + W.ancestor * (anc.get(c) ?? 0) + W.descendant * (desc.get(c) ?? 0)) * vf * (1 + W.depth * depth);
-      cats.push(c);
-      finals.push(f);
+      const f = (evidence[i]! + W.ancestor * anc[i]! + W.descendant * desc[i]!) * vf * (1 + W.depth * depth);
+      final[i] = f;
       if (f > best) best = f;
     }
+    let cats: ArrayLike<number> = cat;
+    let finals: ArrayLike<number> = final;
+    let count = n;
     if (!opts.addLastNode) {
       const merged = new Map<number, number>();
-      for (let k = 0; k < cats.length; k++) {
-        const p = engine.withoutLastNode(cats[k]!);
-        merged.set(p, (merged.get(p) ?? 0) + finals[k]!);
+      for (let i = 0; i < n; i++) {
+        const p = engine.withoutLastNode(cat[i]!);
+        merged.set(p, (merged.get(p) ?? 0) + final[i]!);
       }
       cats = [...merged.keys()];
       finals = [...merged.values()];
-      best = Math.max(...finals);
+      count = merged.size;
+      best = Math.max(...(finals as number[]));
     }
     let sum = 0;
     const order: number[] = [];
-    for (let k = 0; k < finals.length; k++) {
+    for (let k = 0; k < count; k++) {
       sum += finals[k]!;
       if (finals[k]! >= W.minShare * best) order.push(k);
     }
-    order.sort((x, y) => finals[y]! - finals[x]! || cats[x]! - cats[y]!);
-    const n = opts.limit !== null && opts.limit < order.length ? opts.limit : order.length;
-    const categories = new Array<number>(n);
-    const scores = new Array<number>(n);
-    for (let i = 0; i < n; i++) {
+    sortRanked(order, cats, finals);
+    const kept = opts.limit !== null && opts.limit < order.length ? opts.limit : order.length;
+    const categories = new Array<number>(kept);
+    const scores = new Array<number>(kept);
+    for (let i = 0; i < kept; i++) {
       categories[i] = cats[order[i]!]!;
       scores[i] = Math.round((finals[order[i]!]! / sum) * 10000) / 10000;
     }
@@ -369,7 +386,22 @@ function findPath(index: IndexVersion, names: readonly string[]): number {
   return c;
 }
 
-function softmax(scores: number[], a: number, b: number, out: Float64Array): void {
+/** Sorts positions by final score, best first, then by category; in place without allocating when short. */
+function sortRanked(order: number[], cats: ArrayLike<number>, finals: ArrayLike<number>): void {
+  const before = (x: number, y: number) => finals[x]! > finals[y]! || (finals[x] === finals[y] && cats[x]! < cats[y]!);
+  if (order.length > 32) {
+    order.sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
+    return;
+  }
+  for (let i = 1; i < order.length; i++) {
+    const x = order[i]!;
+    let j = i;
+    for (; j > 0 && before(x, order[j - 1]!); j--) order[j] = order[j - 1]!;
+    order[j] = x;
+  }
+}
+
+function softmax(scores: ArrayLike<number>, a: number, b: number, out: Float64Array): void {
   let max = -Infinity;
   for (let k = a; k < b; k++) if (scores[k]! > max) max = scores[k]!;
   let z = 0;

@@ -48,9 +48,12 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
   const kind = input?.kind === 'html' || input?.kind === 'social' ? input.kind : 'text';
   const limit = Number.isInteger(input?.limit) && (input.limit as number) > 0 ? (input.limit as number) : null;
   const budget = typeof input?.budgetMs === 'number' && Number.isFinite(input.budgetMs) ? Math.max(0, input.budgetMs) : -1;
-  const opts = { limit, keywords: kind === 'social' ? POST_KEYWORDS : DOCUMENT_KEYWORDS, addLastNode: input?.addLastNode !== false };
   const type = input?.classificationType ?? 1;
   const model = type === 1 ? null : modelFor(index);
+  const opts = {
+    limit, keywords: kind === 'social' ? POST_KEYWORDS : DOCUMENT_KEYWORDS, addLastNode: input?.addLastNode !== false,
+    mentions: model !== null || input?.entities === true,
+  };
   const threshold = typeof input?.mlThreshold === 'number' ? input.mlThreshold : 0.75;
   const results: DocumentResult[] = [];
   const t0 = performance.now();

@@ -29,29 +29,42 @@ const UNKNOWN_INFO = 0.9;
 const MAX_CANDIDATES = 20_000;
 
 
-/** A phrase; its surface (first occurrence, lower-cased) is made only when it is shown or compared. */
-class Candidate {
-  private shown: string | undefined;
-  score = 0;
-  constructor(private readonly text: string, private readonly start: number, private readonly end: number, public category: boolean) {}
-
-  get surface(): string {
-    return (this.shown ??= surfaceOf(this.text, this.start, this.end));
-  }
-}
-
 const surfaceOf = (text: string, start: number, end: number): string => text.slice(start, end).toLowerCase().replace(/\s+/g, ' ');
 
+/**
+ * Collects one document's candidates. Storage is parallel arrays and an open-addressing
+ * table of phrase keys, reused from document to document: collecting allocates nothing
+ * but a candidate's surface, made only when it is shown or compared.
+ */
 export class KeyphraseCollector {
-  private readonly byKey = new Map<number, Candidate>();
   private total = 0;
   /** Per token of the segment: information, and whether it breaks a chunk (reused, grown as needed). */
   private info = new Float64Array(64);
   private breaker = new Uint8Array(64);
+  // Candidates.
+  private count = 0;
+  private keyHi = new Uint32Array(64);
+  private keyLo = new Uint32Array(64);
+  private score = new Float64Array(64);
+  private category = new Uint8Array(64);
+  private start = new Int32Array(64);
+  private end = new Int32Array(64);
+  private slot = new Int32Array(64);
+  private readonly text: string[] = [];
+  private readonly surfaces: (string | undefined)[] = [];
+  /** Key table: candidate + 1 per slot, 0 empty. */
+  private table = new Int32Array(256);
+  /** The best candidates while choosing the top (reused). */
+  private readonly best: number[] = [];
+  // The segment being added (addSegment), read by phrase.
+  private segText = '';
+  private segTokens: EngineTokens | null = null;
+  private segWeight = 0;
 
   /** Forgets the candidates (the collector is reused from document to document). */
   clear(): void {
-    this.byKey.clear();
+    for (let i = 0; i < this.count; i++) this.table[this.slot[i]!] = 0;
+    this.count = 0;
     this.total = 0;
   }
 
@@ -75,22 +88,11 @@ export class KeyphraseCollector {
       info[t] = cls & CLASS_STOP ? 0 : v;
       breaker[t] = (cls & (CLASS_STOP | CLASS_PREDICATE)) !== 0 || !hasLetterOrDigit(text, tokens.start[t]!, tokens.end[t]!) ? 1 : 0;
     }
-    const phrase = (ts: number, te: number, category: boolean): void => {
-      let s = 0;
-      for (let t = ts; t < te; t++) s += info[t]!;
-      if (s <= 0) return;
-      // Key: the phrase's normalized tokens, mixed into 53 bits (inflections are one phrase).
-      let a = 0x811c9dc5;
-      let b = 0x01000193;
-      for (let t = ts; t < te; t++) {
-        const h = tokens.hash[t]!;
-        a = Math.imul(a ^ h, 0x85ebca6b) >>> 0;
-        b = Math.imul(b ^ h, 0xc2b2ae35) >>> 0;
-      }
-      this.add(a * 2097152 + (b & 0x1fffff), text, tokens.start[ts]!, tokens.end[te - 1]!, weight * s * (category ? CATEGORY_BONUS : 1), category);
-    };
+    this.segText = text;
+    this.segTokens = tokens;
+    this.segWeight = weight;
     for (let m = 0; m < senses.matches; m++) {
-      if (senses.strong[m] === 1) phrase(senses.tokenStart[m]!, senses.tokenEnd[m]!, true);
+      if (senses.strong[m] === 1) this.phrase(senses.tokenStart[m]!, senses.tokenEnd[m]!, true);
     }
     let runStart = -1;
     for (let t = 0; t <= T; t++) {
@@ -100,45 +102,146 @@ export class KeyphraseCollector {
         (t > 0 && runStart >= 0 && !onlySpaceBetween(text, tokens.end[t - 1]!, tokens.start[t]!)) ||
         (runStart >= 0 && t - runStart >= MAX_WORDS);
       if (breaks && runStart >= 0) {
-        phrase(runStart, t, false);
+        this.phrase(runStart, t, false);
         runStart = -1;
       }
       if (t < T && breaker[t] === 0 && runStart < 0) runStart = t;
     }
+    this.segTokens = null;
   }
 
-  private add(key: number, text: string, start: number, end: number, score: number, category: boolean): void {
-    let c = this.byKey.get(key);
-    if (!c) {
-      if (this.byKey.size >= MAX_CANDIDATES) return;
+  /** One occurrence of the tokens [ts, te) of the segment as a candidate. */
+  private phrase(ts: number, te: number, category: boolean): void {
+    const tokens = this.segTokens!;
+    const info = this.info;
+    let s = 0;
+    for (let t = ts; t < te; t++) s += info[t]!;
+    if (s <= 0) return;
+    // Key: the phrase's normalized tokens, mixed into 53 bits (inflections are one phrase).
+    let a = 0x811c9dc5;
+    let b = 0x01000193;
+    for (let t = ts; t < te; t++) {
+      const h = tokens.hash[t]!;
+      a = Math.imul(a ^ h, 0x85ebca6b) >>> 0;
+      b = Math.imul(b ^ h, 0xc2b2ae35) >>> 0;
+    }
+    this.add(a, b & 0x1fffff, tokens.start[ts]!, tokens.end[te - 1]!, this.segWeight * s * (category ? CATEGORY_BONUS : 1), category);
+  }
+
+  private add(hi: number, lo: number, start: number, end: number, score: number, category: boolean): void {
+    let mask = this.table.length - 1;
+    let k = (Math.imul(hi ^ Math.imul(lo, 0x9e3779b1), 0x85ebca6b) >>> 0) & mask;
+    let c = -1;
+    for (let e = this.table[k]!; e !== 0; k = (k + 1) & mask, e = this.table[k]!) {
+      if (this.keyHi[e - 1] === hi && this.keyLo[e - 1] === lo) {
+        c = e - 1;
+        break;
+      }
+    }
+    if (c < 0) {
+      if (this.count >= MAX_CANDIDATES) return;
+      const text = this.segText;
       if (!worthShowing(text, start, end)) return;
-      c = new Candidate(text, start, end, category);
-      this.byKey.set(key, c);
+      if (2 * (this.count + 1) > this.table.length) {
+        this.grow();
+        mask = this.table.length - 1;
+        k = (Math.imul(hi ^ Math.imul(lo, 0x9e3779b1), 0x85ebca6b) >>> 0) & mask;
+        while (this.table[k] !== 0) k = (k + 1) & mask;
+      }
+      c = this.count++;
+      if (c === this.score.length) this.growCandidates();
+      this.keyHi[c] = hi;
+      this.keyLo[c] = lo;
+      this.score[c] = 0;
+      this.category[c] = category ? 1 : 0;
+      this.start[c] = start;
+      this.end[c] = end;
+      this.text[c] = text;
+      this.surfaces[c] = undefined;
+      this.slot[c] = k;
+      this.table[k] = c + 1;
     }
     // A chunk that is also a category phrase scores once, as the category phrase.
-    if (category && !c.category) {
-      c.category = true;
-      c.score *= CATEGORY_BONUS;
-    } else if (!category && c.category) {
+    if (category && this.category[c] === 0) {
+      this.category[c] = 1;
+      this.score[c] *= CATEGORY_BONUS;
+    } else if (!category && this.category[c] === 1) {
       return;
     }
-    c.score += score;
+    this.score[c] += score;
     this.total += score;
   }
 
-  /** The best `n` phrases, best first, each with its share of all candidates' score. */
+  private surface(c: number): string {
+    return (this.surfaces[c] ??= surfaceOf(this.text[c]!, this.start[c]!, this.end[c]!));
+  }
+
+  /** Whether candidate x ranks before y: higher score, then surface in code-unit order. */
+  private before(x: number, y: number): boolean {
+    const sx = this.score[x]!;
+    const sy = this.score[y]!;
+    if (sx !== sy) return sx > sy;
+    return this.surface(x) < this.surface(y);
+  }
+
+  /** The best `n` phrases, best first, each with its share of all candidates' score; one per surface. */
   top(n: number): { keyword: string; score: number }[] {
-    if (this.total <= 0) return [];
-    const all = [...this.byKey.values()].sort((a, b) => b.score - a.score || (a.surface < b.surface ? -1 : 1));
-    const out: { keyword: string; score: number }[] = [];
-    const seen = new Set<string>();
-    for (const c of all) {
-      if (out.length >= n) break;
-      if (seen.has(c.surface)) continue;
-      seen.add(c.surface);
-      out.push({ keyword: c.surface, score: round(c.score / this.total) });
+    if (this.total <= 0 || n <= 0) return [];
+    // The best n distinct surfaces, kept sorted. A candidate that misses them can never
+    // come back: n candidates with other surfaces all rank before it.
+    const best = this.best;
+    best.length = 0;
+    for (let c = 0; c < this.count; c++) {
+      if (best.length === n && !this.before(c, best[n - 1]!)) continue;
+      const surface = this.surface(c);
+      let same = -1;
+      for (let i = 0; i < best.length; i++) if (this.surfaces[best[i]!] === surface) same = i;
+      // Insertion from the end (or from the place of the same surface's worse candidate).
+      let at = best.length;
+      if (same >= 0) {
+        if (!this.before(c, best[same]!)) continue;
+        at = same;
+      } else if (at < n) {
+        best.push(c);
+      } else {
+        at = n - 1;
+      }
+      while (at > 0 && this.before(c, best[at - 1]!)) {
+        best[at] = best[at - 1]!;
+        at--;
+      }
+      best[at] = c;
     }
-    return out;
+    return best.map((c) => ({ keyword: this.surface(c), score: round(this.score[c]! / this.total) }));
+  }
+
+  private grow(): void {
+    const table = new Int32Array(this.table.length * 2);
+    const mask = table.length - 1;
+    for (let c = 0; c < this.count; c++) {
+      let k = (Math.imul(this.keyHi[c]! ^ Math.imul(this.keyLo[c]!, 0x9e3779b1), 0x85ebca6b) >>> 0) & mask;
+      while (table[k] !== 0) k = (k + 1) & mask;
+      table[k] = c + 1;
+      this.slot[c] = k;
+    }
+    this.table = table;
+  }
+
+  private growCandidates(): void {
+    const n = this.score.length * 2;
+    const u32 = (a: Uint32Array) => { const b = new Uint32Array(n); b.set(a); return b; };
+    const i32 = (a: Int32Array) => { const b = new Int32Array(n); b.set(a); return b; };
+    this.keyHi = u32(this.keyHi);
+    this.keyLo = u32(this.keyLo);
+    const score = new Float64Array(n);
+    score.set(this.score);
+    this.score = score;
+    const category = new Uint8Array(n);
+    category.set(this.category);
+    this.category = category;
+    this.start = i32(this.start);
+    this.end = i32(this.end);
+    this.slot = i32(this.slot);
   }
 }
 

@@ -33,7 +33,7 @@ export function summarizeTask(index: IndexVersion, input: SummarizeTaskInput): S
   const { scorer } = documentScorerFor(index);
   const raw = typeof input?.input === 'string' ? input.input : '';
   const text = cleanText(input?.kind === 'html' ? extractHtml(raw).text : raw);
-  const scored = scorer.score([{ text, weight: 1, body: true }], { limit: null, keywords: 0, addLastNode: true });
+  const scored = scorer.score([{ text, weight: 1, body: true }], { limit: null, keywords: 0, addLastNode: true, mentions: true });
 
   let focus: number[];
   if (Array.isArray(input?.focus) && input.focus.length > 0) {

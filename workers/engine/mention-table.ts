@@ -1,0 +1,81 @@
+/**
+ * The mentions of one document and their candidate senses, as the document scorer
+ * collects them window by window: parallel typed arrays reused from document to
+ * document (grown by doubling, never shrunk), so scoring a document allocates none of
+ * them. Mention m has senses [senseStart[m], senseEnd[m]).
+ */
+export class MentionTable {
+  count = 0;
+  weight = new Float64Array(16);
+  start = new Int32Array(16);
+  end = new Int32Array(16);
+  senseStart = new Int32Array(16);
+  senseEnd = new Int32Array(16);
+  /** The category chosen for the mention (DocumentScorer pass two), or -1. */
+  chosen = new Int32Array(16);
+
+  senses = 0;
+  category = new Int32Array(64);
+  score = new Float64Array(64);
+  vertical = new Uint8Array(64);
+  /** Topicality of the sense's category (1, or less for times, numbers and the like). */
+  topical = new Float64Array(64);
+
+  clear(): void {
+    this.count = 0;
+    this.senses = 0;
+  }
+
+  /** Opens a mention; its senses are the ones added until the next open. */
+  open(weight: number, start: number, end: number): void {
+    const m = this.count;
+    if (m === this.weight.length) this.growMentions();
+    this.weight[m] = weight;
+    this.start[m] = start;
+    this.end[m] = end;
+    this.senseStart[m] = this.senses;
+    this.senseEnd[m] = this.senses;
+    this.chosen[m] = -1;
+    this.count = m + 1;
+  }
+
+  addSense(category: number, score: number, vertical: number, topical: number): void {
+    const k = this.senses;
+    if (k === this.category.length) this.growSenses();
+    this.category[k] = category;
+    this.score[k] = score;
+    this.vertical[k] = vertical;
+    this.topical[k] = topical;
+    this.senses = k + 1;
+    this.senseEnd[this.count - 1] = k + 1;
+  }
+
+  /** Drops the last mention and its senses (one left without any sense). */
+  dropLast(): void {
+    this.count--;
+    this.senses = this.senseStart[this.count]!;
+  }
+
+  private growMentions(): void {
+    const c = this.weight.length * 2;
+    this.weight = grown(this.weight, new Float64Array(c));
+    this.start = grown(this.start, new Int32Array(c));
+    this.end = grown(this.end, new Int32Array(c));
+    this.senseStart = grown(this.senseStart, new Int32Array(c));
+    this.senseEnd = grown(this.senseEnd, new Int32Array(c));
+    this.chosen = grown(this.chosen, new Int32Array(c));
+  }
+
+  private growSenses(): void {
+    const c = this.category.length * 2;
+    this.category = grown(this.category, new Int32Array(c));
+    this.score = grown(this.score, new Float64Array(c));
+    this.vertical = grown(this.vertical, new Uint8Array(c));
+    this.topical = grown(this.topical, new Float64Array(c));
+  }
+}
+
+function grown<A extends Float64Array | Int32Array | Uint8Array>(from: A, to: A): A {
+  to.set(from);
+  return to;
+}
