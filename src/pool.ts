@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import { Packr } from 'msgpackr';
+import { wirePackr } from '../workers/wire.js';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from './paths.js';
@@ -28,7 +28,7 @@ export interface PoolOptions {
  */
 export class EnginePool {
   private readonly piscina: Piscina<EngineTask, EngineReply>;
-  private readonly packr = new Packr({ useRecords: false, moreTypes: false });
+  private readonly packr = wirePackr();
   readonly size: number;
 
   constructor(private readonly opts: PoolOptions) {

@@ -3,12 +3,12 @@
  * copy: the bytes are shared; a version not attached yet is asked for), decodes the
  * batch, runs the engine handler for its kind and answers the encoded result.
  */
-import { Packr } from 'msgpackr';
+import { wirePackr } from './wire.js';
 import { attachIndexVersion, type IndexVersion } from '../native-index/index.js';
 import type { EngineReply, EngineTask } from './protocol.js';
 import { taskHandlers } from './tasks.js';
 
-const packr = new Packr({ useRecords: false, moreTypes: false });
+const packr = wirePackr();
 const attached = new Map<string, IndexVersion>();
 const MAX_ATTACHED = 4;
 

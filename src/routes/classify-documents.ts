@@ -103,14 +103,7 @@ async function classifyDocuments(
  * ancestor (scores of categories shown as one add up), ids encoded.
  */
 function showResult(presenter: CategoryPresenter, r: DocumentResult, shown: Shown): ShownResult {
-  const byVisible = new Map<number, number>();
-  r.categories.forEach((c, k) => {
-    const v = presenter.visible(c);
-    byVisible.set(v, (byVisible.get(v) ?? 0) + r.scores[k]!);
-  });
-  const scored = [...byVisible].sort((a, b) => b[1] - a[1]);
-  for (const [v] of scored) shown.taxonomy.add(v);
-  const entities = r.entities.map((e) => {
+  const entities = r.entities.length === 0 ? [] : r.entities.map((e) => {
     if (e.category >= 0) {
       const v = presenter.visible(e.category);
       shown.taxonomy.add(v);
@@ -121,11 +114,33 @@ function showResult(presenter: CategoryPresenter, r: DocumentResult, shown: Show
     return { category_id: id, type: e.type };
   });
   return {
-    scored_categories: scored.map(([v, score]) => ({ category_id: presenter.idOf(v), score: Math.round(score * 10000) / 10000 })),
+    scored_categories: scoredCategories(presenter, r, shown),
     scored_keywords: r.keywords,
     entities,
     sentiment: r.sentiment,
   };
+}
+
+/** The result's categories as the account sees them, best first; each added to `shown`. */
+function scoredCategories(presenter: CategoryPresenter, r: DocumentResult, shown: Shown): ScoredCategory[] {
+  const { categories, scores } = r;
+  // Usually every category is shown as itself: the worker's order and rounded scores stand.
+  if (categories.every((c) => presenter.visible(c) === c)) {
+    const out = new Array<ScoredCategory>(categories.length);
+    for (let k = 0; k < categories.length; k++) {
+      shown.taxonomy.add(categories[k]!);
+      out[k] = { category_id: presenter.idOf(categories[k]!), score: scores[k]! };
+    }
+    return out;
+  }
+  const byVisible = new Map<number, number>();
+  categories.forEach((c, k) => {
+    const v = presenter.visible(c);
+    byVisible.set(v, (byVisible.get(v) ?? 0) + scores[k]!);
+  });
+  const scored = [...byVisible].sort((a, b) => b[1] - a[1]);
+  for (const [v] of scored) shown.taxonomy.add(v);
+  return scored.map(([v, score]) => ({ category_id: presenter.idOf(v), score: Math.round(score * 10000) / 10000 }));
 }
 
 /** The id of an entity group (the first element of an entity-derived category's idpath). */
@@ -165,16 +180,11 @@ export const classifySocialRoute = defineRoute({
     let chars = 0;
     const results = out.results.map((r) => {
       chars += r.chars;
-      return { ...showResult(presenter, r, shown), flags: r.flags };
+      const s = showResult(presenter, r, shown);
+      return { scored_categories: s.scored_categories, scored_keywords: s.scored_keywords, flags: r.flags, entities: s.entities, sentiment: s.sentiment };
     });
     return {
-      results: results.map((r) => ({
-        scored_categories: r.scored_categories,
-        scored_keywords: r.scored_keywords,
-        flags: r.flags,
-        entities: r.entities,
-        sentiment: r.sentiment,
-      })),
+      results,
       categories: shown.dictionary(presenter),
       chars,
       overlay: [],
