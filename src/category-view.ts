@@ -80,10 +80,27 @@ export class CategoryPresenter {
     };
   }
 
+  /**
+   * Encodes, in one cipher call, the ids of these categories and of their ancestors that
+   * this request has not encoded yet (a call per category costs more than the cipher).
+   */
+  prepare(indexes: Iterable<number>): void {
+    const pending = new Set<number>();
+    for (const i of indexes) {
+      for (let c = i; c >= 0 && !this.encoded.has(c) && !pending.has(c); c = this.index.parentAt(c)) pending.add(c);
+    }
+    if (pending.size === 0) return;
+    const list = [...pending];
+    const tokens = this.codec.encodeMany(list.map((c) => this.index.idAt(c)));
+    list.forEach((c, k) => this.encoded.set(c, tokens[k]!));
+  }
+
   /** `{id: Category}` for a set of category indexes. */
   dictionary(indexes: Iterable<number>): Record<string, CategoryView> {
     const out: Record<string, CategoryView> = {};
-    for (const i of indexes) {
+    const list = [...indexes];
+    this.prepare(list);
+    for (const i of list) {
       const v = this.view(i);
       out[v.id] = v;
     }

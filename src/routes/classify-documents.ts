@@ -54,7 +54,8 @@ class Shown {
   readonly derived: Record<string, EntityCategory> = {};
 
   dictionary(presenter: CategoryPresenter): Record<string, unknown> {
-    return { ...presenter.dictionary(this.taxonomy), ...this.derived };
+    const taxonomy = presenter.dictionary(this.taxonomy);
+    return Object.keys(this.derived).length === 0 ? taxonomy : { ...taxonomy, ...this.derived };
   }
 }
 
@@ -95,7 +96,15 @@ async function classifyDocuments(
     ...(p.classify_timeout !== undefined ? { budgetMs: p.classify_timeout * 1000 } : {}),
   };
   const out = await services.pool.run<DocumentTaskOutput>('classify-documents', index, input, signal);
+  presenter.prepare(categoriesOf(out));
   return { presenter, out };
+}
+
+function* categoriesOf(out: DocumentTaskOutput): Generator<number> {
+  for (const r of out.results) {
+    yield* r.categories;
+    for (const e of r.entities) if (e.category >= 0) yield e.category;
+  }
 }
 
 /**
