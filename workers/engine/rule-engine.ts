@@ -151,6 +151,12 @@ export class RuleEngine {
   private readonly tokSetMax = new Int32Array(TOKEN_SET_MASK + 1);
   private readonly tokSetUsed = new Uint32Array(TOKEN_SET_MASK + 1);
   private tokSetGen = 0;
+  /**
+   * 256-bit signature of the evidence tokens (bit h & 255 of each hash): an evidence
+   * word is looked up in the token set only when its bit is set. The evidence lists'
+   * own 32-bit signature (bits h & 31) lets through most lists of a sentence.
+   */
+  private readonly tokSig = new Int32Array(8);
   /** Per vertical: summed cue weight of the text's evidence tokens. */
   private readonly cueAll: Float64Array;
   /** Whether cueAll is of the last text (classify computes it only when the text has matches). */
@@ -374,6 +380,7 @@ export class RuleEngine {
     const sink = this.sink;
     const evidT = T < MAX_EVIDENCE_TOKENS ? T : MAX_EVIDENCE_TOKENS;
     this.indexTokens(evidT);
+    const sig = this.tokSig;
     const cueAll = this.cueAll;
     cueAll.fill(0);
     for (let t = 0; t < evidT; t++) {
@@ -444,7 +451,7 @@ export class RuleEngine {
               let hits = 0;
               for (let xe = x + 2 + eh[x + 1]!, y = x + 2; y < xe && hits < 3; y++) {
                 const h = eh[y]!;
-                if (((kwSig >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te)) hits++;
+                if (((sig[(h >>> 5) & 7]! >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te)) hits++;
               }
               ctx += W.context * hits;
             }
@@ -452,7 +459,7 @@ export class RuleEngine {
             if (x !== 0 && (eh[x]! & kwSig) !== 0) {
               for (let xe = x + 2 + eh[x + 1]!, y = x + 2; y < xe; y++) {
                 const h = eh[y]!;
-                if (((kwSig >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te)) ctx -= W.negative;
+                if (((sig[(h >>> 5) & 7]! >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te)) ctx -= W.negative;
               }
             }
           }
@@ -571,8 +578,10 @@ export class RuleEngine {
   private indexTokens(n: number): void {
     const gen = ++this.tokSetGen;
     const th = this.tokHash;
+    const sig = this.tokSig.fill(0);
     for (let t = 0; t < n; t++) {
       const h = th[t]!;
+      sig[(h >>> 5) & 7] |= 1 << (h & 31);
       let s = h & TOKEN_SET_MASK;
       for (;;) {
         if (this.tokSetUsed[s] !== gen) {
