@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Packr } from 'msgpackr';
+import { wirePackr } from '../../workers/wire.js';
 import { listVersions } from '../../build-index/versions.js';
 import { openIndexVersion, type IndexVersion } from '../../native-index/index.js';
 import type { KeywordTaskInput, KeywordTaskOutput } from '../../workers/engine/keywords-protocol.js';
@@ -174,7 +174,7 @@ test('1,000 keywords at once, deterministic', () => {
 });
 
 test('through the worker entry: msgpackr in, msgpackr out', async () => {
-  const packr = new Packr({ useRecords: false, moreTypes: false });
+  const packr = wirePackr();
   const input: KeywordTaskInput = { keywords: ['jaguar habitat', 'vodka'], flags: true, branches: [], addLastNode: true };
   const reply = await run({ kind: 'classify-keywords', index: { version: index.version, description: index.description }, payload: packr.pack(input) });
   assert.ok(reply.ok, reply.ok || reply.missingIndex ? '' : reply.error);
@@ -186,7 +186,7 @@ test('through the worker entry: msgpackr in, msgpackr out', async () => {
 });
 
 test('through the worker entry: a version the worker has not attached is asked for, then served by name', async () => {
-  const packr = new Packr({ useRecords: false, moreTypes: false });
+  const packr = wirePackr();
   const payload = packr.pack({ keywords: ['vodka'], flags: false, branches: [], addLastNode: true });
   const unknown = await run({ kind: 'classify-keywords', index: { version: 'not-attached-yet' }, payload });
   assert.equal(unknown, { ok: false, missingIndex: true });

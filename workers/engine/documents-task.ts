@@ -26,7 +26,7 @@ export const MAX_SCORED_CHARS = 20_000;
 /** Hybrid: a model prediction the rules did not find is added with this share of its probability. */
 export const MODEL_ADDED_WEIGHT = 0.5;
 /** Model predictions looked at per document. */
-const MODEL_TOP_K = 25;
+const MODEL_TOP_K = 10;
 /** Scored keywords per post, and per text or page. */
 const POST_KEYWORDS = 5;
 const DOCUMENT_KEYWORDS = 20;
