@@ -29,7 +29,22 @@ const UNKNOWN_INFO = 0.9;
 const MAX_CANDIDATES = 20_000;
 
 
-const surfaceOf = (text: string, start: number, end: number): string => text.slice(start, end).toLowerCase().replace(/\s+/g, ' ');
+/** The phrase as shown: lower-cased, every run of white space one space. */
+function surfaceOf(text: string, start: number, end: number): string {
+  const s = text.slice(start, end).toLowerCase();
+  return hasSpaceToFold(s) ? s.replace(/\s+/g, ' ') : s;
+}
+
+/** Whether the string has white space other than single ASCII spaces (conservative beyond ASCII). */
+function hasSpaceToFold(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) {
+      if (i + 1 < s.length && s.charCodeAt(i + 1) <= 32) return true;
+    } else if (c < 32 || c === 0xa0 || c >= 0x1680) return true;
+  }
+  return false;
+}
 
 /**
  * Collects one document's candidates. Storage is parallel arrays and an open-addressing
