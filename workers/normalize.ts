@@ -468,6 +468,10 @@ export class Tokenizer {
         const c = text.charCodeAt(i);
         if (FOLD[c] !== 0) break;
         let k = KIND[c];
+        if (k === K_BOUNDARY) {
+          i++;
+          continue;
+        }
         if (k === K_UNKNOWN) k = bmpKind(c);
         if (k === K_WORD || k === K_MULTI) break;
         if (k === K_SINGLE) {
@@ -530,21 +534,29 @@ export class Tokenizer {
       let term = 0; // kind of the character that ended the token (0 = end of text)
       limit = units.length - SPARE;
       for (;;) {
-        if (i >= n) break;
-        const c = text.charCodeAt(i);
-        const f = FOLD[c];
-        if (f !== 0) {
+        // The common case, a run of characters that fold to one unit each (ASCII
+        // letters and digits among them), as long as the buffer has room for all.
+        const stop = Math.min(n, i + (limit - w));
+        while (i < stop) {
+          const f = FOLD[text.charCodeAt(i)];
+          if (f === 0) break;
           units[w++] = f;
           h = Math.imul(h ^ f, FNV_PRIME);
           i++;
-          if (w >= limit) {
-            this.growUnits(w + SPARE * 2, w);
-            units = this.units;
-            limit = units.length - SPARE;
-          }
+        }
+        if (i >= n) break;
+        if (w >= limit) {
+          this.growUnits(w + SPARE * 2, w);
+          units = this.units;
+          limit = units.length - SPARE;
           continue;
         }
+        const c = text.charCodeAt(i);
         let k = KIND[c];
+        if (k === K_BOUNDARY) {
+          term = k;
+          break;
+        }
         if (k === K_UNKNOWN) {
           k = bmpKind(c);
           if (k === K_WORD) continue; // FOLD is filled now
@@ -618,12 +630,17 @@ export class Tokenizer {
         h = FNV_OFFSET;
         for (let j = 0; j < len; j++) h = Math.imul(h ^ units[u + j], FNV_PRIME);
       }
+      // stemUnits only for the tokens it may change: an irregular form's length and
+      // last letter, or an ending one of its suffix rules reads (-s but not -ss, -us,
+      // -is; -ie, -he, -se). Every other token it would return unchanged.
       const last = units[u + len - 1];
-      if (
-        stemming &&
-        len >= 3 &&
-        (last === CH_S || last === CH_E || (len < 32 && last >= 97 && last <= 122 && ((IRREGULAR_LAST[len] >>> (last - 97)) & 1) !== 0))
-      ) {
+      let mayStem = stemming && len >= 3 && len < 32 && last >= 97 && last <= 122 && ((IRREGULAR_LAST[len] >>> (last - 97)) & 1) !== 0;
+      if (stemming && !mayStem && len >= 4) {
+        const p = units[u + len - 2];
+        if (last === CH_S) mayStem = p !== CH_S && p !== CH_U && p !== CH_I;
+        else if (last === CH_E) mayStem = p === CH_I || p === CH_H || p === CH_S;
+      }
+      if (mayStem) {
         const before = len;
         len = stemUnits(units, u, len);
         if (len !== before || stemRewrote) {

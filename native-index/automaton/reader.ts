@@ -36,6 +36,7 @@ import {
   u32View,
 } from './format.js';
 import type { RuleAutomatonFiles } from './builder.js';
+import { buildTransitionFilter, transitionBit } from './transition-filter.js';
 
 export interface AutomatonMatch {
   /** UTF-16 offsets of the matched span in the original text: text.slice(start, end). */
@@ -129,6 +130,8 @@ class CountSink implements MatchSink {
 }
 
 const RING = 256; // > MAX_PATTERN_TOKENS
+/** Children scanned linearly; a state with more is binary-searched, after the transition filter. */
+const LINEAR_MAX = 8;
 const BATCH = 128; // tokens per tokenizer fill
 const COUNT_SINK = new CountSink();
 
@@ -155,6 +158,10 @@ export class RuleAutomaton {
   private readonly hot: Uint32Array;
   private readonly hot16: Uint16Array;
   private readonly hotMask: number;
+  /** Transitions of the states with more than LINEAR_MAX children (transition-filter.ts). */
+  private readonly filterBits: Int32Array;
+  private readonly filterMask: number;
+  private readonly filterLineShift: number;
 
   private readonly tokenizer = new Tokenizer();
   private readonly ring = new Int32Array(RING);
@@ -200,6 +207,10 @@ export class RuleAutomaton {
     ) {
       throw new Error('rule automaton: inconsistent section sizes');
     }
+    const filter = buildTransitionFilter(this.states, this.label, this.stateCount, LINEAR_MAX);
+    this.filterBits = filter.bits;
+    this.filterMask = filter.mask;
+    this.filterLineShift = filter.lineShift;
   }
 
   /**
@@ -308,6 +319,9 @@ export class RuleAutomaton {
       const hasHot = this.hotMask >= 0;
       const mask = this.tableMask;
       const maxLen = this.maxTokenLength;
+      const filterBits = this.filterBits;
+      const filterMask = this.filterMask;
+      const filterLineShift = this.filterLineShift;
       let s = 0; // current state, 0 = root
       let H = states;
       let hb = 0;
@@ -389,7 +403,7 @@ export class RuleAutomaton {
             let next = 0;
             if (c !== 0 && ((H[hb + 6 + ((id >>> 5) & 1)] >>> (id & 31)) & 1) !== 0) {
               let lo = H[hb];
-              if (c <= 8) {
+              if (c <= LINEAR_MAX) {
                 for (const hi = lo + c; lo < hi; lo++) {
                   const l = label[lo];
                   if (l >= id) {
@@ -398,16 +412,21 @@ export class RuleAutomaton {
                   }
                 }
               } else {
-                let hi = lo + c - 1;
-                while (lo <= hi) {
-                  const mid = (lo + hi) >>> 1;
-                  const l = label[mid];
-                  if (l === id) {
-                    next = mid;
-                    break;
+                // A state with many children: binary search, unless the transition
+                // filter says no such transition exists (its "no" is exact).
+                const b = transitionBit(s, c, id, filterMask, filterLineShift);
+                if (((filterBits[b >>> 5] >>> (b & 31)) & 1) !== 0) {
+                  let hi = lo + c - 1;
+                  while (lo <= hi) {
+                    const mid = (lo + hi) >>> 1;
+                    const l = label[mid];
+                    if (l === id) {
+                      next = mid;
+                      break;
+                    }
+                    if (l < id) lo = mid + 1;
+                    else hi = mid - 1;
                   }
-                  if (l < id) lo = mid + 1;
-                  else hi = mid - 1;
                 }
               }
             }

@@ -240,6 +240,30 @@ test('randomized: same matches as a naive matcher', () => {
   );
 });
 
+test('states with many children (binary search behind the transition filter)', () => {
+  // "genus w" for 600 words w: the state of "genus" has far more children than the
+  // 64-bit child filter tells apart; "w genus" too, so failure links land on it.
+  const words = Array.from({ length: 600 }, (_, i) => `w${i.toString(36)}x`);
+  const entries: RuleEntry[] = [];
+  words.forEach((w, i) => {
+    entries.push({ pattern: `genus ${w}`, value: i });
+    if (i % 3 === 0) entries.push({ pattern: `${w} genus ${words[(i * 7) % 600]}`, value: 1000 + i });
+  });
+  entries.push({ pattern: 'genus', value: 5000 });
+  const parts: string[] = [];
+  let seed = 7;
+  const rnd = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % n);
+  for (let i = 0; i < 3000; i++) {
+    const r = rnd(10);
+    parts.push(r < 3 ? 'genus' : r < 7 ? words[rnd(600)] : r < 9 ? `q${rnd(5000).toString(36)}y` : 'Genera');
+  }
+  const text = parts.join(' ');
+  for (const frequencyLayout of [false, true]) {
+    const a = openRuleAutomaton(buildRuleAutomatonFiles(entries, { frequencyLayout }).files);
+    assert.equal(key(a.scan(text)), key(naive(entries, text)));
+  }
+});
+
 test('randomized: long texts cross tokenizer batches', () => {
   fc.assert(
     fc.property(
