@@ -36,7 +36,7 @@ import {
   u32View,
 } from './format.js';
 import type { RuleAutomatonFiles } from './builder.js';
-import { buildTransitionFilter, transitionBit } from './transition-filter.js';
+import { transitionBit, transitionFilterFor } from './transition-filter.js';
 
 export interface AutomatonMatch {
   /** UTF-16 offsets of the matched span in the original text: text.slice(start, end). */
@@ -207,7 +207,7 @@ export class RuleAutomaton {
     ) {
       throw new Error('rule automaton: inconsistent section sizes');
     }
-    const filter = buildTransitionFilter(this.states, this.label, this.stateCount, LINEAR_MAX);
+    const filter = transitionFilterFor(this.states, this.label, this.stateCount, LINEAR_MAX);
     this.filterBits = filter.bits;
     this.filterMask = filter.mask;
     this.filterLineShift = filter.lineShift;

@@ -1,7 +1,7 @@
 /**
  * A Bloom filter (one hash function) over the transitions of the automaton's states
  * with many children, made by the reader when it opens the files (nothing of it is
- * stored). The scanner asks it before the binary search over such a state's child
+ * stored; a thread makes one per automaton file however often it opens it). The scanner asks it before the binary search over such a state's child
  * labels: the 64-bit child filter of a state header is nearly full when the state
  * has hundreds of children, so without this most tokens that do not continue a
  * pattern from a frequent word's state would pay a binary search whose first probes
@@ -64,4 +64,19 @@ export function buildTransitionFilter(states: Uint32Array, label: Uint32Array, s
     }
   }
   return { bits, mask, lineShift };
+}
+
+const made = new WeakMap<ArrayBufferLike, Map<number, TransitionFilter>>();
+
+/**
+ * buildTransitionFilter, made once per thread for the same memory: the rule engine and
+ * the topic model each open the version's automaton, and share its filter.
+ */
+export function transitionFilterFor(states: Uint32Array, label: Uint32Array, stateCount: number, minChildren: number): TransitionFilter {
+  let byOffset = made.get(states.buffer);
+  if (!byOffset) made.set(states.buffer, (byOffset = new Map()));
+  const key = states.byteOffset * 64 + minChildren;
+  let filter = byOffset.get(key);
+  if (!filter) byOffset.set(key, (filter = buildTransitionFilter(states, label, stateCount, minChildren)));
+  return filter;
 }
