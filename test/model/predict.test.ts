@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { listVersions } from '../../build-index/versions.js';
 import { MatchList } from '../../native-index/automaton/index.js';
 import { openIndexVersion, type IndexVersion } from '../../native-index/index.js';
+import { documentScorerFor } from '../../workers/engine/document-scorer.js';
 import { ruleEngineFor } from '../../workers/engine/rule-engine.js';
 import { MODEL_FILE, modelFor, type ModelPrediction, type TopicModel } from '../../workers/model/index.js';
 import { fixtureDataDir } from '../helpers/fixture-index.js';
@@ -174,6 +175,20 @@ test('stats from the build: held-out figures and calibration tables', () => {
   assert.is(h.calibrated.bins.reduce((a, b) => a + b.n, 0), h.n);
   assert.ok(h.calibrated.ece >= 0 && h.calibrated.ece < 0.1, `ECE ${h.calibrated.ece}`);
   assert.ok(s.temperature > 0);
+});
+
+test('predictTokens on the document scorer\'s tokens answers what predict answers on the text', () => {
+  const { scorer } = documentScorerFor(index);
+  const docs = [...TEXTS, TEXTS.slice(0, 4).join('. '), TEXTS.slice(4).join('\n'), 'u.s. well-known e.g. 3D rock-n-roll #HashTag'];
+  for (const text of docs) {
+    const scored = scorer.score([{ text, weight: 1, body: true }], { limit: null, keywords: 5, addLastNode: true, mentions: true, tokens: true });
+    assert.ok(scored.tokens.length > 0);
+    assert.equal([...scored.chosen], scored.mentions.map((m) => m.category));
+    for (const minProbability of [0, 0.5, 0.9]) {
+      const opts = { topK: 10, minProbability };
+      assert.equal(model.predictTokens(scored.tokens, scored.tokens.length, scored.chosen, opts), model.predict(scored.text, { ...opts, matched: scored.chosen }), text);
+    }
+  }
 });
 
 test.run();

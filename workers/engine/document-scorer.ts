@@ -96,6 +96,8 @@ export interface ScoreOptions {
   addLastNode: boolean;
   /** Whether to return the mentions with their chosen categories (else `mentions` is empty). */
   mentions?: boolean;
+  /** Whether to return the document's token hashes (else `tokens` is empty). */
+  tokens?: boolean;
 }
 
 export interface DocumentScores {
@@ -104,6 +106,14 @@ export interface DocumentScores {
   keywords: { keyword: string; score: number }[];
   /** The parts joined by "\n" (what mention offsets refer to). */
   text: string;
+  /**
+   * The normalized token hashes (Tokenizer.hash) of the document's windows, in order:
+   * the tokens of `text` (only when asked: ScoreOptions.tokens; a view of the scorer's
+   * buffer, valid until it scores the next document).
+   */
+  tokens: Uint32Array;
+  /** The category chosen for each mention, in text order (a view of the scorer's buffer, valid until it scores the next document). */
+  chosen: Int32Array;
   /** Every mention with its chosen category, offsets into `text` (only when asked: ScoreOptions.mentions). */
   mentions: { start: number; end: number; category: number }[];
 }
@@ -159,6 +169,7 @@ export class DocumentScorer {
     this.cues.fill(0);
     let text = '';
     let offset = 0;
+    let tokenCount = 0;
     for (const part of parts) {
       if (!part.text) continue;
       const windows = splitWindows(part.text);
@@ -167,6 +178,8 @@ export class DocumentScorer {
         const window = part.text.slice(a, windows[w + 1]!);
         const weight = part.weight * (part.body ? 1 + W.lead * Math.exp(-k / W.leadSpan) : 1);
         this.engine.senses(window, this.senses, DOC_WEIGHTS.minHead);
+        if (opts.tokens) this.keepTokens(tokenCount);
+        tokenCount += this.engine.tokens.count;
         keyphrases.addSegment(window, this.engine.tokens, this.senses, weight);
         this.engine.addCues(this.cues, weight);
         this.collect(window, weight, offset + a);
@@ -184,7 +197,23 @@ export class DocumentScorer {
         if (c >= 0) mentions.push({ start: mt.start[m]!, end: mt.end[m]!, category: c });
       }
     }
-    return { categories, scores, keywords: keyphrases.top(opts.keywords), text, mentions };
+    const tokens = this.docTokens.subarray(0, opts.tokens ? tokenCount : 0);
+    const chosen = mt.chosen.subarray(0, mt.count);
+    return { categories, scores, keywords: keyphrases.top(opts.keywords), text, tokens, chosen, mentions };
+  }
+
+  /** The document's token hashes (ScoreOptions.tokens), window after window. */
+  private docTokens = new Uint32Array(256);
+
+  /** Appends the tokens of the window the engine read last at `at`. */
+  private keepTokens(at: number): void {
+    const t = this.engine.tokens;
+    if (at + t.count > this.docTokens.length) {
+      const grown = new Uint32Array(2 * (at + t.count));
+      grown.set(this.docTokens.subarray(0, at));
+      this.docTokens = grown;
+    }
+    this.docTokens.set(t.hash.subarray(0, t.count), at);
   }
 
   /** Copies the window's topical matches and their senses into the document's mentions. */

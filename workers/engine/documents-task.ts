@@ -52,10 +52,13 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
   const model = type === 1 ? null : modelFor(index);
   const opts = {
     limit, keywords: kind === 'social' ? POST_KEYWORDS : DOCUMENT_KEYWORDS, addLastNode: input?.addLastNode !== false,
-    mentions: model !== null || input?.entities === true,
+    mentions: input?.entities === true,
+    tokens: model !== null,
   };
   const threshold = typeof input?.mlThreshold === 'number' ? input.mlThreshold : 0.75;
   const results: DocumentResult[] = [];
+  /** Per document scored, what the model reads: its token hashes and the categories the rules chose. */
+  const forModel: { result: number; tokens: Uint32Array; chosen: Int32Array }[] = [];
   const t0 = performance.now();
   let done = 0;
   for (const doc of docs) {
@@ -82,21 +85,10 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
       parts = [{ text: head(kind === 'social' ? socialText(raw) : raw), weight: 1, body: true }];
     }
     const scored = scorer.score(parts, opts);
-    let { categories, scores } = scored;
-    if (model) {
-      const chosen = scored.mentions.map((m) => m.category);
-      if (type === 2) {
-        const predictions = model.predict(scored.text, { matched: chosen, topK: limit ?? 10, minProbability: threshold });
-        categories = predictions.map((p) => p.category);
-        scores = predictions.map((p) => round(p.probability));
-      } else {
-        const predictions = model.predict(scored.text, { matched: chosen, topK: MODEL_TOP_K, minProbability: threshold });
-        ({ categories, scores } = addModelPredictions(index, categories, scores, predictions, limit));
-      }
-    }
+    if (model) forModel.push({ result: results.length, tokens: scored.tokens.slice(), chosen: scored.chosen.slice() });
     const result: DocumentResult = {
-      categories,
-      scores,
+      categories: scored.categories,
+      scores: scored.scores,
       keywords: scored.keywords,
       flags: input.flags === true ? flagRecords(engine, listsOf(index), raw) : [],
       entities: input.entities === true ? entitiesOf(index, scored.text, scored.mentions) : [],
@@ -106,6 +98,20 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
     if (title !== undefined) result.title = title;
     results.push(result);
     done++;
+  }
+  // The model runs after the rules have scored every document rather than after each one:
+  // each keeps its own working set in cache (interleaved, the model's weights and the
+  // rules' tables evicted each other: about twice the model's cost per post).
+  for (const { result: k, tokens, chosen } of forModel) {
+    const r = results[k]!;
+    if (type === 2) {
+      const predictions = model!.predictTokens(tokens, tokens.length, chosen, { topK: limit ?? 10, minProbability: threshold });
+      r.categories = predictions.map((p) => p.category);
+      r.scores = predictions.map((p) => round(p.probability));
+    } else {
+      const predictions = model!.predictTokens(tokens, tokens.length, chosen, { topK: MODEL_TOP_K, minProbability: threshold });
+      ({ categories: r.categories, scores: r.scores } = addModelPredictions(index, r.categories, r.scores, predictions, limit));
+    }
   }
   return { results, done };
 }

@@ -131,25 +131,12 @@ export class FeatureExtractor {
     this.begin();
     const tk = this.tk;
     tk.reset(text);
-    let prev = 0;
-    let havePrev = false;
     let T = 0;
     while (tk.next()) {
-      const h = tk.hash;
-      const stop = this.isStop(h);
       if (T === this.stopTok.length) this.growTokens();
-      this.stopTok[T++] = stop ? 1 : 0;
-      if (stop) continue;
-      this.add(unigramBucket(h, this.mask), 1);
-      if (havePrev) this.add(bigramBucket(prev, h, this.mask), 1);
-      prev = h;
-      havePrev = true;
+      this.stopTok[T++] = this.word(tk.hash) ? 0 : 1;
     }
-    // Words count 1 + ln(tf).
-    for (let k = 0; k < this.count; k++) {
-      const tf = this.values[k]!;
-      if (tf > 1) this.values[k] = 1 + Math.log(tf);
-    }
+    this.countWords();
     if (matched) {
       for (let i = 0; i < matched.length; i++) this.concept(matched[i]!);
     } else if (scan) {
@@ -158,6 +145,42 @@ export class FeatureExtractor {
     }
     this.normalize();
     return this.count;
+  }
+
+  /**
+   * Features of a text given as its token hashes (Tokenizer.hash, in text order) and the
+   * categories the rules found in it: what `extract(text, matched)` gives for that text,
+   * for a caller that has tokenized it already (the document scorer, window by window).
+   */
+  extractTokens(hashes: ArrayLike<number>, n: number, matched: ArrayLike<number>): number {
+    this.begin();
+    for (let i = 0; i < n; i++) this.word(hashes[i]!);
+    this.countWords();
+    for (let i = 0; i < matched.length; i++) this.concept(matched[i]!);
+    this.normalize();
+    return this.count;
+  }
+
+  // The previous content word of the text (for bigrams).
+  private prev = 0;
+  private havePrev = false;
+
+  /** Adds a token's unigram and bigram unless it is a function word; false for a function word. */
+  private word(h: number): boolean {
+    if (this.isStop(h)) return false;
+    this.add(unigramBucket(h, this.mask), 1);
+    if (this.havePrev) this.add(bigramBucket(this.prev, h, this.mask), 1);
+    this.prev = h;
+    this.havePrev = true;
+    return true;
+  }
+
+  /** Words count 1 + ln(tf) (called before any concept is added). */
+  private countWords(): void {
+    for (let k = 0; k < this.count; k++) {
+      const tf = this.values[k]!;
+      if (tf > 1) this.values[k] = 1 + Math.log(tf);
+    }
   }
 
   /** Concepts of the matches not inside a longer one and not only function words. */
@@ -217,6 +240,7 @@ export class FeatureExtractor {
 
   private begin(): void {
     this.count = 0;
+    this.havePrev = false;
     if (++this.stamp === 0xffffffff) {
       this.slotStamp.fill(0);
       this.stamp = 1;

@@ -85,6 +85,8 @@ export class TopicModel {
   private readonly mark: Uint32Array;
   private readonly touched: Int32Array;
   private readonly logits: Float64Array;
+  /** Per touched class (same order as touched): its unnormalized softmax term. */
+  private readonly terms: Float64Array;
   private epoch = 0;
   private nTouched = 0;
   // The best candidates of a text: class (or ancestor) ordinals and unnormalized masses, best first.
@@ -152,6 +154,7 @@ export class TopicModel {
     this.mark = new Uint32Array(C);
     this.touched = new Int32Array(C);
     this.logits = new Float64Array(C);
+    this.terms = new Float64Array(C);
     this.aggMark = new Uint32Array(C);
     this.aggSum = new Float64Array(C);
     this.aggList = new Int32Array(C);
@@ -202,17 +205,29 @@ export class TopicModel {
    * (see PredictOptions). Texts of any length: features are normalized to unit length.
    */
   predict(text: string, opts: PredictOptions = {}): ModelPrediction[] {
-    const topK = opts.topK ?? 5;
-    const minP = opts.minProbability ?? 0;
-    const depth = opts.depth ?? MODEL_MAX_DEPTH;
-    if (!(topK >= 1)) return [];
+    if (!((opts.topK ?? 5) >= 1)) return [];
     const f = this.features;
     const input = typeof text === 'string' ? text : '';
     if (opts.matched) f.extract(input, opts.matched);
     else if (opts.matches && this.automaton) f.extract(input, null, { automaton: this.automaton, list: opts.matches }, true);
     else f.extract(input, null, this.automaton ? { automaton: this.automaton, list: this.matchList } : null);
+    return this.predictFeatures(opts);
+  }
+
+  /**
+   * `predict` for a text the caller has tokenized already: its token hashes
+   * (Tokenizer.hash, in text order) and the categories the rules found in it.
+   */
+  predictTokens(hashes: ArrayLike<number>, n: number, matched: ArrayLike<number>, opts: PredictOptions = {}): ModelPrediction[] {
+    if (!((opts.topK ?? 5) >= 1)) return [];
+    this.features.extractTokens(hashes, n, matched);
+    return this.predictFeatures(opts);
+  }
+
+  private predictFeatures(opts: PredictOptions): ModelPrediction[] {
+    const f = this.features;
     this.scoreFeatures(f.buckets, f.values, f.count);
-    return this.top(topK, minP, depth, f.count);
+    return this.top(opts.topK ?? 5, opts.minProbability ?? 0, opts.depth ?? MODEL_MAX_DEPTH, f.count);
   }
 
   /**
@@ -303,14 +318,34 @@ export class TopicModel {
     let nTop = 0;
 
     if (depth >= MODEL_MAX_DEPTH) {
+      const terms = this.terms;
+      let best = 0;
       for (let i = 0; i < n; i++) {
         const c = touched[i]!;
         const v = expNonPositive(logits[i]! * invT - shift);
+        terms[i] = v;
         z += v - expBias[c]! * biasScale;
+        if (v > best) best = v;
+      }
+      const byBias = this.byBias;
+      if (minP > 0) {
+        // The best untouched class is the first in bias order. The calibration map is
+        // monotone: when even the best class falls below minP, every class does.
+        for (let k = 0; k < C; k++) {
+          const c = byBias[k]!;
+          if (this.mark[c] === this.epoch) continue;
+          if (expBias[c]! * biasScale > best) best = expBias[c]! * biasScale;
+          break;
+        }
+        const q = z > 0 ? best / z : 0;
+        if (applyCalibration(this.m.calibration, calibrationRow(depth, features), q > 1 ? 1 : q) < minP) return [];
+      }
+      for (let i = 0; i < n; i++) {
+        const c = touched[i]!;
+        const v = terms[i]!;
         if (nTop < K || v > topVal[K - 1]! || (v === topVal[K - 1]! && c < topCat[K - 1]!)) nTop = offerTop(topCat, topVal, nTop, K, c, v);
       }
       // Untouched classes compete at their bias, largest first, until one cannot enter.
-      const byBias = this.byBias;
       for (let k = 0; k < C; k++) {
         const c = byBias[k]!;
         if (this.mark[c] === this.epoch) continue;
