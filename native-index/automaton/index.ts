@@ -7,7 +7,7 @@ import { openRuleAutomaton, type RuleAutomaton } from './reader.js';
 
 export { buildRuleAutomatonFiles, MAX_PATTERN_TOKENS } from './builder.js';
 export type { RuleEntry, RuleAutomatonFiles, RuleAutomatonBuildStats, RuleAutomatonBuildOptions } from './builder.js';
-export { openRuleAutomaton, RuleAutomaton, MatchList } from './reader.js';
+export { openRuleAutomaton, RuleAutomaton, MatchList, type TokenBatchHook } from './reader.js';
 export type { AutomatonMatch, MatchCallback, RuleAutomatonBytes } from './reader.js';
 export { FORMAT_VERSION } from './format.js';
 

@@ -66,6 +66,14 @@ interface MatchSink {
   add(start: number, end: number, tokenStart: number, tokenEnd: number, valueStart: number, valueEnd: number): void;
 }
 
+/**
+ * Sees each batch of the scan's tokens before the scan resolves it (`scanInto`'s
+ * `onTokens`): the tokenizer's batch arrays, tokens [0, count) of the batch, which are
+ * tokens [first, first + count) of the text. For a caller that needs the tokens too and
+ * would otherwise tokenize the text a second time.
+ */
+export type TokenBatchHook = (tk: Tokenizer, first: number, count: number) => void;
+
 /** Reusable struct-of-arrays match output for the hot path (grows, never shrinks). */
 export class MatchList implements MatchSink {
   count = 0;
@@ -301,7 +309,7 @@ export class RuleAutomaton {
    * depend on each other, so their cache misses overlap instead of being paid one
    * after another. Pass 3 runs the automaton over the resolved token ids.
    */
-  private run(text: string, sink: MatchSink): number {
+  private run(text: string, sink: MatchSink, onTokens: TokenBatchHook | null = null): number {
     // Re-entrant use (a callback scanning again) gets its own buffers.
     const reentrant = this.busy;
     const tk = reentrant ? new Tokenizer() : this.tokenizer;
@@ -331,6 +339,7 @@ export class RuleAutomaton {
       for (;;) {
         const cnt = tk.fill(BATCH);
         if (cnt === 0) break;
+        if (onTokens !== null) onTokens(tk, ti, cnt);
         const hashes = tk.hashes;
         const units = tk.units;
         const offs = tk.offs;
@@ -484,10 +493,10 @@ export class RuleAutomaton {
     return this.run(text, new CallbackSink(onMatch));
   }
 
-  /** Every occurrence into a reusable MatchList (cleared first); returns the count. */
-  scanInto(text: string, out: MatchList): number {
+  /** Every occurrence into a reusable MatchList (cleared first); returns the count. `onTokens` sees the tokens as the scan makes them. */
+  scanInto(text: string, out: MatchList, onTokens: TokenBatchHook | null = null): number {
     out.clear();
-    return this.run(text, out);
+    return this.run(text, out, onTokens);
   }
 
   /** Number of occurrences, nothing collected. */

@@ -176,6 +176,22 @@ test('serialization round trip through a SharedArrayBuffer (views, no copies)', 
   assert.throws(() => openRuleAutomaton({ 'automaton.bin': new Uint8Array(8), 'tokens.bin': files['tokens.bin'] }), /truncated/);
 });
 
+test('scanInto shows its tokens batch by batch, as the tokenizer makes them', () => {
+  const a = buildRuleAutomaton([{ pattern: 'new york', value: 1 }, { pattern: 'pizza', value: 2 }]);
+  const text = Array.from({ length: 300 }, (_, i) => (i % 7 === 0 ? 'New York pizzas' : `word${i}`)).join(', ');
+  const seen: { start: number; end: number }[] = [];
+  let next = 0;
+  const n = a.scanInto(text, new MatchList(), (tk, first, count) => {
+    assert.is(first, next, 'batches in order, none skipped');
+    for (let k = 0; k < count; k++) seen.push({ start: tk.starts[k]!, end: tk.ends[k]! });
+    next = first + count;
+  });
+  assert.is(n, a.count(text));
+  const expected = tokenize(text);
+  assert.ok(expected.length > 256, 'more tokens than one batch');
+  assert.equal(seen, expected.map((t) => ({ start: t.start, end: t.end })));
+});
+
 test('hostile input never throws', () => {
   const a = buildRuleAutomaton([
     { pattern: 'x', value: 1 },

@@ -2,8 +2,8 @@
  * The rule engine: picks the single best category for a short text (a keyword) from the
  * rule automaton's matches, and the content flags of the text.
  *
- * Per keyword: one tokenizer pass (token hashes: cue, class and commonness lookups) and
- * one automaton pass (every pattern occurrence). Then every (match, category) pair is
+ * Per keyword: one automaton pass (every pattern occurrence), whose tokens the engine
+ * reads as the scan makes them (token hashes: cue, class and commonness lookups). Then every (match, category) pair is
  * scored and the best wins:
  *  1. Specificity: a match inside a longer match is dropped ("apple pie" beats "apple"
  *     and "pie"); each token of a match beyond the first adds to its score.
@@ -25,8 +25,7 @@
  * No allocation per keyword beyond the output: buffers and the MatchList are reused.
  */
 import type { IndexVersion } from '../../native-index/index.js';
-import { MatchList, openRuleAutomaton, type RuleAutomaton } from '../../native-index/automaton/index.js';
-import { Tokenizer } from '../normalize.js';
+import { MatchList, openRuleAutomaton, type RuleAutomaton, type TokenBatchHook } from '../../native-index/automaton/index.js';
 import type { SenseList } from './sense-list.js';
 import {
   CLASS_MODIFIER, CLASS_PURCHASE, CLASS_STOP, FLAGS_FILES, KIND_COMMERCIAL, KIND_ENTITY, KIND_PROPER, lnPriorOf,
@@ -129,7 +128,6 @@ export class RuleEngine {
   private readonly index: RuleIndexSource;
 
   // Reused per-keyword state.
-  private readonly tk = new Tokenizer();
   private readonly matches = new MatchList(64);
   private tokRow = new Int32Array(64);
   private tokHash = new Uint32Array(64);
@@ -204,6 +202,41 @@ export class RuleEngine {
     return this.m.tierIndex[this.m.cats[4 * category + 1]! & 255]!;
   }
 
+  // What readTokens counts of the text's tokens.
+  private content = 0;
+  private lastContent = -1;
+  private purchase = 0;
+  /** Bit (h & 31) of every evidence token's hash (skips evidence lists that cannot hit). */
+  private kwSig = 0;
+
+  /** Step 1 of classify, per batch of the automaton's tokens: hash, cue row, class, span. */
+  private readonly readTokens: TokenBatchHook = (tk, first, count) => {
+    if (first + count > this.tokRow.length) this.ensureTokens(first + count);
+    const rows = this.m.cueBytes;
+    const V = this.V;
+    for (let k = 0; k < count; k++) {
+      const t = first + k;
+      const h = tk.hashes[k]! >>> 0;
+      const r = this.rowOf(h);
+      let cls = 0;
+      if (r >= 0) {
+        cls = rows[r + V + 1]!;
+        if (cls & CLASS_PURCHASE) this.purchase++;
+      }
+      if ((cls & CLASS_STOP) === 0) {
+        this.content++;
+        this.lastContent = t;
+      }
+      if (t < MAX_EVIDENCE_TOKENS) this.kwSig |= 1 << (h & 31);
+      this.tokRow[t] = r;
+      this.tokHash[t] = h;
+      this.tokClass[t] = cls;
+      this.tokStart[t] = tk.starts[k]!;
+      this.tokEnd[t] = tk.ends[k]!;
+    }
+    this.tokCount = first + count;
+  };
+
   /** Byte offset of the token's row in cueBytes, or -1. */
   private rowOf(hash: number): number {
     const table = this.m.cueTable;
@@ -258,42 +291,21 @@ export class RuleEngine {
     const rows = m.cueBytes;
     const W = WEIGHTS;
 
-    // 1. Tokens: hash, cue row, class.
+    // 1 and 2. Matches, and the tokens (hash, cue row, class) read as the scan makes them.
     this.cueAllFresh = false;
-    const tk = this.tk;
-    tk.reset(text);
-    let T = 0;
-    let content = 0;
-    let lastContent = -1;
-    let purchase = 0;
-    let kwSig = 0; // bit (h & 31) of every token hash (skips evidence lists that cannot hit)
-    while (tk.next()) {
-      if (T >= this.tokRow.length) this.ensureTokens(T + 1);
-      const r = this.rowOf(tk.hash);
-      let cls = 0;
-      if (r >= 0) {
-        cls = rows[r + V + 1]!;
-        if (cls & CLASS_PURCHASE) purchase++;
-      }
-      if ((cls & CLASS_STOP) === 0) {
-        content++;
-        lastContent = T;
-      }
-      if (T < MAX_EVIDENCE_TOKENS) kwSig |= 1 << (tk.hash & 31);
-      this.tokRow[T] = r;
-      this.tokHash[T] = tk.hash;
-      this.tokClass[T] = cls;
-      this.tokStart[T] = tk.start;
-      this.tokEnd[T] = tk.end;
-      T++;
-    }
-    this.tokCount = T;
-    if (T === 0) return -1;
-
-    // 2. Matches.
+    this.tokCount = 0;
+    this.content = 0;
+    this.lastContent = -1;
+    this.purchase = 0;
+    this.kwSig = 0;
     const ml = this.matches;
-    const M = this.automaton.scanInto(text, ml);
-    if (M === 0) return -1;
+    const M = this.automaton.scanInto(text, ml, this.readTokens);
+    const T = this.tokCount;
+    if (T === 0 || M === 0) return -1;
+    const content = this.content;
+    const lastContent = this.lastContent;
+    const purchase = this.purchase;
+    const kwSig = this.kwSig;
     this.ensureMatches(M);
     this.ensureTokens(T + 2);
 
