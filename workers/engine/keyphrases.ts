@@ -78,7 +78,12 @@ export class KeyphraseCollector {
 
   /** Forgets the candidates (the collector is reused from document to document). */
   clear(): void {
-    for (let i = 0; i < this.count; i++) this.table[this.slot[i]!] = 0;
+    for (let i = 0; i < this.count; i++) {
+      this.table[this.slot[i]!] = 0;
+      // Holding a window's text would keep the whole document it was cut from.
+      this.text[i] = '';
+      this.surfaces[i] = undefined;
+    }
     this.count = 0;
     this.total = 0;
   }
