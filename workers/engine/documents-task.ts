@@ -102,15 +102,17 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
   // The model runs after the rules have scored every document rather than after each one:
   // each keeps its own working set in cache (interleaved, the model's weights and the
   // rules' tables evicted each other: about twice the model's cost per post).
-  for (const { result: k, tokens, chosen } of forModel) {
-    const r = results[k]!;
-    if (type === 2) {
-      const predictions = model!.predictTokens(tokens, tokens.length, chosen, { topK: limit ?? 10, minProbability: threshold });
-      r.categories = predictions.map((p) => p.category);
-      r.scores = predictions.map((p) => round(p.probability));
-    } else {
-      const predictions = model!.predictTokens(tokens, tokens.length, chosen, { topK: MODEL_TOP_K, minProbability: threshold });
-      ({ categories: r.categories, scores: r.scores } = addModelPredictions(index, r.categories, r.scores, predictions, limit));
+  if (model) {
+    for (const { result: k, tokens, chosen } of forModel) {
+      const r = results[k]!;
+      if (type === 2) {
+        const predictions = model.predictTokens(tokens, tokens.length, chosen, { topK: limit ?? 10, minProbability: threshold });
+        r.categories = predictions.map((p) => p.category);
+        r.scores = predictions.map((p) => round(p.probability));
+      } else {
+        const predictions = model.predictTokens(tokens, tokens.length, chosen, { topK: MODEL_TOP_K, minProbability: threshold });
+        ({ categories: r.categories, scores: r.scores } = addModelPredictions(index, r.categories, r.scores, predictions, limit));
+      }
     }
   }
   return { results, done };
