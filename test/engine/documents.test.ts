@@ -38,6 +38,17 @@ test('splitWindows: sentences and lines, trimmed offsets, long runs cut, nothing
   assert.equal(splitWindows(''), []);
 });
 
+test('socialText: topical emoji read as their names, feelings left as they are', () => {
+  const read = (t: string) => socialText(t).trim().replace(/\s+/g, ' ');
+  assert.is(read('⚽ what a goal'), 'soccer ball what a goal');
+  assert.is(read('tonight: 🍕 and 🍷'), 'tonight: pizza and wine glass');
+  assert.is(read('✈️ to Rome'), 'airplane to Rome', 'with a variation selector');
+  assert.is(read('🏄🏽‍♀️ dawn patrol'), 'woman surfing dawn patrol', 'skin tone and gender sequence');
+  assert.is(read('so happy 😂🎉❤️ 🔥'), 'so happy 😂🎉❤️ 🔥');
+  assert.is(read('日本語のテキスト'), '日本語のテキスト');
+  assert.is(read('\ud83c unpaired ⚽'), '\ud83c unpaired soccer ball');
+});
+
 test('socialText: links and handles dropped, hashtags read as words', () => {
   assert.is(socialText('see https://x.co/abc and www.y.com @bob').trim().replace(/\s+/g, ' '), 'see and');
   assert.is(socialText('#BlackFridayDeals on #iPhone15 #apple_pie'), 'Black Friday Deals on i Phone 15 apple pie');
