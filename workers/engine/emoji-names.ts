@@ -57,6 +57,10 @@ export function nameEmoji(text: string): string {
   let out = '';
   let copied = 0;
   for (let i = 0; i < text.length; ) {
+    if (text.charCodeAt(i) < 0x2300) {
+      i++;
+      continue;
+    }
     const cp = text.codePointAt(i)!;
     if (!mayStartEmoji(cp)) {
       i += cp > 0xffff ? 2 : 1;
@@ -74,7 +78,8 @@ export function nameEmoji(text: string): string {
       } else break;
     }
     const table = emojiNames();
-    const name = table.get(emojiKey(text.slice(i, end))) ?? table.get(String.fromCodePoint(cp));
+    const single = end - i === (cp > 0xffff ? 2 : 1);
+    const name = single ? table.get(text.slice(i, end)) : (table.get(emojiKey(text.slice(i, end))) ?? table.get(String.fromCodePoint(cp)));
     if (name !== undefined) {
       out += text.slice(copied, i) + ' ' + name + ' ';
       copied = end;
