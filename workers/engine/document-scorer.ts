@@ -279,8 +279,13 @@ export class DocumentScorer {
       const w = mt.weight[m]!;
       // The rest of the document: the distribution without this mention's own share.
       for (let k = a; k < b; k++) own[vert[k]!] = 0;
-      for (let k = a; k < b; k++) own[vert[k]!] += w * prob[k]!;
-      const rest = total - w;
+      let ownTotal = 0;
+      for (let k = a; k < b; k++) {
+        const x = w * prob[k]! * mt.topical[k]!;
+        own[vert[k]!] += x;
+        ownTotal += x;
+      }
+      const rest = total - ownTotal;
       let best = a;
       for (let k = a; k < b; k++) {
         const v = vert[k]!;
