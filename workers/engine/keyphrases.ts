@@ -128,6 +128,7 @@ export class KeyphraseCollector {
       if (t < T && breaker[t] === 0 && runStart < 0) runStart = t;
     }
     this.segTokens = null;
+    this.segText = '';
   }
 
   /** One occurrence of the tokens [ts, te) of the segment as a candidate. */
