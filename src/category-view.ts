@@ -57,15 +57,10 @@ export class CategoryPresenter {
 
   /** Ids of a category and its ancestors, top tier first; only ids not encoded yet go through the cipher, in one call. */
   private idpathOf(i: number): string[] {
-    const chain: number[] = [];
-    for (let c = i; c >= 0; c = this.index.parentAt(c)) chain.push(c);
-    chain.reverse();
-    const missing = chain.filter((c) => !this.encoded.has(c));
-    if (missing.length > 0) {
-      const tokens = this.codec.encodeMany(missing.map((c) => this.index.idAt(c)));
-      missing.forEach((c, k) => this.encoded.set(c, tokens[k]!));
-    }
-    return chain.map((c) => this.encoded.get(c)!);
+    this.prepare([i]);
+    const chain: string[] = [];
+    for (let c = i; c >= 0; c = this.index.parentAt(c)) chain.push(this.encoded.get(c)!);
+    return chain.reverse();
   }
 
   view(i: number): CategoryView {
@@ -85,12 +80,16 @@ export class CategoryPresenter {
    * this request has not encoded yet (a call per category costs more than the cipher).
    */
   prepare(indexes: Iterable<number>): void {
-    const pending = new Set<number>();
+    // (An encoded category's ancestors need not be: idOf encodes one category alone.)
+    const seen = new Set<number>();
+    const list: number[] = [];
     for (const i of indexes) {
-      for (let c = i; c >= 0 && !this.encoded.has(c) && !pending.has(c); c = this.index.parentAt(c)) pending.add(c);
+      for (let c = i; c >= 0 && !seen.has(c); c = this.index.parentAt(c)) {
+        seen.add(c);
+        if (!this.encoded.has(c)) list.push(c);
+      }
     }
-    if (pending.size === 0) return;
-    const list = [...pending];
+    if (list.length === 0) return;
     const tokens = this.codec.encodeMany(list.map((c) => this.index.idAt(c)));
     list.forEach((c, k) => this.encoded.set(c, tokens[k]!));
   }

@@ -89,6 +89,20 @@ test('deeper categories show path and idpath from the top tier down', async () =
   assert.ok(Array.isArray(c.facets));
 });
 
+test('a category encoded alone still gets its ancestors\' ids in a dictionary', async () => {
+  const index = server.services.indexes.newest!;
+  let deep = -1;
+  for (let i = 0; i < index.count && deep < 0; i++) if (index.depthAt(i) >= 4) deep = i;
+  const admin = (await server.services.accounts.get('admin'))!;
+  const { CategoryPresenter } = await import('../../src/category-view.js');
+  const presenter = new CategoryPresenter(index, admin);
+  const parent = index.parentAt(deep);
+  presenter.idOf(parent);
+  const view = Object.values(presenter.dictionary([deep]))[0]!;
+  const fresh = new CategoryPresenter(index, admin);
+  assert.equal(view.idpath, [...Array(index.depthAt(deep)).keys()].map((d) => fresh.idOf(index.ancestorAtDepth(deep, d + 1))));
+});
+
 test('tier_depth limits how deep the categories an account is shown go', async () => {
   const index = server.services.indexes.newest!;
   let deep = -1;

@@ -29,6 +29,7 @@ import type { IndexVersion } from '../../native-index/index.js';
 import { KeyphraseCollector } from './keyphrases.js';
 import { ruleEngineFor, type RuleEngine } from './rule-engine.js';
 import { CLASS_PREDICATE, KIND_PROPER } from './rules-format.js';
+import { grownCopy } from '../typed-arrays.js';
 import { MentionTable } from './mention-table.js';
 import { SenseList } from './sense-list.js';
 import { splitWindows } from './windows.js';
@@ -310,18 +311,11 @@ export class DocumentScorer {
 
   private growEvidence(): void {
     const c = this.evCat.length * 2;
-    const f64 = (a: Float64Array) => {
-      const b = new Float64Array(c);
-      b.set(a);
-      return b;
-    };
-    const cats = new Int32Array(c);
-    cats.set(this.evCat);
-    this.evCat = cats;
-    this.evidence = f64(this.evidence);
-    this.evAncestors = f64(this.evAncestors);
-    this.evDescendants = f64(this.evDescendants);
-    this.evFinal = f64(this.evFinal);
+    this.evCat = grownCopy(this.evCat, c);
+    this.evidence = grownCopy(this.evidence, c);
+    this.evAncestors = grownCopy(this.evAncestors, c);
+    this.evDescendants = grownCopy(this.evDescendants, c);
+    this.evFinal = grownCopy(this.evFinal, c);
   }
 
   /** Steps 4 and 5 of the module comment, over the evidence chooseSenses left. */

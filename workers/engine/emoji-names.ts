@@ -7,6 +7,7 @@
  * not what the post is about, and stay as they are. Names from emojibase-data (CLDR
  * labels), read on first use.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { emojiKey } from '../sentiment/emoji.js';
 
@@ -32,7 +33,9 @@ function emojiNames(): Map<string, string> {
   names = new Map();
   let data: EmojibaseRecord[] = [];
   try {
-    data = createRequire(import.meta.url)('emojibase-data/en/data.json') as EmojibaseRecord[];
+    // Read, not required: the require cache would keep the whole parsed file alive in every worker.
+    const file = createRequire(import.meta.url).resolve('emojibase-data/en/data.json');
+    data = JSON.parse(readFileSync(file, 'utf8')) as EmojibaseRecord[];
   } catch {
     return names;
   }

@@ -15,6 +15,7 @@
  * surface shown is the first occurrence, lower-cased.
  * Scores are each phrase's share of the total over all candidates.
  */
+import { grownCopy } from '../typed-arrays.js';
 import { CLASS_MODIFIER, CLASS_PREDICATE, CLASS_STOP } from './rules-format.js';
 import type { EngineTokens } from './rule-engine.js';
 import type { SenseList } from './sense-list.js';
@@ -151,7 +152,7 @@ export class KeyphraseCollector {
 
   private add(hi: number, lo: number, start: number, end: number, score: number, category: boolean): void {
     let mask = this.table.length - 1;
-    let k = (Math.imul(hi ^ Math.imul(lo, 0x9e3779b1), 0x85ebca6b) >>> 0) & mask;
+    let k = keySlot(hi, lo, mask);
     let c = -1;
     for (let e = this.table[k]!; e !== 0; k = (k + 1) & mask, e = this.table[k]!) {
       if (this.keyHi[e - 1] === hi && this.keyLo[e - 1] === lo) {
@@ -166,7 +167,7 @@ export class KeyphraseCollector {
       if (2 * (this.count + 1) > this.table.length) {
         this.grow();
         mask = this.table.length - 1;
-        k = (Math.imul(hi ^ Math.imul(lo, 0x9e3779b1), 0x85ebca6b) >>> 0) & mask;
+        k = keySlot(hi, lo, mask);
         while (this.table[k] !== 0) k = (k + 1) & mask;
       }
       c = this.count++;
@@ -240,7 +241,7 @@ export class KeyphraseCollector {
     const table = new Int32Array(this.table.length * 2);
     const mask = table.length - 1;
     for (let c = 0; c < this.count; c++) {
-      let k = (Math.imul(this.keyHi[c]! ^ Math.imul(this.keyLo[c]!, 0x9e3779b1), 0x85ebca6b) >>> 0) & mask;
+      let k = keySlot(this.keyHi[c]!, this.keyLo[c]!, mask);
       while (table[k] !== 0) k = (k + 1) & mask;
       table[k] = c + 1;
       this.slot[c] = k;
@@ -250,21 +251,18 @@ export class KeyphraseCollector {
 
   private growCandidates(): void {
     const n = this.score.length * 2;
-    const u32 = (a: Uint32Array) => { const b = new Uint32Array(n); b.set(a); return b; };
-    const i32 = (a: Int32Array) => { const b = new Int32Array(n); b.set(a); return b; };
-    this.keyHi = u32(this.keyHi);
-    this.keyLo = u32(this.keyLo);
-    const score = new Float64Array(n);
-    score.set(this.score);
-    this.score = score;
-    const category = new Uint8Array(n);
-    category.set(this.category);
-    this.category = category;
-    this.start = i32(this.start);
-    this.end = i32(this.end);
-    this.slot = i32(this.slot);
+    this.keyHi = grownCopy(this.keyHi, n);
+    this.keyLo = grownCopy(this.keyLo, n);
+    this.score = grownCopy(this.score, n);
+    this.category = grownCopy(this.category, n);
+    this.start = grownCopy(this.start, n);
+    this.end = grownCopy(this.end, n);
+    this.slot = grownCopy(this.slot, n);
   }
 }
+
+/** First slot of a phrase key (hi, lo) in a key table of mask + 1 slots. */
+const keySlot = (hi: number, lo: number, mask: number): number => (Math.imul(hi ^ Math.imul(lo, 0x9e3779b1), 0x85ebca6b) >>> 0) & mask;
 
 function hasLetterOrDigit(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {

@@ -1,3 +1,5 @@
+import { grownCopy } from '../typed-arrays.js';
+
 /**
  * The mentions of one document and their candidate senses, as the document scorer
  * collects them window by window: parallel typed arrays reused from document to
@@ -58,24 +60,19 @@ export class MentionTable {
 
   private growMentions(): void {
     const c = this.weight.length * 2;
-    this.weight = grown(this.weight, new Float64Array(c));
-    this.start = grown(this.start, new Int32Array(c));
-    this.end = grown(this.end, new Int32Array(c));
-    this.senseStart = grown(this.senseStart, new Int32Array(c));
-    this.senseEnd = grown(this.senseEnd, new Int32Array(c));
-    this.chosen = grown(this.chosen, new Int32Array(c));
+    this.weight = grownCopy(this.weight, c);
+    this.start = grownCopy(this.start, c);
+    this.end = grownCopy(this.end, c);
+    this.senseStart = grownCopy(this.senseStart, c);
+    this.senseEnd = grownCopy(this.senseEnd, c);
+    this.chosen = grownCopy(this.chosen, c);
   }
 
   private growSenses(): void {
     const c = this.category.length * 2;
-    this.category = grown(this.category, new Int32Array(c));
-    this.score = grown(this.score, new Float64Array(c));
-    this.vertical = grown(this.vertical, new Uint8Array(c));
-    this.topical = grown(this.topical, new Float64Array(c));
+    this.category = grownCopy(this.category, c);
+    this.score = grownCopy(this.score, c);
+    this.vertical = grownCopy(this.vertical, c);
+    this.topical = grownCopy(this.topical, c);
   }
-}
-
-function grown<A extends Float64Array | Int32Array | Uint8Array>(from: A, to: A): A {
-  to.set(from);
-  return to;
 }

@@ -26,6 +26,7 @@
  */
 import type { IndexVersion } from '../../native-index/index.js';
 import { MatchList, openRuleAutomaton, type RuleAutomaton, type TokenBatchHook } from '../../native-index/automaton/index.js';
+import { grownCopy } from '../typed-arrays.js';
 import type { SenseList } from './sense-list.js';
 import {
   CLASS_MODIFIER, CLASS_PURCHASE, CLASS_STOP, FLAGS_FILES, KIND_COMMERCIAL, KIND_ENTITY, KIND_PROPER, lnPriorOf,
@@ -255,16 +256,11 @@ export class RuleEngine {
     if (n <= this.tokRow.length) return;
     let c = this.tokRow.length;
     while (c < n) c *= 2;
-    const grow = <A extends Int32Array | Uint32Array | Uint8Array>(a: A, make: (k: number) => A): A => {
-      const b = make(c);
-      b.set(a);
-      return b;
-    };
-    this.tokRow = grow(this.tokRow, (k) => new Int32Array(k));
-    this.tokHash = grow(this.tokHash, (k) => new Uint32Array(k));
-    this.tokClass = grow(this.tokClass, (k) => new Uint8Array(k));
-    this.tokStart = grow(this.tokStart, (k) => new Int32Array(k));
-    this.tokEnd = grow(this.tokEnd, (k) => new Int32Array(k));
+    this.tokRow = grownCopy(this.tokRow, c);
+    this.tokHash = grownCopy(this.tokHash, c);
+    this.tokClass = grownCopy(this.tokClass, c);
+    this.tokStart = grownCopy(this.tokStart, c);
+    this.tokEnd = grownCopy(this.tokEnd, c);
     this.endMin = new Int32Array(c + 2);
   }
 

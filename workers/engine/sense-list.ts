@@ -7,6 +7,8 @@
  * head score (length, weak-word and commonness adjustments) and whether it has a
  * content word that is not an aspect word. Its senses are [senseStart, senseEnd).
  */
+import { grownCopy } from '../typed-arrays.js';
+
 export class SenseList {
   matches = 0;
   senses = 0;
@@ -54,21 +56,20 @@ export class SenseList {
 
   private growMatches(): void {
     const c = this.start.length * 2;
-    const i32 = (a: Int32Array) => { const b = new Int32Array(c); b.set(a); return b; };
-    this.start = i32(this.start);
-    this.end = i32(this.end);
-    this.tokenStart = i32(this.tokenStart);
-    this.tokenEnd = i32(this.tokenEnd);
-    this.senseStart = i32(this.senseStart);
-    this.senseEnd = i32(this.senseEnd);
-    const h = new Float64Array(c); h.set(this.head); this.head = h;
-    const s = new Uint8Array(c); s.set(this.strong); this.strong = s;
+    this.start = grownCopy(this.start, c);
+    this.end = grownCopy(this.end, c);
+    this.tokenStart = grownCopy(this.tokenStart, c);
+    this.tokenEnd = grownCopy(this.tokenEnd, c);
+    this.senseStart = grownCopy(this.senseStart, c);
+    this.senseEnd = grownCopy(this.senseEnd, c);
+    this.head = grownCopy(this.head, c);
+    this.strong = grownCopy(this.strong, c);
   }
 
   private growSenses(): void {
     const c = this.category.length * 2;
-    const cat = new Int32Array(c); cat.set(this.category); this.category = cat;
-    const sc = new Float64Array(c); sc.set(this.score); this.score = sc;
-    const v = new Uint8Array(c); v.set(this.vertical); this.vertical = v;
+    this.category = grownCopy(this.category, c);
+    this.score = grownCopy(this.score, c);
+    this.vertical = grownCopy(this.vertical, c);
   }
 }

@@ -32,6 +32,7 @@
  * parenting.
  */
 import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
+import { grownCopy } from '../typed-arrays.js';
 
 export const F_SEM_BOILER = 1; // nav, aside, footer, form, menu, page-level header, boilerplate roles
 export const F_CLASS_NEG = 2; // class/id (or custom element name) looks like boilerplate
@@ -256,20 +257,15 @@ class Builder {
 
   private grow(): void {
     const cap = this.cap * 2;
-    const g = (a: Int32Array) => {
-      const b = new Int32Array(cap);
-      b.set(a);
-      return b;
-    };
-    this.parent = g(this.parent);
-    this.ownText = g(this.ownText);
-    this.ownLink = g(this.ownLink);
-    this.ownTags = g(this.ownTags);
-    this.commas = g(this.commas);
-    this.hint = g(this.hint);
-    this.flags = g(this.flags);
-    this.evStart = g(this.evStart);
-    this.evEnd = g(this.evEnd);
+    this.parent = grownCopy(this.parent, cap);
+    this.ownText = grownCopy(this.ownText, cap);
+    this.ownLink = grownCopy(this.ownLink, cap);
+    this.ownTags = grownCopy(this.ownTags, cap);
+    this.commas = grownCopy(this.commas, cap);
+    this.hint = grownCopy(this.hint, cap);
+    this.flags = grownCopy(this.flags, cap);
+    this.evStart = grownCopy(this.evStart, cap);
+    this.evEnd = grownCopy(this.evEnd, cap);
     this.cap = cap;
   }
 
