@@ -64,6 +64,44 @@ test('a full queue answers 503 overloaded with Retry-After', async () => {
   }
 });
 
+test('a request cancelled while its task runs gets a 503 at once; the task finishes on the same worker', async () => {
+  const pool = new EnginePool({ workers: 1, logger, filename: crashingEntry });
+  try {
+    await pool.run('index-info', index, {});
+    const threadId = pool.threads[0]!.threadId;
+    const controller = new AbortController();
+    const slow = pool.run('slow', index, {}, controller.signal).then(() => 'answered', (e: ApiError) => e);
+    setTimeout(() => controller.abort(), 50);
+    const t0 = performance.now();
+    const err = await slow;
+    assert.instance(err, ApiError);
+    assert.is((err as ApiError).code, 'cancelled');
+    assert.ok(performance.now() - t0 < 250, 'answered before the task ended');
+    assert.is((await pool.run<{ count: number }>('index-info', index, {})).count, index.count);
+    assert.is(pool.threads.length, 1);
+    assert.is(pool.threads[0]!.threadId, threadId);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a request cancelled while its task waits never reaches a worker', async () => {
+  const pool = new EnginePool({ workers: 1, logger, filename: crashingEntry });
+  try {
+    const slow = pool.run('slow', index, {});
+    const controller = new AbortController();
+    const waiting = pool.run('crash', index, {}, controller.signal).then(() => 'answered', (e: ApiError) => e.code);
+    controller.abort();
+    assert.is(await waiting, 'cancelled');
+    await slow;
+    const threadId = pool.threads[0]!.threadId;
+    assert.is((await pool.run<{ count: number }>('index-info', index, {})).count, index.count);
+    assert.is(pool.threads[0]!.threadId, threadId);
+  } finally {
+    await pool.close();
+  }
+});
+
 test('an unknown task kind is an engine error, not a crash', async () => {
   const pool = new EnginePool({ workers: 1, logger });
   try {
