@@ -99,6 +99,8 @@ export class IndexVersion {
   private readonly names: Buffer;
   private readonly nameOff: Uint32Array;
   private readonly table: CategoryTable;
+  /** The category table's bytes, for decoding its strings. */
+  private readonly tableBytes: Buffer;
   private readonly scratch = new Category();
   private readonly scratchFacet = new Facet();
   private tops: number[] | null = null;
@@ -137,7 +139,8 @@ export class IndexVersion {
     if (this.nameOff[n] !== namesSab.byteLength) bad(`${CATEGORY_FILES.names} length does not match its offsets`, CATEGORY_FILES.names);
     this.names = Buffer.from(namesSab);
 
-    const bb = new flatbuffers.ByteBuffer(new Uint8Array(buf(CATEGORY_FILES.table)));
+    this.tableBytes = Buffer.from(buf(CATEGORY_FILES.table));
+    const bb = new flatbuffers.ByteBuffer(new Uint8Array(this.tableBytes.buffer, this.tableBytes.byteOffset, this.tableBytes.byteLength));
     if (bb.capacity() < 8 || !CategoryTable.bufferHasIdentifier(bb)) bad(`${CATEGORY_FILES.table} is not a category table`, CATEGORY_FILES.table);
     this.table = CategoryTable.getRootAsCategoryTable(bb);
     if (this.table.formatVersion() !== FORMAT_VERSION) bad(`${CATEGORY_FILES.table} format ${this.table.formatVersion()}`, CATEGORY_FILES.table);
@@ -280,7 +283,9 @@ export class IndexVersion {
   private str(v: string | Uint8Array | null): string {
     if (v === null) return '';
     if (typeof v === 'string') return v;
-    return Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('utf8');
+    // Decoded from a Buffer over the whole table: no Buffer made per string.
+    const at = v.byteOffset - this.tableBytes.byteOffset;
+    return this.tableBytes.toString('utf8', at, at + v.byteLength);
   }
 
   private check(i: number): void {

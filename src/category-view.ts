@@ -94,6 +94,47 @@ export class CategoryPresenter {
     list.forEach((c, k) => this.encoded.set(c, tokens[k]!));
   }
 
+  /**
+   * `JSON.stringify(dictionary(indexes))`, written as text without the objects. Each
+   * category's name, path and idpath are written once per request (ancestors repeat
+   * across the categories of a long reply).
+   */
+  dictionaryText(indexes: Iterable<number>): string {
+    const list = [...indexes];
+    this.prepare(list);
+    let out = '{';
+    for (let k = 0; k < list.length; k++) {
+      const i = list[k]!;
+      const own = this.chainOf(i);
+      out += `${k === 0 ? '' : ','}"${own.id}":{"id":"${own.id}","name":${own.name},"path":[${own.path}],"idpath":[${own.idpath}],`
+        + `"stats":${JSON.stringify(socialStatsOf(this.index, i))},"facets":${JSON.stringify(this.index.facetsAt(i))}}`;
+    }
+    return out + '}';
+  }
+
+  /** JSON pieces of categories and their ancestors written in this request, by index. */
+  private readonly chains = new Map<number, ChainText>();
+
+  /** The JSON pieces of a category (its ids encoded by `prepare`), made from its parent's. */
+  private chainOf(i: number): ChainText {
+    let own = this.chains.get(i);
+    if (own) return own;
+    const line: number[] = [];
+    let above: ChainText | undefined;
+    for (let c = i; c >= 0 && !(above = this.chains.get(c)); c = this.index.parentAt(c)) line.push(c);
+    for (let k = line.length - 1; k >= 0; k--) {
+      const c = line[k]!;
+      const id = this.encoded.get(c)!;
+      const name = JSON.stringify(this.index.nameAt(c));
+      own = above
+        ? { id, name, path: `${above.path},${name}`, idpath: `${above.idpath},"${id}"` }
+        : { id, name, path: name, idpath: `"${id}"` };
+      this.chains.set(c, own);
+      above = own;
+    }
+    return own!;
+  }
+
   /** `{id: Category}` for a set of category indexes. */
   dictionary(indexes: Iterable<number>): Record<string, CategoryView> {
     const out: Record<string, CategoryView> = {};
@@ -105,4 +146,12 @@ export class CategoryPresenter {
     }
     return out;
   }
+}
+
+/** A category's pieces of JSON: its API id (hex, unquoted), its name, and its path and idpath without brackets. */
+interface ChainText {
+  id: string;
+  name: string;
+  path: string;
+  idpath: string;
 }

@@ -17,6 +17,12 @@ export function successEnvelope(area: string, body: unknown, resource: string, c
   return { econtext: { [area]: body, signature: { resource, status: OK_STATUS, client_ip: clientIp } } };
 }
 
+/** successEnvelope's JSON text around a body already written as JSON. */
+export function successEnvelopeText(area: string, bodyText: string, resource: string, clientIp: string): string {
+  const signature = JSON.stringify({ resource, status: OK_STATUS, client_ip: clientIp });
+  return `{"econtext":{${JSON.stringify(area)}:${bodyText},"signature":${signature}}}`;
+}
+
 export function errorEnvelope(
   status: number,
   code: string,

@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { credentialsDigest, type Account } from '../accounts.js';
 import { ApiError, tooManyRequests } from '../errors.js';
-import { errorEnvelope, successEnvelope } from '../envelope.js';
+import { errorEnvelope, successEnvelope, successEnvelopeText } from '../envelope.js';
+import { JsonText } from '../json-text.js';
 import type { Services } from '../services.js';
 import { billingCycle } from '../billing-cycle.js';
 import { readJsonBody } from './body.js';
@@ -129,6 +130,9 @@ function templateMatcher(path: string): RegExp {
 
 type Reply = [Response, number];
 
+/** The headers c.json sets. */
+const JSON_CONTENT = { 'Content-Type': 'application/json' };
+
 export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
   const app = new Hono<Env>();
   const templates = routes.map((r) => ({ method: r.method, re: templateMatcher(API_PREFIX + r.path), path: r.path }));
@@ -192,7 +196,12 @@ export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
               const ip = clientIp(c, services.trustProxy);
               const params = hasParams ? c.req.param() as Record<string, string> : NO_PARAMS;
               return whenReady(spec.handler(new HandlerRequest(account, body, query, params, services, ip, c)),
-                (result): Reply => [c.json(successEnvelope(spec.area, result, resource, ip)), 200]);
+                (result): Reply => [
+                  result instanceof JsonText
+                    ? c.body(successEnvelopeText(spec.area, result.text, resource, ip), 200, JSON_CONTENT)
+                    : c.json(successEnvelope(spec.area, result, resource, ip)),
+                  200,
+                ]);
             })));
         return reply instanceof Promise ? reply.catch((err: unknown) => fail(c, err, resource)) : reply;
       } catch (err) {

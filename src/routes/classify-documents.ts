@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { CategoryPresenter } from '../category-view.js';
+import { JsonText, objectText } from '../json-text.js';
 import { entityUuid } from '../../workers/entities/uuid.js';
 import { loadPage } from '../page-cache.js';
 import { sharedClassifyParams, checkSharedParams, checkModel } from './classify-params.js';
@@ -53,9 +54,12 @@ class Shown {
   readonly taxonomy = new Set<number>();
   readonly derived: Record<string, EntityCategory> = {};
 
-  dictionary(presenter: CategoryPresenter): Record<string, unknown> {
-    const taxonomy = presenter.dictionary(this.taxonomy);
-    return Object.keys(this.derived).length === 0 ? taxonomy : { ...taxonomy, ...this.derived };
+  /** The `categories` dictionary of the reply: taxonomy categories, then entity-derived ones. */
+  dictionary(presenter: CategoryPresenter): JsonText {
+    const taxonomy = presenter.dictionaryText(this.taxonomy);
+    if (Object.keys(this.derived).length === 0) return new JsonText(taxonomy);
+    const derived = JSON.stringify(this.derived);
+    return new JsonText(taxonomy === '{}' ? derived : `${taxonomy.slice(0, -1)},${derived.slice(1)}`);
   }
 }
 
@@ -155,11 +159,11 @@ function scoredCategories(presenter: CategoryPresenter, r: DocumentResult, shown
 /** The id of an entity group (the first element of an entity-derived category's idpath). */
 const groupId = (group: string) => entityUuid('ORG', `group:${group}`);
 
-function singleDocument(presenter: CategoryPresenter, r: DocumentResult, withTitle: boolean): Record<string, unknown> {
+function singleDocument(presenter: CategoryPresenter, r: DocumentResult, withTitle: boolean): JsonText {
   const shown = new Shown();
   const result = showResult(presenter, r, shown);
-  return {
-    ...(withTitle ? { title: r.title ?? '' } : {}),
+  return new JsonText(objectText({
+    title: withTitle ? r.title ?? '' : undefined,
     scored_categories: result.scored_categories,
     scored_keywords: result.scored_keywords,
     categories: shown.dictionary(presenter),
@@ -167,7 +171,7 @@ function singleDocument(presenter: CategoryPresenter, r: DocumentResult, withTit
     sentiment: result.sentiment,
     chars: r.chars,
     overlay: [],
-  };
+  }));
 }
 
 export const classifySocialRoute = defineRoute({
@@ -192,12 +196,12 @@ export const classifySocialRoute = defineRoute({
       const s = showResult(presenter, r, shown);
       return { scored_categories: s.scored_categories, scored_keywords: s.scored_keywords, flags: r.flags, entities: s.entities, sentiment: s.sentiment };
     });
-    return {
+    return new JsonText(objectText({
       results,
       categories: shown.dictionary(presenter),
       chars,
       overlay: [],
-    };
+    }));
   },
 });
 

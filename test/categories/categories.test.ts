@@ -103,6 +103,22 @@ test('a category encoded alone still gets its ancestors\' ids in a dictionary', 
   assert.equal(view.idpath, [...Array(index.depthAt(deep)).keys()].map((d) => fresh.idOf(index.ancestorAtDepth(deep, d + 1))));
 });
 
+test('dictionaryText writes the dictionary as JSON.stringify would, ancestors shared or not', async () => {
+  const index = server.services.indexes.newest!;
+  const admin = (await server.services.accounts.get('admin'))!;
+  const { CategoryPresenter } = await import('../../src/category-view.js');
+  // Deep categories and their ancestors, some of them also listed, and categories with facets.
+  const list: number[] = [];
+  for (let i = 0; i < index.count && list.length < 300; i += 7) if (index.depthAt(i) >= 3 || index.facetsAt(i).length > 0) list.push(i, index.parentAt(i));
+  const wanted = new Set(list.filter((i) => i >= 0));
+  assert.ok(wanted.size > 100);
+  const text = new CategoryPresenter(index, admin).dictionaryText(wanted);
+  assert.is(text, JSON.stringify(new CategoryPresenter(index, admin).dictionary(wanted)));
+  const other = (await server.services.accounts.get('other'))!;
+  assert.is.not(new CategoryPresenter(index, other).dictionaryText(wanted), text);
+  assert.is(new CategoryPresenter(index, admin).dictionaryText([]), '{}');
+});
+
 test('tier_depth limits how deep the categories an account is shown go', async () => {
   const index = server.services.indexes.newest!;
   let deep = -1;
