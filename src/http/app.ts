@@ -190,7 +190,7 @@ export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
       try {
         const reply = whenReady(authenticate(c, services), (account) =>
           whenReady(admit(account, spec.operation, services), () =>
-            whenReady(spec.body ? readJsonBody(c.req.raw) : undefined, (raw) => {
+            whenReady(spec.body ? readJsonBody({ request: c.req.raw, incoming: c.env?.incoming }) : undefined, (raw) => {
               const body = spec.body ? validate(spec.body, raw, 'body') : undefined;
               const query = spec.query ? validate(spec.query, Object.fromEntries(new URL(c.req.url).searchParams), 'query') : undefined;
               const ip = clientIp(c, services.trustProxy);
