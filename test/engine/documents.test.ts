@@ -65,6 +65,12 @@ test('a word with several senses takes the sense the rest of the document is abo
   assert.is(topTier(wild!.categories[0]), 'Pets & Animals', JSON.stringify(wild!.categories.map((c) => index.pathAt(c))));
 });
 
+test('a post about a vertical only in its cue words gets that vertical as its top tier', () => {
+  const [post] = classify(['new pb tonight: glitchless speedrun, respawn skip on the dlc boss, gg'], { kind: 'social' });
+  const games = index.topTiers().find((t) => index.nameAt(t) === 'Games')!;
+  assert.is(post!.categories[0], games, JSON.stringify(post!.categories.map((c) => index.pathAt(c))));
+});
+
 test('scores are shares, best first; limit; keyphrases include category phrases', () => {
   const [r] = classify(['My apple pie recipe: bake the apple pie with cinnamon and butter, then serve the pie warm.'], { limit: 3 });
   assert.ok(r!.categories.length <= 3 && r!.categories.length > 0);

@@ -19,7 +19,10 @@
  * 4. Agreement along the hierarchy: a category gains ANCESTOR × the evidence of its
  *    ancestors that were also found and DESCENDANT × that of its descendants; then it is
  *    scaled by VERTICAL_BASE + the share of its vertical in the document, and a little by
- *    depth (specific beats generic when the evidence is equal).
+ *    depth (specific beats generic when the evidence is equal). The words' cues count in
+ *    that share (CUE), and when the vertical they cue most has none of its categories
+ *    found, its top tier enters with CUE_TIER × their cue weight: a post can be about a
+ *    vertical only in words no category is named by ("speedrun", "mbps", "coilovers").
  * 5. Categories below MIN_SHARE of the best are dropped; `add_last_node: false` moves a
  *    leaf to its parent (scores merge); the rest are ranked and cut at `limit`. A score is
  *    the category's share of the summed final scores of all categories found.
@@ -57,6 +60,11 @@ export const DOC_WEIGHTS = {
   commonFloor: 0.05,
   /** Cue evidence of the words (per unit of summed cue weight) in the document's vertical distribution. */
   cue: 16,
+  /**
+   * When no category of the vertical the words cue most was found, its top tier enters
+   * with this much evidence per unit of that vertical's cue weight (step 4).
+   */
+  cueTier: 0.3,
   /** Weight of a mention whose sense lies in a NON_TOPICAL_PATHS branch. */
   nonTopical: 0.1,
   /** Pass two: per unit of the vertical's share in the rest of the document. */
@@ -318,11 +326,31 @@ export class DocumentScorer {
     this.evFinal = grownCopy(this.evFinal, c);
   }
 
+  /**
+   * Step 4's fallback: the vertical the words cue most, when none of its categories was
+   * found, enters as its top tier ("new PB, the respawn skip saved 3 s": every word of
+   * Games is a cue, none names a Games category).
+   */
+  private addCueTier(): void {
+    const cues = this.cues;
+    let top = -1;
+    for (let v = 0; v < cues.length; v++) if (cues[v]! > 0 && (top < 0 || cues[v]! > cues[top]!)) top = v;
+    if (top < 0) return;
+    for (const c of this.evSlot.keys()) if (this.engine.verticalOf(c) === top) return;
+    const c = this.engine.tierAt(top);
+    const slot = this.evSlot.size;
+    if (slot === this.evCat.length) this.growEvidence();
+    this.evSlot.set(c, slot);
+    this.evCat[slot] = c;
+    this.evidence[slot] = DOC_WEIGHTS.cueTier * cues[top]!;
+  }
+
   /** Steps 4 and 5 of the module comment, over the evidence chooseSenses left. */
   private rank(opts: ScoreOptions): { categories: number[]; scores: number[] } {
     const W = DOC_WEIGHTS;
     const index = this.index;
     const engine = this.engine;
+    this.addCueTier();
     const n = this.evSlot.size;
     if (n === 0) return { categories: [], scores: [] };
     const { evCat: cat, evidence, evAncestors: anc, evDescendants: desc, evFinal: final } = this;

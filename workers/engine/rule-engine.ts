@@ -198,6 +198,11 @@ export class RuleEngine {
     return index.hasFile(RULES_FILES.automaton) && index.hasFile(RULES_FILES.tokens) && index.hasFile(RULES_FILES.model);
   }
 
+  /** Category index of the top tier of a vertical ordinal. */
+  tierAt(vertical: number): number {
+    return this.m.tierIndex[vertical]!;
+  }
+
   /** Vertical ordinal -> category index of the top tier. */
   tierOf(category: number): number {
     return this.m.tierIndex[this.m.cats[4 * category + 1]! & 255]!;
