@@ -18,7 +18,7 @@
 import { buildRuleAutomatonFiles, MatchList, openRuleAutomaton, type RuleAutomaton, type RuleEntry } from '../native-index/automaton/index.js';
 import { FUNCTION_WORDS, MODIFIER_WORDS, PURCHASE_WORDS, VERTICAL_CUES } from '../workers/engine/cue-lexicon.js';
 import {
-  CLASS_MODIFIER, CLASS_PREDICATE, CLASS_PURCHASE, CLASS_STOP, KIND_BRAND, KIND_COMMERCIAL, KIND_ENTITY, KIND_HUB, KIND_PLACE, KIND_PROPER,
+  CLASS_MODIFIER, CLASS_PREDICATE, CLASS_PURCHASE, CLASS_STOP, DERIVED_CUE_MAX, KIND_BRAND, KIND_COMMERCIAL, KIND_ENTITY, KIND_HUB, KIND_PLACE, KIND_PROPER,
   MAX_VERTICALS, quantizePrior, RULES_FILES, slotWordsFor, writeRulesModel,
 } from '../workers/engine/rules-format.js';
 import { normalizeText, Tokenizer } from '../workers/normalize.js';
@@ -29,11 +29,13 @@ import { packageFile, readPackageJson } from './sources/packages.js';
 /** Most context / negative token hashes kept per category. */
 const MAX_CONTEXT_TOKENS = 12;
 const MAX_NEGATIVE_TOKENS = 12;
-/** Cue weight of a hand-listed word for its verticals, and of a vertical's own context words. */
+/**
+ * Cue weight of a hand-listed word for its verticals, and of a vertical's own context words;
+ * both above DERIVED_CUE_MAX, by which the document scorer tells them from derived cues.
+ */
 const HAND_CUE = 200;
 const TIER_CONTEXT_CUE = 160;
-/** Largest derived cue weight, and the share of a word's weight a vertical needs to get one. */
-const DERIVED_CUE_MAX = 120;
+/** The share of a word's weight a vertical needs to get a derived cue (at most DERIVED_CUE_MAX, rules-format.ts). */
 const DERIVED_MIN_SHARE = 0.2;
 /** Derived cues weaker than this are not stored (most are name fragments of a single brand or place). */
 const DERIVED_MIN_WEIGHT = 24;

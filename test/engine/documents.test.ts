@@ -71,6 +71,13 @@ test('a post about a vertical only in its cue words gets that vertical as its to
   assert.is(post!.categories[0], games, JSON.stringify(post!.categories.map((c) => index.pathAt(c))));
 });
 
+test('a hand-listed cue word outweighs several words whose cues are only derived from category names', () => {
+  // "speedrun" is a hand-listed Games word; "chromatic", "stringed", "instrumental" cue Arts
+  // & Entertainment only because they occur in its category names and glosses.
+  const [post] = classify(['my speedrun route through the chromatic, stringed, instrumental part'], { kind: 'social' });
+  assert.is(topTier(post!.categories[0]), 'Games', JSON.stringify(post!.categories.map((c) => index.pathAt(c))));
+});
+
 test('scores are shares, best first; limit; keyphrases include category phrases', () => {
   const [r] = classify(['My apple pie recipe: bake the apple pie with cinnamon and butter, then serve the pie warm.'], { limit: 3 });
   assert.ok(r!.categories.length <= 3 && r!.categories.length > 0);

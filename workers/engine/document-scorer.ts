@@ -20,7 +20,8 @@
  *    ancestors that were also found and DESCENDANT × that of its descendants; then it is
  *    scaled by VERTICAL_BASE + the share of its vertical in the document, and a little by
  *    depth (specific beats generic when the evidence is equal). The words' cues count in
- *    that share (CUE), and when the vertical they cue most has none of its categories
+ *    that share (CUE; a cue derived from the taxonomy DERIVED_CUE times, a hand-listed one
+ *    in full), and when the vertical they cue most has none of its categories
  *    found, its top tier enters with CUE_TIER × their cue weight: a post can be about a
  *    vertical only in words no category is named by ("speedrun", "mbps", "coilovers").
  * 5. Categories below MIN_SHARE of the best are dropped; `add_last_node: false` moves a
@@ -60,6 +61,14 @@ export const DOC_WEIGHTS = {
   commonFloor: 0.05,
   /** Cue evidence of the words (per unit of summed cue weight) in the document's vertical distribution. */
   cue: 16,
+  /**
+   * A cue derived from the taxonomy's names and glosses counts this much of its weight, a
+   * hand-listed word's (workers/engine/cues/) or a vertical's own context word's in full:
+   * a word that only happens to occur in a vertical's category names and glosses
+   * ("instrumental", "stringed") says less about a post than the words people use for that
+   * topic ("speedrun"). Set on tune: 0.1-0.5 all gave 145/173 (1: 142).
+   */
+  derivedCue: 0.3,
   /**
    * When no category of the vertical the words cue most was found, its top tier enters
    * with this much evidence per unit of that vertical's cue weight (step 4).
@@ -190,7 +199,7 @@ export class DocumentScorer {
         if (opts.tokens) this.keepTokens(tokenCount);
         tokenCount += this.engine.tokens.count;
         keyphrases.addSegment(window, this.engine.tokens, this.senses, weight);
-        this.engine.addCues(this.cues, weight);
+        this.engine.addCues(this.cues, weight, W.derivedCue);
         this.collect(window, weight, offset + a);
       }
       text = offset === 0 ? part.text : text + '\n' + part.text;

@@ -29,7 +29,7 @@ import { MatchList, openRuleAutomaton, type RuleAutomaton, type TokenBatchHook }
 import { grownCopy } from '../typed-arrays.js';
 import type { SenseList } from './sense-list.js';
 import {
-  CLASS_MODIFIER, CLASS_PURCHASE, CLASS_STOP, FLAGS_FILES, KIND_COMMERCIAL, KIND_ENTITY, KIND_PROPER, lnPriorOf,
+  CLASS_MODIFIER, CLASS_PURCHASE, CLASS_STOP, DERIVED_CUE_MAX, FLAGS_FILES, KIND_COMMERCIAL, KIND_ENTITY, KIND_PROPER, lnPriorOf,
   RULES_FILES, readRulesModel,
   type RulesModelArrays,
 } from './rules-format.js';
@@ -533,12 +533,26 @@ export class RuleEngine {
   /**
    * Adds the cue weights (0..1 per word and vertical) of the last text's content words,
    * times `weight`, into `into` (indexed by vertical): what the words say about the topic,
-   * matched or not.
+   * matched or not. A cue derived from the taxonomy (weight at most DERIVED_CUE_MAX) counts
+   * `derived` times its weight, a hand-listed word's or a vertical's own context word's in
+   * full.
    */
-  addCues(into: Float64Array, weight: number): void {
+  addCues(into: Float64Array, weight: number, derived = 1): void {
     const rows = this.m.cueBytes;
     const V = this.V;
     const k = weight / 255;
+    if (derived !== 1) {
+      const kd = k * derived;
+      for (let t = 0; t < this.tokCount; t++) {
+        const r = this.tokRow[t]!;
+        if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
+        for (let v = 0; v < V; v++) {
+          const c = rows[r + v]!;
+          if (c !== 0) into[v] += c * (c > DERIVED_CUE_MAX ? k : kd);
+        }
+      }
+      return;
+    }
     if (this.cueAllFresh && this.tokCount <= MAX_EVIDENCE_TOKENS) {
       // Every token was an evidence token: the sums are made.
       for (let v = 0; v < V; v++) into[v] += this.cueAll[v]! * k;

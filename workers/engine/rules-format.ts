@@ -20,7 +20,9 @@
  *                        (places and services share many).
  *   4 cueTable u32[T*W]  open-addressed token table, T slots (a power of 2) of W = slotWordsFor(V)
  *                        words: the token hash (0 stored as 1; 0 = empty slot), then the row bytes:
- *                        cue weight (0..255) for each vertical ordinal 0..V-1, commonness (0..255,
+ *                        cue weight (0..255) for each vertical ordinal 0..V-1 (at most
+ *                        DERIVED_CUE_MAX when derived from the taxonomy's names and glosses, more
+ *                        for a hand-listed word or a vertical's own context word), commonness (0..255,
  *                        36 per decade of the spoken frequency) at byte V, class bits (CLASS_*) at
  *                        byte V+1, and the share of its spoken occurrences that are capitalized
  *                        (0..255; 255 for words never heard) at byte V+2.
@@ -47,6 +49,12 @@ export const FLAGS_FILES = {
 
 export const RULES_MODEL_MAGIC = 0x4d525253; // "SRRM"
 export const RULES_MODEL_VERSION = 7;
+
+/**
+ * Largest cue weight derived from the taxonomy (cueTable rows): a weight above it is a
+ * hand-listed word's (workers/engine/cues/) or a vertical's own context word's.
+ */
+export const DERIVED_CUE_MAX = 120;
 
 export const META_COUNT = 0;
 export const META_VERTICALS = 1;
