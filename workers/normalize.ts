@@ -192,7 +192,7 @@ const IRREGULAR_SOURCE: Record<string, string> = {
   ads: 'ad', cds: 'cd', tvs: 'tv', pcs: 'pc', dvds: 'dvd', atms: 'atm', suvs: 'suv',
 };
 const FNV_OFFSET = 0x811c9dc5 | 0;
-const FNV_PRIME = 0x01000193;
+export const FNV_PRIME = 0x01000193;
 
 /** A tiny open-addressed table of short unit strings, probed with a precomputed hash. */
 class UnitTable {

@@ -7,7 +7,9 @@ import * as assert from 'uvu/assert';
 import { listVersions } from '../../build-index/versions.js';
 import { openIndexVersion, type IndexVersion } from '../../native-index/index.js';
 import { FUNCTION_WORDS, VERTICAL_CUES } from '../../workers/engine/cue-lexicon.js';
+import { ruleEngineFor } from '../../workers/engine/rule-engine.js';
 import { readRulesModel, RULES_FILES } from '../../workers/engine/rules-format.js';
+import { SenseList } from '../../workers/engine/sense-list.js';
 import { Tokenizer } from '../../workers/normalize.js';
 import { fixtureDataDir } from '../helpers/fixture-index.js';
 
@@ -144,6 +146,31 @@ test('the rules model gives a hand cue its vertical at full weight', () => {
     assert.is(cues[v], Math.max(...cues), `${word}: ${slug} is its strongest vertical`);
     assert.ok(cues[v]! >= 200, `${word}: full weight`);
   }
+});
+
+test('a hand cue written as one word is read where the text writes it as two or three', () => {
+  const engine = ruleEngineFor(index);
+  const m = readRulesModel(index.file(RULES_FILES.model));
+  const ordinal = new Map<string, number>();
+  for (let v = 0; v < m.verticals; v++) ordinal.set(index.keyAt(m.tierIndex[v]!).replace(/^tier:/, ''), v);
+  const list = new SenseList();
+  // The compounds' share of a vertical's cues: with compounds read, less without.
+  const compound = (text: string, slug: string) => {
+    engine.senses(text, list);
+    const withC = new Float64Array(m.verticals);
+    const without = new Float64Array(m.verticals);
+    engine.addCues(withC, 1, 0.3, 1);
+    engine.addCues(without, 1, 0.3, 0);
+    const v = ordinal.get(slug)!;
+    return withC[v]! - without[v]!;
+  };
+  assert.ok(compound('we planned a road trip', 'travel') > 0, 'roadtrip');
+  assert.ok(compound('Black Friday is close', 'shopping') > 0, 'blackfriday');
+  assert.ok(compound('a real estate agent called', 'real-estate') > 0, 'realestateagent, three words');
+  assert.ok(compound('the check-in desk', 'travel') > 0, 'checkin across a hyphen');
+  assert.is(compound('the road. Trip over it', 'travel'), 0, 'not across punctuation');
+  assert.is(compound('we travel in come what may', 'finance'), 0, 'a stop word joins only across a hyphen');
+  assert.is(compound('a road trip', 'games'), 0, 'a compound cues only its own verticals');
 });
 
 test.run();

@@ -27,6 +27,7 @@
 import type { IndexVersion } from '../../native-index/index.js';
 import { MatchList, openRuleAutomaton, type RuleAutomaton, type TokenBatchHook } from '../../native-index/automaton/index.js';
 import { grownCopy } from '../typed-arrays.js';
+import { FNV_PRIME, type Tokenizer } from '../normalize.js';
 import type { SenseList } from './sense-list.js';
 import {
   CLASS_MODIFIER, CLASS_PURCHASE, CLASS_STOP, DERIVED_CUE_MAX, FLAGS_FILES, KIND_COMMERCIAL, KIND_ENTITY, KIND_PROPER, lnPriorOf,
@@ -135,6 +136,14 @@ export class RuleEngine {
   private tokClass = new Uint8Array(64);
   private tokStart = new Int32Array(64);
   private tokEnd = new Int32Array(64);
+  /**
+   * Per token: the cue row of the word it ends when joined to the token before it
+   * ("road trip" -> "roadtrip"), and of the three tokens ending at it ("real estate
+   * agent" -> "realestateagent"), or -1; tokPair is the joined pair's hash.
+   */
+  private tokRow2 = new Int32Array(64);
+  private tokRow3 = new Int32Array(64);
+  private tokPair = new Uint32Array(64);
   private tokCount = 0;
   private alive = new Uint8Array(64);
   private vmask = new Int32Array(64);
@@ -239,9 +248,41 @@ export class RuleEngine {
       this.tokClass[t] = cls;
       this.tokStart[t] = tk.starts[k]!;
       this.tokEnd[t] = tk.ends[k]!;
+      this.joinCompound(tk, k, t);
     }
     this.tokCount = first + count;
   };
+
+  /**
+   * Compound cues (readTokens): a hand-listed cue written as one word ("roadtrip",
+   * "blackfriday", "househunting") is also read where the text writes it as two or three
+   * words, joined by one space or hyphen. The joined hash continues FNV-1a over the next
+   * token's normalized units, so it equals the hash of the word written joined. A stop
+   * word joins only across a hyphen ("check-in"; "in come" is no "income").
+   */
+  private joinCompound(tk: Tokenizer, k: number, t: number): void {
+    this.tokRow2[t] = -1;
+    this.tokRow3[t] = -1;
+    this.tokPair[t] = 0;
+    if (t === 0) return;
+    const p = t - 1;
+    const start = this.tokStart[t]!;
+    if (start - this.tokEnd[p]! !== 1) return;
+    const hyphen = tk.hyphens[k] === 1;
+    if (!hyphen && ((this.tokClass[t]! | this.tokClass[p]!) & CLASS_STOP) !== 0) return;
+    const units = tk.units;
+    const from = tk.offs[k]!;
+    const to = from + tk.lens[k]!;
+    let h = this.tokHash[p]! | 0;
+    for (let j = from; j < to; j++) h = Math.imul(h ^ units[j]!, FNV_PRIME);
+    this.tokPair[t] = h >>> 0;
+    this.tokRow2[t] = this.rowOf(h >>> 0);
+    const q = this.tokPair[p]!;
+    if (q === 0) return;
+    h = q | 0;
+    for (let j = from; j < to; j++) h = Math.imul(h ^ units[j]!, FNV_PRIME);
+    this.tokRow3[t] = this.rowOf(h >>> 0);
+  }
 
   /** Byte offset of the token's row in cueBytes, or -1. */
   private rowOf(hash: number): number {
@@ -266,6 +307,9 @@ export class RuleEngine {
     this.tokClass = grownCopy(this.tokClass, c);
     this.tokStart = grownCopy(this.tokStart, c);
     this.tokEnd = grownCopy(this.tokEnd, c);
+    this.tokRow2 = grownCopy(this.tokRow2, c);
+    this.tokRow3 = grownCopy(this.tokRow3, c);
+    this.tokPair = grownCopy(this.tokPair, c);
     this.endMin = new Int32Array(c + 2);
   }
 
@@ -535,9 +579,10 @@ export class RuleEngine {
    * times `weight`, into `into` (indexed by vertical): what the words say about the topic,
    * matched or not. A cue derived from the taxonomy (weight at most DERIVED_CUE_MAX) counts
    * `derived` times its weight, a hand-listed word's or a vertical's own context word's in
-   * full.
+   * full; a hand-listed cue the text writes as two or three words (joinCompound) counts
+   * `compound` times (0: compounds are not read).
    */
-  addCues(into: Float64Array, weight: number, derived = 1): void {
+  addCues(into: Float64Array, weight: number, derived = 1, compound = 0): void {
     const rows = this.m.cueBytes;
     const V = this.V;
     const k = weight / 255;
@@ -551,8 +596,10 @@ export class RuleEngine {
           if (c !== 0) into[v] += c * (c > DERIVED_CUE_MAX ? k : kd);
         }
       }
+      if (compound > 0) this.addCompoundCues(into, k * compound);
       return;
     }
+    if (compound > 0) this.addCompoundCues(into, k * compound);
     if (this.cueAllFresh && this.tokCount <= MAX_EVIDENCE_TOKENS) {
       // Every token was an evidence token: the sums are made.
       for (let v = 0; v < V; v++) into[v] += this.cueAll[v]! * k;
@@ -564,6 +611,22 @@ export class RuleEngine {
       for (let v = 0; v < V; v++) {
         const c = rows[r + v]!;
         if (c !== 0) into[v] += c * k;
+      }
+    }
+  }
+
+  /** The hand-listed cues of the text's compounds (joinCompound), each `k` per cue byte. */
+  private addCompoundCues(into: Float64Array, k: number): void {
+    const rows = this.m.cueBytes;
+    const V = this.V;
+    for (let t = 1; t < this.tokCount; t++) {
+      for (let n = 0; n < 2; n++) {
+        const r = n === 0 ? this.tokRow2[t]! : this.tokRow3[t]!;
+        if (r < 0) continue;
+        for (let v = 0; v < V; v++) {
+          const c = rows[r + v]!;
+          if (c > DERIVED_CUE_MAX) into[v] += c * k;
+        }
       }
     }
   }

@@ -142,5 +142,24 @@ export const BODY_CUES: Record<string, string[]> = {
       grailed shopee lazada flipkart meesho jumia mercadolibre taobao tmall qvc hsn infomercial teleshopping mailorder
       impulsebuy giftguide stockingstuffer shopsmall shoplocal farmersmarket garagesale estatesale dupe
     `),
+    // More of what posts say: slang, abbreviations, titles, brands, platforms and events.
+    ...words(`
+      shoppingmall shoppingcentre shoppingcenter dealoftheday dailydeals lightningdeal amazonfinds amazonhaul
+      tiktokshop tiktokmademebuyit founditonamazon targetrun targethaul walmartfinds costcofinds costcohaul
+      traderjoes shoppinghaul groceryhaul thrifthaul shoppingspree shoppingday shoppinglist shoppingbag shoppingcart
+      addtocart trackingnumber outfordelivery returnpolicy pricematch pricematching priceadjustment rebate
+      loyaltycard loyaltyprogram rewardspoints clubcard checkoutline giftwrap giftwrapping giftideas giftsforher
+      giftsforhim soldout outofstock backinstock limitededition stockx reselling thriftstore thriftshop opshop
+      charityshop bargainhunter dealhunter couponer extremecouponing clearancesale cyberweek impulsebuying
+      storecredit ebates ibotta fetchrewards slickdeals hotukdeals marshalls dillards saks bloomingdales
+      neimanmarcus selfridges harrods johnlewis debenhams meijer wegmans albertsons morrisons coles dollargeneral
+      familydollar fivebelow biglots sears onlineshopping shoponline webshop popupshop popupstore outletmall
+      stripmall megastore bigbox superstore conveniencestore cornerstore bodega minimart 7eleven giftshop
+      clickandcollect curbsidepickup bopis instacart shipt deliveryfee shippingfee freereturns ripoff msrp rrp
+      pricecheck pricecomparison comparisonshopping verifiedpurchase shopfront highstreet shoppingdistrict grocer
+      greengrocer purchasing purchaser repurchase reorder preordered backordered orderconfirmation orderstatus
+      orderhistory sales2 bogof multibuy megasale bigsale summersale wintersale goingoutofbusiness closingdown
+      closeout liquidationsale overstocked
+    `),
   ],
 };

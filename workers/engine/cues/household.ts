@@ -110,6 +110,20 @@ export const HOUSEHOLD_CUES: Record<string, string[]> = {
       deed easement conveyancing conveyancer surveyor freehold leasehold leaseholder freeholder gazumped gazumping
       reit lodger housemate sqm ensuite occupancy multifamily highrise lowrise
     `),
+    // More of what posts say: slang, abbreviations, titles, brands, platforms and events.
+    ...words(`
+      realestateagent estateagent lettingagent listingagent buyersagent sellersagent housingmarket homesforsale
+      houseforsale propertyforsale closingcosts closingday undercontract offeraccepted biddingwar askingprice
+      stampduty firsttimebuyer firsthome starterhome fixerupper houseflipping curbappeal squarefootage floorplan
+      affordablehousing housingcrisis rentcontrol rentstabilized landlording landlady lessee lessor
+      propertymanagement propertymanager commercialrealestate caprate brrrr rentalproperty investmentproperty
+      homeinspection homeinspector titleinsurance houseprices homeprices homevalues housingprices 1br 2br 3br 4br
+      2bed 3bed 4bed grannyflat adu mobilehome manufacturedhome gatedcommunity fha fanniemae freddiemac squatter
+      securitydeposit leaseagreement tenancyagreement renthike rentincrease housingassociation councilhousing
+      socialhousing propertyinvestor propertyinvestment propertymarket propertyladder buytolet remortgage mortgaged
+      homesale housesale realestateinvesting realtorlife newlisting lotsize plotofland landowner hdb stratatitle
+      bodycorporate vacancyrate homeseller
+    `),
   ],
 
   'pets-animals': [

@@ -12,7 +12,9 @@
  * - one word per cue, in the tokenizer's sense (no spaces, hyphens or apostrophes: a
  * phrase's words alone would cue wrongly, "house prices" would make "price" a real-estate
  * word); normalized like patterns (case and plural folding), so a plural is listed only
- * when it is irregular, though listing both does no harm;
+ * when it is irregular, though listing both does no harm; a compound is written joined,
+ * the way hashtags write it ("roadtrip"), and documents read it also where it is written
+ * as two or three words ("road trip", "#RoadTrip"; RuleEngine.joinCompound);
  * - no function word, and no word listed twice in one vertical;
  * - a word in several verticals is a cue of each at full weight, so a word goes into a
  * second vertical only when it really belongs to both ("lease": vehicles and real

@@ -116,6 +116,25 @@ export const LEISURE_CUES: Record<string, string[]> = {
       spookyseason parade countyfair statefair amusementpark themepark sixflags cedarpoint universalstudios legoland
       trampolinepark lasertag axethrowing
     `),
+    // More of what posts say: slang, abbreviations, titles, brands, platforms and events.
+    ...words(`
+      craftideas makerspace makersgonnamake lasercutter sockknitting fairisle crochetpattern grannysquare frogging
+      yarnstash fabricstash quilt quilted sewingmachine sewingpattern embroiderer diamondpainting paintbynumbers
+      adultcoloring miniaturepainting modeltrain trainset hoscale birdphotography fishon catchandrelease largemouth
+      smallmouth carpfishing muskie steelhead salmonfishing troutfishing tippet dryfly jig crankbait swimbait
+      topwater tacklebox fishingtrip gonefishing deerhunting turkeyhunting bowhunter crossbow taggedout deerseason
+      gamecamera campout sleepingbag campstove hikingtrail switchbacks trekkingpoles daypack alltrails
+      appalachiantrail kiteflying thrillride funhouse partygames cakesmash partyfavors goodiebags halloweencostume
+      trunkortreat hauntedhouse pumpkincarving christmaslights uglysweater secretsanta elfontheshelf
+      gingerbreadhouse caroling carolers groomsmen bridalparty engagementparty vowrenewal rehearsaldinner photobooth
+      familyreunion scrapbooker stationery fountainpen penpal letterwriting calligrapher magnetfishing urbex
+      urbanexploring treasurehunt geocache geocacher modelmaking modeller kitbash kitbashing dronephotography
+      amateurradio qso weekendproject craftfair craftshow makersmarket handmadegifts crafted handpainted upcycling
+      upcycled repurposed weaver spindle handdyed yarnbomb comiccon comicon fancon dragoncon renaissancefaire
+      medievalfaire reenactment reenactor woodturner carving whittle nestbox chickadee owling waders chestwaders
+      fishingline fishinglicense huntinglicense summiting peakbagger glamper tailgaters festivalseason bonfirenight
+      guyfawkes fireworksshow sparklers lanternfestival funrun colorrun pubcrawl barcrawl nightout escapegames
+    `),
   ],
 
   travel: [
@@ -145,6 +164,27 @@ export const LEISURE_CUES: Record<string, string[]> = {
       royalcaribbean ncl cunard islandhopping gondola funicular tuktuk rickshaw evisa travelinsurance packinglist
       checkedbag neckpillow boardingpass tourguide guidedtour touroperator travelagent travelagency lonelyplanet
       fodors travelblogger digitalnomad nomadlife workation airside
+    `),
+    // More of what posts say: slang, abbreviations, titles, brands, platforms and events.
+    ...words(`
+      touristtrap hotelroom roomservice latecheckout flightdelay flightcancelled missedflight connectingflight
+      economyclass businessclass firstclass premiumeconomy loungeaccess airportlounge prioritypass globalentry
+      visaonarrival roadtripping scenicroute rving couchsurfer bookingcom hotelscom googleflights priceline orbitz
+      travelocity tui jet2 jet2holidays thomascook virginatlantic britishairways airfrance aircanada
+      singaporeairlines qatarairways turkishairlines frequentflyer frequentflier milesandpoints pointsandmiles
+      awardtravel travelhacking passportstamps cruiseport portofcall shoreexcursion princesscruises disneycruise
+      vikingcruises rivercruise eurotrip travelguide travelvlog travelvlogger travelblog travelphotography
+      traveldiaries travelbug traveladapter tsaprecheck bedandbreakfast innkeeper glampsite ecotourism agritourism
+      voluntourism medicaltourism hoponhopoff citytour foodtour tourbus coachtrip trainride sleepertrain nighttrain
+      orientexpress tgv bullettrain ferryride heathrow gatwick changi schiphol narita haneda ohare stansted
+      jfkairport overnighter weekendaway weekendgetaway longweekend travelplans tripplanning tripreport triprecap
+      vacationmode holidaymode travelday packingcubes carryononly onebag upgradeto seatupgrade aisleseat windowseat
+      middleseat overheadbin flightattendant cabincrew aircrew baggageclaim lostluggage checkedluggage
+      passportcontrol arrivalhall departurelounge boardinggate gateagent airbnbhost superhost vacationrental
+      holidayrental holidaylet holidayhome holidaycottage cottagestay cabinrental skichalet skiresort skitrip
+      skiholiday apresski beachholiday beachvacation allinclusiveresort honeymooning familyvacation familyholiday
+      kidstravel travelwithkids solotraveler solotraveller femaletraveler travelbuddy travelcompanion
+      travelersnotebook travelchecklist visitnorway visitbritain visitscotland visitjapan
     `),
   ],
 

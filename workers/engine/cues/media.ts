@@ -126,5 +126,23 @@ export const MEDIA_CUES: Record<string, string[]> = {
       bookmaker scratchers pokerstars highroller puzzler stuffie teddybear toybox hasbro mattel toysrus hopscotch
       gamenight
     `),
+    // More of what posts say: slang, abbreviations, titles, brands, platforms and events.
+    ...words(`
+      twitchstreamer rankedplay crosshair aimassist aimtrain aimlab frag fragging gitgud ggs glhf afk tierlist ign
+      gamespot kotaku steamsale gog epicgamesstore humblebundle itchio gamejam unrealengine rpgmaker xboxseries
+      seriesx ps1 psvita 3ds nds dreamcast megadrive neogeo famicom nes apexlegends eafc codm diablo cyberpunk2077
+      eldenring darksouls bloodborne sekiro hollowknight animalcrossing acnh fireemblem persona5 finalfantasy ff7
+      ff14 kingdomhearts dragonquest monsterhunter residentevil silenthill metalgear godofwar lastofus tlou
+      ghostoftsushima assassinscreed farcry tombraider masseffect dragonage thesims sims4 stardewvalley valheim dayz
+      tarkov escapefromtarkov rainbowsix r6 cs2 dota2 tft teamfighttactics warframe destiny2 pathofexile
+      worldofwarcraft eveonline redstone skyblock bedwars hypixel robux vbucks gamerscore platinumtrophy ttrpg
+      criticalrole sessionzero dicegoblin minipainting ageofsigmar killteam boardgamenight unocards crokinole euchre
+      slotmachine freespins betslip bingohall nytgames quordle heardle rubikscube cubing legoset afol duplo nerfgun
+      fidgetspinner popit stuffedanimal labubu sonnyangel blindbox popmart gameplayvideo gamingcommunity gamingclip
+      twitchclips pcgamer consolewars nintendofan xboxgamepass ps5games gamedesign leveldesign glitches bossbattle
+      grindy lootshooter soulsborne farmingsim survivalgame horrorgame gamereview gamerlife trophyhunter
+      trophyhunting unlockable questlog skilltree manabar xpboost doublexp lobbies matchmade queueing solоqueue
+      soloqueue duoqueue respawning checkpointing savefile newgameplus ng+ minmax minmaxing cheesed
+    `),
   ],
 };

@@ -59,6 +59,25 @@ export const SOCIETY_CUES: Record<string, string[]> = {
       gerrymander redistricting swingstate exitpoll incumbent recount electionday sworn constituents constituency
       libdems ukip bundestag knesset duma unitednations
     `),
+    // More of what posts say: slang, abbreviations, titles, brands, platforms and events.
+    ...words(`
+      legislator councilwoman houseofcommons houseoflords primeminister attorneygeneral districtattorney
+      publicdefender defenseattorney criminallaw familylaw immigrationlaw lawfirm legalaid probate bailiff courtdate
+      courtcase felon convict parolee recidivism grandjury mistrial hungjury crossexamination overruled legalese
+      statutory jurisdiction jurisprudence lawenforcement policeofficer crimescene manhunt fugitive mostwanted
+      amberalert civilservant civilservice bureaucratic governmentshutdown parliamentarian whitehall downingstreet
+      europeanunion electoralcollege popularvote mailinballot votebymail liberal conservative leftwing rightwing
+      farright farleft populist populism socialism socialist communism communist fascism fascist marxist libertarian
+      centrist nationalism nationalist executiveorder justices chiefjustice usmc warplane fighterjet f35 f16 hamas
+      hezbollah isis taliban alqaeda conscript mobilization warhead icbm nukes guncontrol gunlaws nra concealedcarry
+      ccw handgun pistol shotgun ar15 glock ministers cabinetminister shadowcabinet coalition electorate ballotbox
+      primaries midtermelections generalelection snapelection byelection runningmate vicepresident speakerofthehouse
+      houserepublicans housedemocrats senaterepublicans senatedemocrats labourparty sinnfein snp uscongress
+      capitolhill beltway thinktank bipartisanship statedepartment homelandsecurity sanctuarycity bordercrisis
+      borderwall asylumseekers foodstamps socialsecurity publicsector taxreform taxcuts govern governing governed
+      legislating ratified ratify envoy unsecuritycouncil warcrimes hague peacekeepers peacekeeping dronestrike
+      militarized paramilitary sergeantmajor generalstaff courtmartial veteransday remembranceday
+    `),
   ],
 
   'people-society': [
@@ -142,6 +161,26 @@ export const SOCIETY_CUES: Record<string, string[]> = {
       shabbatshalom roshhashanah sukkot purim chanukah tzedakah shul hasidic gurbani langar jainism zoroastrian
       zoroastrianism bahai taoist confucius idolatry miracle prophecy guardianangel cherub seraphim beelzebub sinful
       holiness sanctity divinity apologetics catechism liturgy liturgical ascetic camino nunnery
+    `),
+    // More of what posts say: slang, abbreviations, titles, brands, platforms and events.
+    ...words(`
+      praisethelord godisgood yahweh elohim adonai holyghost almighty heavenlyfather savior saviour redeemer
+      virginmary ourlady corinthians ephesians philippians galatians deuteronomy leviticus proverbs nazareth
+      bethlehem calvary golgotha lenten catholicism protestantism mormonism adventist unitarian episcopal
+      episcopalian calvinist calvinism puritan mennonite anabaptist coptic maronite friar abbot archbishop pontiff
+      popefrancis holysee chaplain worshipteam praiseandworship gospelmusic christianmusic hillsong quiettime
+      prayerrequest prayerwarrior intercession parable sins sinned forgiven rinpoche lama theravada mahayana
+      tibetanbuddhism iskcon harekrishna yatra kumbh janmashtami ganeshchaturthi durgapuja eidalfitr eidaladha
+      ramzan allahuakbar subhanallah astaghfirullah dua tawheed sahaba pbuh islamic madrasa madrassa hafiz tajweed
+      surah ayah taraweeh tahajjud yeshiva barmitzvah batmitzvah chabad kiddush havdalah tefillin tallit siddur
+      midrash mishnah zohar gurunanak sikhi goldentemple manifesting manifestation crystalhealing healingcrystals
+      energyhealing lightworker starseed akashic spiritualjourney spiritualgrowth divinefeminine sacredgeometry
+      fullmoonritual tarotreader majorarcana minorarcana palmistry palmreading fortuneteller fortunetelling scorpio
+      nde neardeath freethinker humanist humanism secularism agnosticism theist deist pantheism animism kami heathen
+      heathenry asatru druidry samhain beltane litha ostara imbolc mabon sabbat wheeloftheyear grimoire
+      bookofshadows hexes churchservice massgoer holymass sundaymass worshipped worshiping godfearing christlike
+      biblereading scripturereading faithbased interfaith ecumenical denomination pastorlife clergyman clergymen
+      rabbinic pray4 religiously spiritually godless sacrilege sacrilegious holyland holycity hajji
     `),
   ],
 
