@@ -46,6 +46,8 @@
  * character (trailing ignorable characters such as combining marks included).
  */
 
+import { Buffer } from 'node:buffer';
+
 export const NORMALIZER_VERSION = 1;
 
 // Character kinds.
@@ -149,12 +151,12 @@ for (let c = 0; c < 128; c++) {
   else KIND[c] = K_BOUNDARY;
 }
 
-/** Kind of the code point starting at text[i] (word-ness only matters to callers). */
-function kindAt(text: string, i: number): number {
-  const c = text.charCodeAt(i);
+/** Kind of the code point starting at src[i], of a text of n units (word-ness only matters to callers). */
+function kindAt(src: Uint16Array, n: number, i: number): number {
+  const c = src[i];
   const k = c < 128 ? KIND[c] : bmpKind(c);
   if (k !== K_HIGH) return k;
-  const lo = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+  const lo = i + 1 < n ? src[i + 1] : 0;
   if (lo < 0xdc00 || lo > 0xdfff) return K_BOUNDARY;
   return astralKind(((c - 0xd800) << 10) + (lo - 0xdc00) + 0x10000);
 }
@@ -162,7 +164,7 @@ function kindAt(text: string, i: number): number {
 // ---------------------------------------------------------------------------------
 // Inflection folding
 
-const CH_C = 0x63, CH_E = 0x65, CH_H = 0x68, CH_I = 0x69, CH_S = 0x73;
+const CH_A = 0x61, CH_C = 0x63, CH_E = 0x65, CH_H = 0x68, CH_I = 0x69, CH_S = 0x73;
 const CH_D = 0x64, CH_O = 0x6f, CH_N = 0x6e, CH_T = 0x74, CH_U = 0x75, CH_W = 0x77, CH_X = 0x78, CH_Y = 0x79, CH_Z = 0x7a;
 
 /** Plural (or other irregular form) -> singular. Values are stemmed at load. */
@@ -358,6 +360,10 @@ const IRREGULAR_LAST = IRREGULAR.lastLetters;
 
 const SPARE = 24; // units kept free past a token for stemming and multi-unit folds
 const DEFAULT_BATCH = 256;
+/** Texts at least this long are copied into `src` natively (Buffer.write), shorter ones by a loop. */
+const NATIVE_COPY_MIN = 64;
+/** A text buffer larger than this is dropped when a shorter text comes (as `units`). */
+const KEEP_SRC_UNITS = 1 << 16;
 
 /**
  * A reusable, allocation-free token stream.
@@ -367,6 +373,8 @@ const DEFAULT_BATCH = 256;
  * `units[offs[k] .. offs[k] + lens[k])`, FNV-1a hash `hashes[k]` (as int32), original
  * span `text.slice(starts[k], ends[k])` and `hyphens[k] = 1` when it follows the
  * previous token across exactly one hyphen. The arrays are reused by the next fill.
+ * Every token's units start at an even offset, and a token of odd length is followed
+ * by a 0 unit, so a reader may compare units two at a time through `units32`.
  *
  * One at a time: after `next()` returns true the current token is
  * `buf[off .. off + len)`, `hash`, `start`, `end`, `hyphenBefore`, `token()`.
@@ -380,6 +388,8 @@ export class Tokenizer {
 
   count = 0;
   units: Uint16Array = new Uint16Array(4096);
+  /** `units` as 32-bit words (two units each). */
+  units32: Uint32Array = new Uint32Array(this.units.buffer);
   offs: Int32Array = new Int32Array(DEFAULT_BATCH);
   lens: Int32Array = new Int32Array(DEFAULT_BATCH);
   hashes: Int32Array = new Int32Array(DEFAULT_BATCH);
@@ -397,6 +407,9 @@ export class Tokenizer {
   hyphenBefore = false;
 
   private text = '';
+  /** The text's UTF-16 units: typed-array reads are cheaper than charCodeAt in the loops. */
+  private src = new Uint16Array(256);
+  private srcBytes = Buffer.from(this.src.buffer);
   private pos = 0;
   private nextHyphen = false;
   private cursor = 0;
@@ -408,7 +421,8 @@ export class Tokenizer {
   reset(text: string): void {
     this.text = typeof text === 'string' ? text : String(text ?? '');
     // A huge token once must not pin a huge buffer for the life of a worker.
-    if (this.units.length > 1 << 16) this.units = this.buf = new Uint16Array(4096);
+    if (this.units.length > 1 << 16) this.setUnits(new Uint16Array(4096));
+    this.copySource(this.text);
     this.pos = 0;
     this.count = 0;
     this.cursor = 0;
@@ -421,14 +435,35 @@ export class Tokenizer {
     this.hyphenBefore = false;
   }
 
+  /** The text's units into `src` (grown, or dropped when too large for this text). */
+  private copySource(text: string): void {
+    const n = text.length;
+    if (n > this.src.length || (this.src.length > KEEP_SRC_UNITS && n <= KEEP_SRC_UNITS)) {
+      let size = 256;
+      while (size < n) size *= 2;
+      this.src = new Uint16Array(size);
+      this.srcBytes = Buffer.from(this.src.buffer);
+    }
+    if (n >= NATIVE_COPY_MIN) this.srcBytes.write(text, 0, n * 2, 'utf16le');
+    else {
+      const src = this.src;
+      for (let j = 0; j < n; j++) src[j] = text.charCodeAt(j);
+    }
+  }
+
+  private setUnits(units: Uint16Array): void {
+    this.units = units;
+    this.units32 = new Uint32Array(units.buffer);
+    this.buf = units;
+  }
+
   /** Make room for `need` units in `units` (keeping [0, keep)). */
   private growUnits(need: number, keep: number): void {
     let size = this.units.length * 2;
     while (size < need) size *= 2;
     const nu = new Uint16Array(size);
     nu.set(this.units.subarray(0, keep));
-    this.units = nu;
-    this.buf = nu;
+    this.setUnits(nu);
   }
 
   private growBatch(max: number): void {
@@ -443,8 +478,8 @@ export class Tokenizer {
   /** Tokenize up to `max` more tokens into the batch arrays; returns how many (0 at the end). */
   fill(max: number = DEFAULT_BATCH): number {
     if (max > this.offs.length) this.growBatch(max);
-    const text = this.text;
-    const n = text.length;
+    const src = this.src;
+    const n = this.text.length;
     let i = this.pos;
     let u = 0; // write position in units
     let count = 0;
@@ -465,7 +500,7 @@ export class Tokenizer {
       let width = 1;
       for (;;) {
         if (i >= n) break;
-        const c = text.charCodeAt(i);
+        const c = src[i];
         if (FOLD[c] !== 0) break;
         let k = KIND[c];
         if (k === K_BOUNDARY) {
@@ -479,7 +514,7 @@ export class Tokenizer {
           break;
         }
         if (k === K_HIGH) {
-          const lo = i + 1 < n ? text.charCodeAt(i + 1) : 0;
+          const lo = i + 1 < n ? src[i + 1] : 0;
           if (lo >= 0xdc00 && lo <= 0xdfff) {
             const cp = ((c - 0xd800) << 10) + (lo - 0xdc00) + 0x10000;
             const ak = astralKind(cp);
@@ -514,7 +549,7 @@ export class Tokenizer {
         }
         len = single.length;
         i += width;
-        while (i < n && kindAt(text, i) === K_IGNORE) i += isHigh(text.charCodeAt(i)) ? 2 : 1;
+        while (i < n && kindAt(src, n, i) === K_IGNORE) i += isHigh(src[i]) ? 2 : 1;
         offs[count] = u;
         lens[count] = len;
         hashes[count] = h;
@@ -522,7 +557,7 @@ export class Tokenizer {
         ends[count] = i;
         hyphens[count] = 0;
         nextHyphen = false;
-        u += len;
+        u = padToEven(units, u + len);
         count++;
         continue;
       }
@@ -538,8 +573,12 @@ export class Tokenizer {
         // letters and digits among them), as long as the buffer has room for all.
         const stop = Math.min(n, i + (limit - w));
         while (i < stop) {
-          const f = FOLD[text.charCodeAt(i)];
-          if (f === 0) break;
+          const c = src[i];
+          let f = c;
+          if (c - CH_A >>> 0 >= 26) {
+            f = FOLD[c];
+            if (f === 0) break;
+          }
           units[w++] = f;
           h = Math.imul(h ^ f, FNV_PRIME);
           i++;
@@ -551,7 +590,7 @@ export class Tokenizer {
           limit = units.length - SPARE;
           continue;
         }
-        const c = text.charCodeAt(i);
+        const c = src[i];
         let k = KIND[c];
         if (k === K_BOUNDARY) {
           term = k;
@@ -570,7 +609,7 @@ export class Tokenizer {
           fold = MULTI.get(c) as string;
           width = 1;
         } else if (k === K_HIGH) {
-          const lo = i + 1 < n ? text.charCodeAt(i + 1) : 0;
+          const lo = i + 1 < n ? src[i + 1] : 0;
           if (lo >= 0xdc00 && lo <= 0xdfff) {
             const cp = ((c - 0xd800) << 10) + (lo - 0xdc00) + 0x10000;
             const ak = astralKind(cp);
@@ -585,7 +624,7 @@ export class Tokenizer {
           }
         } else if (k === K_APOS) {
           if (i + 1 < n) {
-            const nk = kindAt(text, i + 1);
+            const nk = kindAt(src, n, i + 1);
             if (nk === K_WORD || nk === K_MULTI) {
               aposAt = w - u;
               i++;
@@ -619,7 +658,7 @@ export class Tokenizer {
       if (term === K_BOUNDARY || term === K_APOS) i++;
       else if (term === K_HYPHEN) {
         if (i + 1 < n) {
-          const nk = kindAt(text, i + 1);
+          const nk = kindAt(src, n, i + 1);
           if (nk === K_WORD || nk === K_MULTI) nextHyphen = true;
         }
         i++;
@@ -654,7 +693,7 @@ export class Tokenizer {
       starts[count] = start;
       ends[count] = end;
       hyphens[count] = hyphenBefore ? 1 : 0;
-      u += len;
+      u = padToEven(units, u + len);
       count++;
     }
     this.pos = i;
@@ -687,6 +726,13 @@ export class Tokenizer {
   token(): string {
     return unitsToString(this.units.subarray(this.off, this.off + this.len), this.len);
   }
+}
+
+/** Units end at `end`: a 0 unit after an odd end, so the next token starts even. */
+function padToEven(units: Uint16Array, end: number): number {
+  if ((end & 1) === 0) return end;
+  units[end] = 0;
+  return end + 1;
 }
 
 function isHigh(c: number): boolean {
