@@ -176,7 +176,7 @@ test('batch tokens start at even offsets; an odd-length token is followed by a 0
       for (let k = 0; k < n; k++) {
         assert.is(t.offs[k] % 2, 0);
         if (t.lens[k] % 2 === 1) assert.is(t.units[t.offs[k] + t.lens[k]], 0);
-        assert.is(t.units32[t.offs[k] / 2], t.units[t.offs[k]] | (t.lens[k] > 1 ? t.units[t.offs[k] + 1] << 16 : 0));
+        assert.is(t.units32[t.offs[k] / 2], (t.units[t.offs[k]]! | (t.lens[k]! > 1 ? t.units[t.offs[k]! + 1]! << 16 : 0)) >>> 0);
         seen++;
       }
     }
