@@ -493,7 +493,7 @@ export class Tokenizer {
     const starts = this.starts;
     const ends = this.ends;
     const hyphens = this.hyphens;
-    const stemming = this.stemming;
+    const stemming = this.stemming === true;
 
     while (count < max) {
       // 0. Fast path: a token of characters that fold to one unit each (ASCII letters
@@ -503,10 +503,10 @@ export class Tokenizer {
       //    not classified yet, a full buffer) goes to the general path from the token's
       //    first character.
       while (i < n && src[i] === 0x20) i++;
-      if (i < n && FOLD[src[i]] !== 0 && u + SPARE * 2 <= units.length) {
+      let f = i < n ? FOLD[src[i]] : 0;
+      if (f !== 0 && u + SPARE * 2 <= units.length) {
         const start = i;
         const stop = Math.min(n, i + (units.length - SPARE - u));
-        let f = FOLD[src[i]];
         let h = FNV_OFFSET;
         let w = u;
         do {
@@ -521,7 +521,7 @@ export class Tokenizer {
           if (i < n) i++;
           let len = w - u;
           if (stemming && mayStem(len, units[w - 1], len >= 2 ? units[w - 2] : 0)) {
-            len = stemUnits(units, u, len);
+            len = stemUnits(units, u, len) | 0;
             if (len !== w - u || stemRewrote) {
               h = FNV_OFFSET;
               for (let j = 0; j < len; j++) h = Math.imul(h ^ units[u + j], FNV_PRIME);
@@ -577,7 +577,7 @@ export class Tokenizer {
     const starts = this.starts;
     const ends = this.ends;
     const hyphens = this.hyphens;
-    const stemming = this.stemming;
+    const stemming = this.stemming === true;
     // 1. Find where the next token starts.
     let single: string | null = null;
     let width = 1;
@@ -757,7 +757,7 @@ export class Tokenizer {
     }
     if (stemming && mayStem(len, units[u + len - 1], len >= 2 ? units[u + len - 2] : 0)) {
       const before = len;
-      len = stemUnits(units, u, len);
+      len = stemUnits(units, u, len) | 0;
       if (len !== before || stemRewrote) {
         h = FNV_OFFSET;
         for (let j = 0; j < len; j++) h = Math.imul(h ^ units[u + j], FNV_PRIME);
@@ -813,11 +813,13 @@ function mayStem(len: number, last: number, prev: number): boolean {
   return false;
 }
 
-/** Units end at `end`: a 0 unit after an odd end, so the next token starts even. */
+/**
+ * Units end at `end`: a 0 unit after it (the next token overwrites it when `end` is
+ * even), and the next token starts at the even offset returned.
+ */
 function padToEven(units: Uint16Array, end: number): number {
-  if ((end & 1) === 0) return end;
   units[end] = 0;
-  return end + 1;
+  return (end + 1) & ~1;
 }
 
 function isHigh(c: number): boolean {

@@ -145,15 +145,35 @@ class CountSink implements MatchSink {
   add(): void {}
 }
 
-const RING = 256; // > MAX_PATTERN_TOKENS
-const BATCH = 128; // tokens per tokenizer fill
-// Imported constants are read through a module binding in optimized code; local copies fold.
-const LINEAR = LINEAR_MAX;
-const HOT_MAX = HOT_MAX_UNITS;
-const HOT_INLINE = HOT_INLINE_UNITS;
-const HOT_SLOT = HOT_SLOT_WORDS;
-const HOT_HEADER = HOT_HEADER_AT;
-const HOT_UNITS = HOT_UNITS_AT;
+/**
+ * The scan's constants, as a const enum so that the compiled scan has them as literals:
+ * V8's optimized code of the scan reads a module-level const (and an import) from
+ * memory, with a check, at every use.
+ */
+const enum Scan {
+  /** Token start offsets kept (> MAX_PATTERN_TOKENS); a power of two. */
+  Ring = 256,
+  /** Tokens per tokenizer fill. */
+  Batch = 128,
+  LinearMax = 8,
+  HotMaxUnits = 24,
+  HotInlineUnits = 10,
+  HotSlotShift = 4,
+  HotHeaderAt = 3,
+  HotUnitsAt = 11,
+  StateShift = 3,
+}
+if (
+  Scan.LinearMax !== LINEAR_MAX ||
+  Scan.HotMaxUnits !== HOT_MAX_UNITS ||
+  Scan.HotInlineUnits !== HOT_INLINE_UNITS ||
+  1 << Scan.HotSlotShift !== HOT_SLOT_WORDS ||
+  Scan.HotHeaderAt !== HOT_HEADER_AT ||
+  Scan.HotUnitsAt !== HOT_UNITS_AT ||
+  1 << Scan.StateShift !== STATE_WORDS
+) {
+  throw new Error('rule automaton reader: scan constants differ from format.ts');
+}
 const COUNT_SINK = new CountSink();
 
 export class RuleAutomaton {
@@ -185,7 +205,7 @@ export class RuleAutomaton {
   private readonly filterLineShift: number;
 
   private readonly tokenizer = new Tokenizer();
-  private readonly ring = new Int32Array(RING);
+  private readonly ring = new Int32Array(Scan.Ring);
   private busy = false;
 
   constructor(automaton: Container, tokens: Container) {
@@ -297,7 +317,7 @@ export class RuleAutomaton {
     // Re-entrant use (a callback scanning again) gets its own buffers.
     const reentrant = this.busy;
     const tk = reentrant ? new Tokenizer() : this.tokenizer;
-    const ring = reentrant ? new Int32Array(RING) : this.ring;
+    const ring = reentrant ? new Int32Array(Scan.Ring) : this.ring;
     this.busy = true;
     try {
       tk.reset(text);
@@ -315,7 +335,7 @@ export class RuleAutomaton {
       let ti = 0;
       let count = 0;
       for (;;) {
-        const cnt = tk.fill(BATCH);
+        const cnt = tk.fill(Scan.Batch);
         if (cnt === 0) break;
         if (onTokens !== null) onTokens(tk, ti, cnt);
         const hashes = tk.hashes;
@@ -325,23 +345,23 @@ export class RuleAutomaton {
         const starts = tk.starts;
         const ends = tk.ends;
         for (let k = 0; k < cnt; k++, ti++) {
-          ring[ti & (RING - 1)] = starts[k];
+          ring[ti & (Scan.Ring - 1)] = starts[k];
           // Resolve: id, root transition and where its header is read.
           const n = lens[k];
           let id = -1;
           let root = 0;
           let rootHb = 0;
           let found = false;
-          if (n <= HOT_MAX && hotMask >= 0) {
+          if (n <= Scan.HotMaxUnits && hotMask >= 0) {
             const h = hashes[k] >>> 0;
             let i = h & hotMask;
             for (;;) {
-              const p = hotBase + i * HOT_SLOT;
+              const p = hotBase + (i << Scan.HotSlotShift);
               const x = S[p + 1];
               if (x === 0) break;
               if (S[p] === h && (x & 31) === n) {
                 // Units two to a word (the tokenizer pads an odd token with a 0 unit).
-                const q = n <= HOT_INLINE ? p + HOT_UNITS : S[p + HOT_UNITS];
+                const q = n <= Scan.HotInlineUnits ? p + Scan.HotUnitsAt : S[p + Scan.HotUnitsAt];
                 const o = offs[k] >>> 1;
                 const m = (n + 1) >>> 1;
                 let j = 0;
@@ -349,7 +369,7 @@ export class RuleAutomaton {
                 if (j === m) {
                   id = (x >>> 5) - 1;
                   root = S[p + 2];
-                  rootHb = p + HOT_HEADER;
+                  rootHb = p + Scan.HotHeaderAt;
                   found = true;
                   break;
                 }
@@ -380,7 +400,7 @@ export class RuleAutomaton {
             let next = 0;
             if (c !== 0 && ((S[hb + 6 + ((id >>> 5) & 1)] >>> (id & 31)) & 1) !== 0) {
               let lo = S[hb];
-              if (c <= LINEAR) {
+              if (c <= Scan.LinearMax) {
                 for (const hi = lo + c; lo < hi; lo++) {
                   const l = label[lo];
                   if (l >= id) {
@@ -418,7 +438,7 @@ export class RuleAutomaton {
             if (info >= 256) {
               const ts = ti - (info & 255) + 1;
               const vs = S[hb + 4];
-              sink.add(ring[ts & (RING - 1)], end, ts, ti + 1, vs, vs + (info >>> 8));
+              sink.add(ring[ts & (Scan.Ring - 1)], end, ts, ti + 1, vs, vs + (info >>> 8));
               count++;
             }
             let o = S[hb + 5];
@@ -427,7 +447,7 @@ export class RuleAutomaton {
               info = S[q + 3];
               const ts = ti - (info & 255) + 1;
               const vs = S[q + 4];
-              sink.add(ring[ts & (RING - 1)], end, ts, ti + 1, vs, vs + (info >>> 8));
+              sink.add(ring[ts & (Scan.Ring - 1)], end, ts, ti + 1, vs, vs + (info >>> 8));
               count++;
               o = S[q + 5];
             }
