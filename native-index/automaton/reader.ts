@@ -382,7 +382,7 @@ export class RuleAutomaton {
             if (p >= 0) {
               id = table[p + 1] - 1;
               root = table[p + 2];
-              rootHb = root << 3;
+              rootHb = root << Scan.StateShift;
             }
           }
           if (id < 0) {
@@ -428,7 +428,7 @@ export class RuleAutomaton {
               }
             }
             s = next !== 0 ? next : S[hb + 2];
-            hb = s << 3;
+            hb = s << Scan.StateShift;
             if (next !== 0) break;
           }
           if (s !== 0) {
@@ -443,7 +443,7 @@ export class RuleAutomaton {
             }
             let o = S[hb + 5];
             while (o !== 0) {
-              const q = o << 3;
+              const q = o << Scan.StateShift;
               info = S[q + 3];
               const ts = ti - (info & 255) + 1;
               const vs = S[q + 4];
