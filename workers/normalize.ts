@@ -46,6 +46,8 @@
  * character (trailing ignorable characters such as combining marks included).
  */
 
+import { Buffer } from 'node:buffer';
+
 export const NORMALIZER_VERSION = 1;
 
 // Character kinds.
@@ -149,12 +151,12 @@ for (let c = 0; c < 128; c++) {
   else KIND[c] = K_BOUNDARY;
 }
 
-/** Kind of the code point starting at text[i] (word-ness only matters to callers). */
-function kindAt(text: string, i: number): number {
-  const c = text.charCodeAt(i);
+/** Kind of the code point starting at src[i], of a text of n units (word-ness only matters to callers). */
+function kindAt(src: Uint16Array, n: number, i: number): number {
+  const c = src[i];
   const k = c < 128 ? KIND[c] : bmpKind(c);
   if (k !== K_HIGH) return k;
-  const lo = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+  const lo = i + 1 < n ? src[i + 1] : 0;
   if (lo < 0xdc00 || lo > 0xdfff) return K_BOUNDARY;
   return astralKind(((c - 0xd800) << 10) + (lo - 0xdc00) + 0x10000);
 }
@@ -162,7 +164,7 @@ function kindAt(text: string, i: number): number {
 // ---------------------------------------------------------------------------------
 // Inflection folding
 
-const CH_C = 0x63, CH_E = 0x65, CH_H = 0x68, CH_I = 0x69, CH_S = 0x73;
+const CH_A = 0x61, CH_C = 0x63, CH_E = 0x65, CH_H = 0x68, CH_I = 0x69, CH_S = 0x73;
 const CH_D = 0x64, CH_O = 0x6f, CH_N = 0x6e, CH_T = 0x74, CH_U = 0x75, CH_W = 0x77, CH_X = 0x78, CH_Y = 0x79, CH_Z = 0x7a;
 
 /** Plural (or other irregular form) -> singular. Values are stemmed at load. */
@@ -358,6 +360,10 @@ const IRREGULAR_LAST = IRREGULAR.lastLetters;
 
 const SPARE = 24; // units kept free past a token for stemming and multi-unit folds
 const DEFAULT_BATCH = 256;
+/** Texts at least this long are copied into `src` natively (Buffer.write), shorter ones by a loop. */
+const NATIVE_COPY_MIN = 64;
+/** A text buffer larger than this is dropped when a shorter text comes (as `units`). */
+const KEEP_SRC_UNITS = 1 << 16;
 
 /**
  * A reusable, allocation-free token stream.
@@ -367,6 +373,8 @@ const DEFAULT_BATCH = 256;
  * `units[offs[k] .. offs[k] + lens[k])`, FNV-1a hash `hashes[k]` (as int32), original
  * span `text.slice(starts[k], ends[k])` and `hyphens[k] = 1` when it follows the
  * previous token across exactly one hyphen. The arrays are reused by the next fill.
+ * Every token's units start at an even offset, and a token of odd length is followed
+ * by a 0 unit, so a reader may compare units two at a time through `units32`.
  *
  * One at a time: after `next()` returns true the current token is
  * `buf[off .. off + len)`, `hash`, `start`, `end`, `hyphenBefore`, `token()`.
@@ -380,6 +388,8 @@ export class Tokenizer {
 
   count = 0;
   units: Uint16Array = new Uint16Array(4096);
+  /** `units` as 32-bit words (two units each). */
+  units32: Uint32Array = new Uint32Array(this.units.buffer);
   offs: Int32Array = new Int32Array(DEFAULT_BATCH);
   lens: Int32Array = new Int32Array(DEFAULT_BATCH);
   hashes: Int32Array = new Int32Array(DEFAULT_BATCH);
@@ -397,9 +407,14 @@ export class Tokenizer {
   hyphenBefore = false;
 
   private text = '';
+  /** The text's UTF-16 units: typed-array reads are cheaper than charCodeAt in the loops. */
+  private src = new Uint16Array(256);
+  private srcBytes = Buffer.from(this.src.buffer);
   private pos = 0;
   private nextHyphen = false;
   private cursor = 0;
+  /** fill's write position in `units`, for generalToken. */
+  private unitsEnd = 0;
 
   constructor(options: { stem?: boolean } = {}) {
     this.stemming = options.stem !== false;
@@ -408,7 +423,8 @@ export class Tokenizer {
   reset(text: string): void {
     this.text = typeof text === 'string' ? text : String(text ?? '');
     // A huge token once must not pin a huge buffer for the life of a worker.
-    if (this.units.length > 1 << 16) this.units = this.buf = new Uint16Array(4096);
+    if (this.units.length > 1 << 16) this.setUnits(new Uint16Array(4096));
+    this.copySource(this.text);
     this.pos = 0;
     this.count = 0;
     this.cursor = 0;
@@ -421,14 +437,35 @@ export class Tokenizer {
     this.hyphenBefore = false;
   }
 
+  /** The text's units into `src` (grown, or dropped when too large for this text). */
+  private copySource(text: string): void {
+    const n = text.length;
+    if (n > this.src.length || (this.src.length > KEEP_SRC_UNITS && n <= KEEP_SRC_UNITS)) {
+      let size = 256;
+      while (size < n) size *= 2;
+      this.src = new Uint16Array(size);
+      this.srcBytes = Buffer.from(this.src.buffer);
+    }
+    if (n >= NATIVE_COPY_MIN) this.srcBytes.write(text, 0, n * 2, 'utf16le');
+    else {
+      const src = this.src;
+      for (let j = 0; j < n; j++) src[j] = text.charCodeAt(j);
+    }
+  }
+
+  private setUnits(units: Uint16Array): void {
+    this.units = units;
+    this.units32 = new Uint32Array(units.buffer);
+    this.buf = units;
+  }
+
   /** Make room for `need` units in `units` (keeping [0, keep)). */
   private growUnits(need: number, keep: number): void {
     let size = this.units.length * 2;
     while (size < need) size *= 2;
     const nu = new Uint16Array(size);
     nu.set(this.units.subarray(0, keep));
-    this.units = nu;
-    this.buf = nu;
+    this.setUnits(nu);
   }
 
   private growBatch(max: number): void {
@@ -443,11 +480,94 @@ export class Tokenizer {
   /** Tokenize up to `max` more tokens into the batch arrays; returns how many (0 at the end). */
   fill(max: number = DEFAULT_BATCH): number {
     if (max > this.offs.length) this.growBatch(max);
-    const text = this.text;
-    const n = text.length;
+    const src = this.src;
+    const n = this.text.length;
     let i = this.pos;
     let u = 0; // write position in units
     let count = 0;
+    let units = this.units;
+    let nextHyphen = this.nextHyphen;
+    const offs = this.offs;
+    const lens = this.lens;
+    const hashes = this.hashes;
+    const starts = this.starts;
+    const ends = this.ends;
+    const hyphens = this.hyphens;
+    const stemming = this.stemming === true;
+
+    while (count < max) {
+      // 0. Fast path: a token of characters that fold to one unit each (ASCII letters
+      //    and digits among them) ended by a plain boundary or by the end of the text
+      //    (most text). It makes the token the general path would; anything else (an
+      //    apostrophe, a hyphen, a character to ignore, a multi-unit fold, a character
+      //    not classified yet, a full buffer) goes to the general path from the token's
+      //    first character.
+      while (i < n && src[i] === 0x20) i++;
+      let f = i < n ? FOLD[src[i]] : 0;
+      if (f !== 0 && u + SPARE * 2 <= units.length) {
+        const start = i;
+        const stop = Math.min(n, i + (units.length - SPARE - u));
+        let h = FNV_OFFSET;
+        let w = u;
+        do {
+          units[w++] = f;
+          h = Math.imul(h ^ f, FNV_PRIME);
+          if (++i >= stop) break;
+          const c = src[i];
+          f = c - CH_A >>> 0 < 26 ? c : FOLD[c]; // lower-case ASCII folds to itself
+        } while (f !== 0);
+        if (i >= n || (i < stop && KIND[src[i]] === K_BOUNDARY)) {
+          const end = i;
+          if (i < n) i++;
+          let len = w - u;
+          if (stemming && mayStem(len, units[w - 1], len >= 2 ? units[w - 2] : 0)) {
+            len = stemUnits(units, u, len) | 0;
+            if (len !== w - u || stemRewrote) {
+              h = FNV_OFFSET;
+              for (let j = 0; j < len; j++) h = Math.imul(h ^ units[u + j], FNV_PRIME);
+            }
+          }
+          offs[count] = u;
+          lens[count] = len;
+          hashes[count] = h;
+          starts[count] = start;
+          ends[count] = end;
+          hyphens[count] = nextHyphen ? 1 : 0;
+          nextHyphen = false;
+          u = padToEven(units, u + len);
+          count++;
+          continue;
+        }
+        i = start;
+      }
+
+      this.pos = i;
+      this.unitsEnd = u;
+      this.nextHyphen = nextHyphen;
+      if (!this.generalToken(count)) break;
+      i = this.pos;
+      u = this.unitsEnd;
+      nextHyphen = this.nextHyphen;
+      units = this.units;
+      count++;
+    }
+    this.pos = i;
+    this.nextHyphen = nextHyphen;
+    this.count = count;
+    this.cursor = 0;
+    return count;
+  }
+
+  /**
+   * The general path of fill: the token starting at or after `pos` (any text), written
+   * to the batch arrays at `count`; false at the end of the text. Reads and updates
+   * pos, unitsEnd and nextHyphen.
+   */
+  private generalToken(count: number): boolean {
+    const src = this.src;
+    const n = this.text.length;
+    let i = this.pos;
+    const u = this.unitsEnd;
     let units = this.units;
     let limit = units.length - SPARE;
     let nextHyphen = this.nextHyphen;
@@ -457,211 +577,202 @@ export class Tokenizer {
     const starts = this.starts;
     const ends = this.ends;
     const hyphens = this.hyphens;
-    const stemming = this.stemming;
-
-    while (count < max) {
-      // 1. Find where the next token starts.
-      let single: string | null = null;
-      let width = 1;
-      for (;;) {
-        if (i >= n) break;
-        const c = text.charCodeAt(i);
-        if (FOLD[c] !== 0) break;
-        let k = KIND[c];
-        if (k === K_BOUNDARY) {
-          i++;
-          continue;
-        }
-        if (k === K_UNKNOWN) k = bmpKind(c);
-        if (k === K_WORD || k === K_MULTI) break;
-        if (k === K_SINGLE) {
-          single = MULTI.get(c) as string;
-          break;
-        }
-        if (k === K_HIGH) {
-          const lo = i + 1 < n ? text.charCodeAt(i + 1) : 0;
-          if (lo >= 0xdc00 && lo <= 0xdfff) {
-            const cp = ((c - 0xd800) << 10) + (lo - 0xdc00) + 0x10000;
-            const ak = astralKind(cp);
-            if (ak === K_MULTI) break;
-            if (ak === K_SINGLE) {
-              single = ASTRAL_FOLD.get(cp) as string;
-              width = 2;
-              break;
-            }
-            i += 2;
-            continue;
-          }
-        }
-        i++;
-      }
+    const stemming = this.stemming === true;
+    // 1. Find where the next token starts.
+    let single: string | null = null;
+    let width = 1;
+    for (;;) {
       if (i >= n) break;
-      const start = i;
-      if (u + SPARE * 2 > units.length) {
-        this.growUnits(u + SPARE * 2, u);
-        units = this.units;
-      }
-      let len = 0;
-      let h = FNV_OFFSET;
-
-      if (single !== null) {
-        // A one-character token (ideograph, emoji); marks, variation selectors, skin
-        // tones, ZWJ and keycaps after it belong to it.
-        for (let j = 0; j < single.length; j++) {
-          const f = single.charCodeAt(j);
-          units[u + j] = f;
-          h = Math.imul(h ^ f, FNV_PRIME);
-        }
-        len = single.length;
-        i += width;
-        while (i < n && kindAt(text, i) === K_IGNORE) i += isHigh(text.charCodeAt(i)) ? 2 : 1;
-        offs[count] = u;
-        lens[count] = len;
-        hashes[count] = h;
-        starts[count] = start;
-        ends[count] = i;
-        hyphens[count] = 0;
-        nextHyphen = false;
-        u += len;
-        count++;
+      const c = src[i];
+      if (FOLD[c] !== 0) break;
+      let k = KIND[c];
+      if (k === K_BOUNDARY) {
+        i++;
         continue;
       }
-
-      // 2. Accumulate folded units, hashing as we go.
-      let aposAt = -1;
-      // Units go to units[w] for w < limit; past it, grow.
-      let w = u;
-      let term = 0; // kind of the character that ended the token (0 = end of text)
-      limit = units.length - SPARE;
-      for (;;) {
-        // The common case, a run of characters that fold to one unit each (ASCII
-        // letters and digits among them), as long as the buffer has room for all.
-        const stop = Math.min(n, i + (limit - w));
-        while (i < stop) {
-          const f = FOLD[text.charCodeAt(i)];
-          if (f === 0) break;
-          units[w++] = f;
-          h = Math.imul(h ^ f, FNV_PRIME);
-          i++;
-        }
-        if (i >= n) break;
-        if (w >= limit) {
-          this.growUnits(w + SPARE * 2, w);
-          units = this.units;
-          limit = units.length - SPARE;
-          continue;
-        }
-        const c = text.charCodeAt(i);
-        let k = KIND[c];
-        if (k === K_BOUNDARY) {
-          term = k;
-          break;
-        }
-        if (k === K_UNKNOWN) {
-          k = bmpKind(c);
-          if (k === K_WORD) continue; // FOLD is filled now
-        }
-        if (k === K_IGNORE) {
-          i++;
-          continue;
-        }
-        let fold: string | undefined;
-        if (k === K_MULTI) {
-          fold = MULTI.get(c) as string;
-          width = 1;
-        } else if (k === K_HIGH) {
-          const lo = i + 1 < n ? text.charCodeAt(i + 1) : 0;
-          if (lo >= 0xdc00 && lo <= 0xdfff) {
-            const cp = ((c - 0xd800) << 10) + (lo - 0xdc00) + 0x10000;
-            const ak = astralKind(cp);
-            if (ak === K_IGNORE) {
-              i += 2;
-              continue;
-            }
-            if (ak === K_MULTI) {
-              fold = ASTRAL_FOLD.get(cp) as string;
-              width = 2;
-            }
-          }
-        } else if (k === K_APOS) {
-          if (i + 1 < n) {
-            const nk = kindAt(text, i + 1);
-            if (nk === K_WORD || nk === K_MULTI) {
-              aposAt = w - u;
-              i++;
-              continue;
-            }
-          }
-        }
-        if (fold !== undefined) {
-          if (w + fold.length + SPARE >= units.length) {
-            this.growUnits(w + fold.length + SPARE * 2, w);
-            units = this.units;
-            limit = units.length - SPARE;
-          }
-          for (let j = 0; j < fold.length; j++) {
-            const f2 = fold.charCodeAt(j);
-            units[w++] = f2;
-            h = Math.imul(h ^ f2, FNV_PRIME);
-          }
-          i += width;
-          continue;
-        }
-        term = k;
+      if (k === K_UNKNOWN) k = bmpKind(c);
+      if (k === K_WORD || k === K_MULTI) break;
+      if (k === K_SINGLE) {
+        single = MULTI.get(c) as string;
         break;
       }
-      len = w - u;
-      const end = i;
-      // The terminator (if any) stays unread: step 1 skips it, or emits it if it is a token.
-      // (Plain boundaries are consumed here already.)
-      const hyphenBefore = nextHyphen;
-      nextHyphen = false;
-      if (term === K_BOUNDARY || term === K_APOS) i++;
-      else if (term === K_HYPHEN) {
-        if (i + 1 < n) {
-          const nk = kindAt(text, i + 1);
-          if (nk === K_WORD || nk === K_MULTI) nextHyphen = true;
-        }
-        i++;
-      }
-      // Possessive "'s": drop it.
-      if (aposAt >= 0 && aposAt === len - 1 && units[u + len - 1] === CH_S) {
-        len--;
-        h = FNV_OFFSET;
-        for (let j = 0; j < len; j++) h = Math.imul(h ^ units[u + j], FNV_PRIME);
-      }
-      // stemUnits only for the tokens it may change: an irregular form's length and
-      // last letter, or an ending one of its suffix rules reads (-s but not -ss, -us,
-      // -is; -ie, -he, -se). Every other token it would return unchanged.
-      const last = units[u + len - 1];
-      let mayStem = stemming && len >= 3 && len < 32 && last >= 97 && last <= 122 && ((IRREGULAR_LAST[len] >>> (last - 97)) & 1) !== 0;
-      if (stemming && !mayStem && len >= 4) {
-        const p = units[u + len - 2];
-        if (last === CH_S) mayStem = p !== CH_S && p !== CH_U && p !== CH_I;
-        else if (last === CH_E) mayStem = p === CH_I || p === CH_H || p === CH_S;
-      }
-      if (mayStem) {
-        const before = len;
-        len = stemUnits(units, u, len);
-        if (len !== before || stemRewrote) {
-          h = FNV_OFFSET;
-          for (let j = 0; j < len; j++) h = Math.imul(h ^ units[u + j], FNV_PRIME);
+      if (k === K_HIGH) {
+        const lo = i + 1 < n ? src[i + 1] : 0;
+        if (lo >= 0xdc00 && lo <= 0xdfff) {
+          const cp = ((c - 0xd800) << 10) + (lo - 0xdc00) + 0x10000;
+          const ak = astralKind(cp);
+          if (ak === K_MULTI) break;
+          if (ak === K_SINGLE) {
+            single = ASTRAL_FOLD.get(cp) as string;
+            width = 2;
+            break;
+          }
+          i += 2;
+          continue;
         }
       }
+      i++;
+    }
+    if (i >= n) {
+      this.pos = i;
+      return false;
+    }
+    const start = i;
+    if (u + SPARE * 2 > units.length) {
+      this.growUnits(u + SPARE * 2, u);
+      units = this.units;
+    }
+    let len = 0;
+    let h = FNV_OFFSET;
+
+    if (single !== null) {
+      // A one-character token (ideograph, emoji); marks, variation selectors, skin
+      // tones, ZWJ and keycaps after it belong to it.
+      for (let j = 0; j < single.length; j++) {
+        const f = single.charCodeAt(j);
+        units[u + j] = f;
+        h = Math.imul(h ^ f, FNV_PRIME);
+      }
+      len = single.length;
+      i += width;
+      while (i < n && kindAt(src, n, i) === K_IGNORE) i += isHigh(src[i]) ? 2 : 1;
       offs[count] = u;
       lens[count] = len;
       hashes[count] = h;
       starts[count] = start;
-      ends[count] = end;
-      hyphens[count] = hyphenBefore ? 1 : 0;
-      u += len;
-      count++;
+      ends[count] = i;
+      hyphens[count] = 0;
+      this.nextHyphen = false;
+      this.unitsEnd = padToEven(units, u + len);
+      this.pos = i;
+      return true;
     }
-    this.pos = i;
+
+    // 2. Accumulate folded units, hashing as we go.
+    let aposAt = -1;
+    // Units go to units[w] for w < limit; past it, grow.
+    let w = u;
+    let term = 0; // kind of the character that ended the token (0 = end of text)
+    limit = units.length - SPARE;
+    for (;;) {
+      // The common case, a run of characters that fold to one unit each (ASCII
+      // letters and digits among them), as long as the buffer has room for all.
+      const stop = Math.min(n, i + (limit - w));
+      while (i < stop) {
+        const c = src[i];
+        let f = c;
+        if (c - CH_A >>> 0 >= 26) {
+          f = FOLD[c];
+          if (f === 0) break;
+        }
+        units[w++] = f;
+        h = Math.imul(h ^ f, FNV_PRIME);
+        i++;
+      }
+      if (i >= n) break;
+      if (w >= limit) {
+        this.growUnits(w + SPARE * 2, w);
+        units = this.units;
+        limit = units.length - SPARE;
+        continue;
+      }
+      const c = src[i];
+      let k = KIND[c];
+      if (k === K_BOUNDARY) {
+        term = k;
+        break;
+      }
+      if (k === K_UNKNOWN) {
+        k = bmpKind(c);
+        if (k === K_WORD) continue; // FOLD is filled now
+      }
+      if (k === K_IGNORE) {
+        i++;
+        continue;
+      }
+      let fold: string | undefined;
+      if (k === K_MULTI) {
+        fold = MULTI.get(c) as string;
+        width = 1;
+      } else if (k === K_HIGH) {
+        const lo = i + 1 < n ? src[i + 1] : 0;
+        if (lo >= 0xdc00 && lo <= 0xdfff) {
+          const cp = ((c - 0xd800) << 10) + (lo - 0xdc00) + 0x10000;
+          const ak = astralKind(cp);
+          if (ak === K_IGNORE) {
+            i += 2;
+            continue;
+          }
+          if (ak === K_MULTI) {
+            fold = ASTRAL_FOLD.get(cp) as string;
+            width = 2;
+          }
+        }
+      } else if (k === K_APOS) {
+        if (i + 1 < n) {
+          const nk = kindAt(src, n, i + 1);
+          if (nk === K_WORD || nk === K_MULTI) {
+            aposAt = w - u;
+            i++;
+            continue;
+          }
+        }
+      }
+      if (fold !== undefined) {
+        if (w + fold.length + SPARE >= units.length) {
+          this.growUnits(w + fold.length + SPARE * 2, w);
+          units = this.units;
+          limit = units.length - SPARE;
+        }
+        for (let j = 0; j < fold.length; j++) {
+          const f2 = fold.charCodeAt(j);
+          units[w++] = f2;
+          h = Math.imul(h ^ f2, FNV_PRIME);
+        }
+        i += width;
+        continue;
+      }
+      term = k;
+      break;
+    }
+    len = w - u;
+    const end = i;
+    // The terminator (if any) stays unread: step 1 skips it, or emits it if it is a token.
+    // (Plain boundaries are consumed here already.)
+    const hyphenBefore = nextHyphen;
+    nextHyphen = false;
+    if (term === K_BOUNDARY || term === K_APOS) i++;
+    else if (term === K_HYPHEN) {
+      if (i + 1 < n) {
+        const nk = kindAt(src, n, i + 1);
+        if (nk === K_WORD || nk === K_MULTI) nextHyphen = true;
+      }
+      i++;
+    }
+    // Possessive "'s": drop it.
+    if (aposAt >= 0 && aposAt === len - 1 && units[u + len - 1] === CH_S) {
+      len--;
+      h = FNV_OFFSET;
+      for (let j = 0; j < len; j++) h = Math.imul(h ^ units[u + j], FNV_PRIME);
+    }
+    if (stemming && mayStem(len, units[u + len - 1], len >= 2 ? units[u + len - 2] : 0)) {
+      const before = len;
+      len = stemUnits(units, u, len) | 0;
+      if (len !== before || stemRewrote) {
+        h = FNV_OFFSET;
+        for (let j = 0; j < len; j++) h = Math.imul(h ^ units[u + j], FNV_PRIME);
+      }
+    }
+    offs[count] = u;
+    lens[count] = len;
+    hashes[count] = h;
+    starts[count] = start;
+    ends[count] = end;
+    hyphens[count] = hyphenBefore ? 1 : 0;
+    this.unitsEnd = padToEven(units, u + len);
     this.nextHyphen = nextHyphen;
-    this.count = count;
-    this.cursor = 0;
-    return count;
+    this.pos = i;
+    return true;
   }
 
   /** Advance to the next token; false at the end of the text. */
@@ -687,6 +798,28 @@ export class Tokenizer {
   token(): string {
     return unitsToString(this.units.subarray(this.off, this.off + this.len), this.len);
   }
+}
+
+/**
+ * Whether stemUnits may change a token of `len` units ending in `prev`, `last`: an
+ * irregular form's length and last letter, or an ending one of its suffix rules reads
+ * (-s but not -ss, -us, -is; -ie, -he, -se). Every other token it returns unchanged.
+ */
+function mayStem(len: number, last: number, prev: number): boolean {
+  if (len >= 3 && len < 32 && last >= 97 && last <= 122 && ((IRREGULAR_LAST[len] >>> (last - 97)) & 1) !== 0) return true;
+  if (len < 4) return false;
+  if (last === CH_S) return prev !== CH_S && prev !== CH_U && prev !== CH_I;
+  if (last === CH_E) return prev === CH_I || prev === CH_H || prev === CH_S;
+  return false;
+}
+
+/**
+ * Units end at `end`: a 0 unit after it (the next token overwrites it when `end` is
+ * even), and the next token starts at the even offset returned.
+ */
+function padToEven(units: Uint16Array, end: number): number {
+  units[end] = 0;
+  return (end + 1) & ~1;
 }
 
 function isHigh(c: number): boolean {

@@ -11,14 +11,29 @@
  *    consecutive states sorted by label, so a state needs only its first child and
  *    child count, and each state the label of the edge entering it (no target array).
  * 3. Failure links and dictionary-suffix links are computed in breadth-first order.
- * 4. Packing: 8-word state headers, labels, the value pool; a main token table, and
- *    for large automata a hot table of frequent words (steps 7 to 9 below).
+ * 4. Packing: 8-word state headers, labels, the value pool, the transition filter; a
+ *    main token table, and for large automata a hot table of frequent words (steps 7
+ *    to 9 below).
  * Identical sequences share a terminal state whose output list holds every value
  * (deduplicated) of every pattern that normalizes to it.
  */
 import { createRequire } from 'node:module';
 import { patternVariants, hashString, tokenize } from '../../workers/normalize.js';
-import { HOT_HEADER, HOT_MAX_UNITS, MAGIC_AUTOMATON, MAGIC_TOKENS, SLOT_INLINE_UNITS, SLOT_WORDS, STATE_WORDS, writeContainer } from './format.js';
+import {
+  HOT_HEADER_AT,
+  HOT_INLINE_UNITS,
+  HOT_MAX_UNITS,
+  HOT_SLOT_WORDS,
+  HOT_UNITS_AT,
+  LINEAR_MAX,
+  MAGIC_AUTOMATON,
+  MAGIC_TOKENS,
+  SLOT_INLINE_UNITS,
+  SLOT_WORDS,
+  STATE_WORDS,
+  writeContainer,
+} from './format.js';
+import { buildTransitionFilter } from './transition-filter.js';
 
 export interface RuleEntry {
   /** Surface pattern, e.g. "Hotels in Chicago". */
@@ -395,51 +410,63 @@ export function buildRuleAutomatonFiles(
   offsets[T_] = p;
 
   // 9. Hot table: the HOT_TOKENS most frequent English tokens of at most 24 units,
-  //    present in the automaton or not, packed in frequency order (the hottest share
-  //    a few cache lines) behind a small open-addressed index that stays in cache.
-  //    Entry (u32 words): [id + 1 (0 = no pattern uses the word), root transition,
-  //    length, a copy of the root-transition state's 8-word header, units as u16
-  //    (padded to a whole word)]: a frequent word costs the scanner one cache line for
-  //    its lookup, its outputs and the next token's transition. Index slot (u32): word offset
-  //    of the entry (low 20 bits) | the hash's top 12 bits (checked before the entry
-  //    is read); 0 = empty (entries start at word 1). A frequent word that no pattern
-  //    uses is answered here without touching the main table.
-  let hotIndex = new Uint32Array(0);
-  let hot = new Uint32Array(0);
-  if (freq !== null && freq.size > 0) {
-    const frequent = [...freq.entries()].filter(([t]) => t.length <= HOT_MAX_UNITS);
-    frequent.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-    const K = Math.min(frequent.length, HOT_TOKENS);
-    let slots = 16;
-    while (slots < 2 * K) slots *= 2;
-    hotIndex = new Uint32Array(slots);
-    let words = 1;
-    for (let e = 0; e < K; e++) words += HOT_HEADER + ((frequent[e][0].length + 1) >>> 1);
-    if (words >= 1 << 20) throw new Error('rule automaton: hot table too large');
-    hot = new Uint32Array(words);
-    const hot16 = new Uint16Array(hot.buffer);
-    let w = 1;
-    for (let e = 0; e < K; e++) {
-      const t = frequent[e][0];
-      const h = hashString(t);
-      let i = h & (slots - 1);
-      while (hotIndex[i] !== 0) i = (i + 1) & (slots - 1);
-      hotIndex[i] = (((h >>> 20) << 20) | w) >>> 0;
-      const id = tokenIds.get(t);
-      const root = id === undefined ? 0 : rootNext[id];
-      hot[w] = id === undefined ? 0 : id + 1;
-      hot[w + 1] = root;
-      hot[w + 2] = t.length;
-      // A copy of the root-transition state's header (zeros when none).
-      if (root !== 0) hot.set(states.subarray(root * STATE_WORDS, (root + 1) * STATE_WORDS), w + 3);
-      for (let j = 0; j < t.length; j++) hot16[2 * (w + HOT_HEADER) + j] = t.charCodeAt(j);
-      w += HOT_HEADER + ((t.length + 1) >>> 1);
-    }
+  //    present in the automaton or not, in open-addressed 64-byte slots (HOT_SLOT_WORDS)
+  //    placed after the state headers in the states section: [hash, length | (id + 1) <<
+  //    5, root transition, a copy of the root-transition state's 8-word header (zeros
+  //    when none), units two to a word, or for a word of more than HOT_INLINE_UNITS the
+  //    word offset of its units, which follow the slots]. A frequent word costs the
+  //    scanner one cache line for its lookup, its outputs and the next token's
+  //    transition; a frequent word that no pattern uses is answered without the main
+  //    table. Slots are filled in frequency order, so the most frequent words sit in
+  //    their home slot.
+  const frequent = freq === null ? [] : [...freq.entries()].filter(([t]) => t.length <= HOT_MAX_UNITS);
+  frequent.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const hotCount = Math.min(frequent.length, HOT_TOKENS);
+  let hotSlots = 0;
+  if (hotCount > 0) {
+    hotSlots = 16;
+    while (hotSlots < 2 * hotCount) hotSlots *= 2;
   }
+  if (T_ >= 1 << 27) throw new RangeError('rule automaton: more than 2^27 tokens');
+  const hotBase = Math.ceil((N * STATE_WORDS) / HOT_SLOT_WORDS) * HOT_SLOT_WORDS;
+  let longWords = 0;
+  for (let e = 0; e < hotCount; e++) {
+    const n = frequent[e][0].length;
+    if (n > HOT_INLINE_UNITS) longWords += (n + 1) >>> 1;
+  }
+  const stateWords = new Uint32Array(hotBase + hotSlots * HOT_SLOT_WORDS + longWords);
+  stateWords.set(states);
+  const state16 = new Uint16Array(stateWords.buffer);
+  let longAt = hotBase + hotSlots * HOT_SLOT_WORDS;
+  for (let e = 0; e < hotCount; e++) {
+    const t = frequent[e][0];
+    const h = hashString(t);
+    let i = h & (hotSlots - 1);
+    while (stateWords[hotBase + i * HOT_SLOT_WORDS + 1] !== 0) i = (i + 1) & (hotSlots - 1);
+    const q = hotBase + i * HOT_SLOT_WORDS;
+    const id = tokenIds.get(t);
+    const root = id === undefined ? 0 : rootNext[id];
+    stateWords[q] = h;
+    stateWords[q + 1] = (t.length | ((id === undefined ? 0 : id + 1) << 5)) >>> 0;
+    stateWords[q + 2] = root;
+    if (root !== 0) stateWords.set(states.subarray(root * STATE_WORDS, (root + 1) * STATE_WORDS), q + HOT_HEADER_AT);
+    let u = q + HOT_UNITS_AT;
+    if (t.length > HOT_INLINE_UNITS) {
+      stateWords[u] = longAt;
+      u = longAt;
+      longAt += (t.length + 1) >>> 1;
+    }
+    for (let j = 0; j < t.length; j++) state16[2 * u + j] = t.charCodeAt(j);
+  }
+  const filter = buildTransitionFilter(states, label, N, LINEAR_MAX);
   tokenIds.clear();
 
-  const automaton = writeContainer(MAGIC_AUTOMATON, [N, T_, V, maxDepth, S], [states, label, outValues]);
-  const tokens = writeContainer(MAGIC_TOKENS, [T_, tableSize, maxLen, hotIndex.length, hot.length], [table, offsets, pool, hotIndex, hot]);
+  const automaton = writeContainer(
+    MAGIC_AUTOMATON,
+    [N, T_, V, maxDepth, S, hotBase, hotSlots, filter.log2],
+    [stateWords, label, outValues, filter.bits],
+  );
+  const tokens = writeContainer(MAGIC_TOKENS, [T_, tableSize, maxLen], [table, offsets, pool]);
   return {
     files: { 'automaton.bin': automaton, 'tokens.bin': tokens },
     stats: {

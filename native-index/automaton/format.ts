@@ -13,7 +13,7 @@
  */
 import { NORMALIZER_VERSION } from '../../workers/normalize.js';
 
-export const FORMAT_VERSION = 10;
+export const FORMAT_VERSION = 11;
 export const MAGIC_AUTOMATON = 0x41545253; // "SRTA"
 export const MAGIC_TOKENS = 0x54545253; // "SRTT"
 const ENDIAN_MARK = 0x01020304;
@@ -88,6 +88,11 @@ export function u32View(c: Container, j: number): Uint32Array {
   return new Uint32Array(c.bytes.buffer, c.bytes.byteOffset + offset, length >>> 2);
 }
 
+export function i32View(c: Container, j: number): Int32Array {
+  const { offset, length } = c.sections[j];
+  return new Int32Array(c.bytes.buffer, c.bytes.byteOffset + offset, length >>> 2);
+}
+
 export function u16View(c: Container, j: number): Uint16Array {
   const { offset, length } = c.sections[j];
   return new Uint16Array(c.bytes.buffer, c.bytes.byteOffset + offset, length >>> 1);
@@ -110,12 +115,23 @@ export const A = {
   metaValues: 2,
   metaMaxDepth: 3,
   metaSequences: 4,
-  /** STATE_WORDS u32 per state (see builder.ts, step 7). */
+  /** Word offset of the hot table in the states section, and its slot count (0 = none). */
+  metaHotBase: 5,
+  metaHotSlots: 6,
+  /** log2 of the transition filter's bit count. */
+  metaFilterLog2: 7,
+  /**
+   * STATE_WORDS u32 per state (see builder.ts, step 7), then the hot table: HOT_SLOT_WORDS
+   * per slot from metaHotBase, then the units of its long words (step 9). One section, so
+   * that the scanner reads a state header and a hot word's copy of one from one array.
+   */
   states: 0,
   /** u32 per state: token id of the edge entering it. */
   label: 1,
   /** u32 values (category indices). */
   values: 2,
+  /** The transition filter's bits (transition-filter.ts), 32 per word. */
+  filter: 3,
 } as const;
 
 /** u32 words per state header. */
@@ -125,25 +141,32 @@ export const SLOT_WORDS = 8;
 export const SLOT_INLINE_UNITS = 8;
 /** Longest token in the hot table, in units. */
 export const HOT_MAX_UNITS = 24;
-/** Words of a hot entry before its units: id + 1, root transition, length, state header copy. */
-export const HOT_HEADER = 3 + 8;
+/**
+ * u32 words per hot-table slot (one 64-byte line): hash, length | (id + 1) << 5 (0 = empty
+ * slot; id + 1 = 0 for a word no pattern uses), root transition, a copy of the root
+ * state's header, then the units two to a word when at most HOT_INLINE_UNITS, else the
+ * word offset of the units (two to a word) in the states section.
+ */
+export const HOT_SLOT_WORDS = 16;
+export const HOT_INLINE_UNITS = 10;
+/** Word of a hot slot where the state header copy starts, and where the units (or their offset) are. */
+export const HOT_HEADER_AT = 3;
+export const HOT_UNITS_AT = HOT_HEADER_AT + STATE_WORDS;
+/**
+ * Children a state may have and still be scanned linearly; a state with more is
+ * binary-searched, after the transition filter, which holds exactly those states.
+ */
+export const LINEAR_MAX = 8;
 
-/** Section indices and meta slots of `tokens.bin` (see builder.ts, steps 8 and 9). */
+/** Section indices and meta slots of `tokens.bin` (see builder.ts, step 8). */
 export const T = {
   metaTokens: 0,
   metaTableSize: 1,
   metaMaxLength: 2,
-  /** Slots of the hot index (0 = no hot table), and words of hot entries. */
-  metaHotSlots: 3,
-  metaHotWords: 4,
   /** SLOT_WORDS u32 per slot: hash, token id + 1 (0 = empty), root transition, length, units. */
   table: 0,
   /** u32 per token (+1): start of its units in the pool. */
   offsets: 1,
   /** u16 units of all tokens, by id. */
   pool: 2,
-  /** u32 per slot: word offset of a hot entry (low 20 bits) | top 12 bits of the hash; 0 = empty. */
-  hotIndex: 3,
-  /** Hot entries: id + 1 (0 = word no pattern uses), root transition, length, root state header copy, u16 units. */
-  hot: 4,
 } as const;

@@ -8,35 +8,43 @@
  * Hot path, per batch of 128 tokens: the Tokenizer folds characters into a reused
  * Uint16Array and hashes them (FNV-1a) as it goes; no string is made. Each token is
  * then resolved to (token id, root transition): frequent English words through the
- * small hot table, the rest through the main table (exact unit comparison after the
+ * hot table, the rest through the main table (exact unit comparison after the
  * hash). Then the automaton steps: from the root by the resolved root transition,
  * from other states by a 64-bit child filter and a sorted label range (linear scan
  * when short, binary search when long), falling back along failure links; outputs
  * are the state's own values plus those along dictionary-suffix links.
  *
- * Measured with `node --cpu-prof` while iterating (bench/matcher.bench.ts): the
- * scan is bound by cache and TLB misses on the token tables and state headers, so
- * the layout (builder.ts) keeps what common words touch together, and the resolution
- * passes issue independent loads so misses overlap.
+ * Measured while iterating (bench/matcher.bench.ts; instruction counts under
+ * callgrind, mapped to V8's code with --perf-basic-prof and --print-opt-code): the
+ * scan is bound by instructions as much as by cache misses, and in V8's optimized code
+ * each typed-array access costs a map check, two pointer loads and a bounds check. So
+ * the loop touches few arrays: a hot word's slot and its copy of the root state's
+ * header are in the states array itself, units are compared two at a time, and a
+ * token is resolved and stepped in one pass.
  */
 import { Tokenizer, hashUnits } from '../../workers/normalize.js';
 import {
   A,
   Container,
-  HOT_HEADER,
+  HOT_HEADER_AT,
+  HOT_INLINE_UNITS,
   HOT_MAX_UNITS,
+  HOT_SLOT_WORDS,
+  HOT_UNITS_AT,
+  LINEAR_MAX,
   MAGIC_AUTOMATON,
   MAGIC_TOKENS,
   SLOT_INLINE_UNITS,
   SLOT_WORDS,
   STATE_WORDS,
   T,
+  i32View,
   readContainer,
   u16View,
   u32View,
 } from './format.js';
 import type { RuleAutomatonFiles } from './builder.js';
-import { transitionBit, transitionFilterFor } from './transition-filter.js';
+import { MAX_FILTER_LOG2, MIN_FILTER_LOG2, filterGeometry, transitionBit } from './transition-filter.js';
 
 export interface AutomatonMatch {
   /** UTF-16 offsets of the matched span in the original text: text.slice(start, end). */
@@ -137,10 +145,35 @@ class CountSink implements MatchSink {
   add(): void {}
 }
 
-const RING = 256; // > MAX_PATTERN_TOKENS
-/** Children scanned linearly; a state with more is binary-searched, after the transition filter. */
-const LINEAR_MAX = 8;
-const BATCH = 128; // tokens per tokenizer fill
+/**
+ * The scan's constants, as a const enum so that the compiled scan has them as literals:
+ * V8's optimized code of the scan reads a module-level const (and an import) from
+ * memory, with a check, at every use.
+ */
+const enum Scan {
+  /** Token start offsets kept (> MAX_PATTERN_TOKENS); a power of two. */
+  Ring = 256,
+  /** Tokens per tokenizer fill. */
+  Batch = 128,
+  LinearMax = 8,
+  HotMaxUnits = 24,
+  HotInlineUnits = 10,
+  HotSlotShift = 4,
+  HotHeaderAt = 3,
+  HotUnitsAt = 11,
+  StateShift = 3,
+}
+if (
+  Scan.LinearMax !== LINEAR_MAX ||
+  Scan.HotMaxUnits !== HOT_MAX_UNITS ||
+  Scan.HotInlineUnits !== HOT_INLINE_UNITS ||
+  1 << Scan.HotSlotShift !== HOT_SLOT_WORDS ||
+  Scan.HotHeaderAt !== HOT_HEADER_AT ||
+  Scan.HotUnitsAt !== HOT_UNITS_AT ||
+  1 << Scan.StateShift !== STATE_WORDS
+) {
+  throw new Error('rule automaton reader: scan constants differ from format.ts');
+}
 const COUNT_SINK = new CountSink();
 
 export class RuleAutomaton {
@@ -152,6 +185,7 @@ export class RuleAutomaton {
   /** Output value pool; matches refer to ranges of it. */
   readonly values: Uint32Array;
 
+  /** State headers, then the hot table (format.ts, A.states). */
   private readonly states: Uint32Array;
   private readonly label: Uint32Array;
   private readonly table: Uint32Array;
@@ -162,9 +196,8 @@ export class RuleAutomaton {
   private readonly tokOffsets: Uint32Array;
   private readonly pool: Uint16Array;
   private readonly maxTokenLength: number;
-  private readonly hotIndex: Uint32Array;
-  private readonly hot: Uint32Array;
-  private readonly hot16: Uint16Array;
+  /** Word offset of hot slot 0 in `states`, and slot count - 1 (-1 = no hot table). */
+  private readonly hotBase: number;
   private readonly hotMask: number;
   /** Transitions of the states with more than LINEAR_MAX children (transition-filter.ts). */
   private readonly filterBits: Int32Array;
@@ -172,13 +205,8 @@ export class RuleAutomaton {
   private readonly filterLineShift: number;
 
   private readonly tokenizer = new Tokenizer();
-  private readonly ring = new Int32Array(RING);
-  private readonly ids = new Int32Array(BATCH);
-  private readonly roots = new Int32Array(BATCH);
-  private readonly hdrs = new Int32Array(BATCH);
+  private readonly ring = new Int32Array(Scan.Ring);
   private busy = false;
-  /** Sum of the prefetching loads (kept so they are not optimized away). */
-  private touched = 0;
 
   constructor(automaton: Container, tokens: Container) {
     const m = automaton.meta;
@@ -198,27 +226,30 @@ export class RuleAutomaton {
     this.tokOffsets = u32View(tokens, T.offsets);
     this.pool = u16View(tokens, T.pool);
     this.maxTokenLength = tm[T.metaMaxLength];
-    this.hotIndex = u32View(tokens, T.hotIndex);
-    this.hot = u32View(tokens, T.hot);
-    this.hot16 = u16View(tokens, T.hot);
-    this.hotMask = tm[T.metaHotSlots] - 1;
+    this.hotBase = m[A.metaHotBase];
+    const hotSlots = m[A.metaHotSlots];
+    this.hotMask = hotSlots - 1;
+    const filterLog2 = m[A.metaFilterLog2];
+    this.filterBits = i32View(automaton, A.filter);
     if (
       this.values.length !== m[A.metaValues] ||
-      this.states.length !== STATE_WORDS * this.stateCount ||
+      this.hotBase < STATE_WORDS * this.stateCount ||
+      this.hotBase % HOT_SLOT_WORDS !== 0 ||
+      this.states.length < this.hotBase + hotSlots * HOT_SLOT_WORDS ||
+      (hotSlots & this.hotMask) !== 0 ||
       this.label.length !== this.stateCount ||
       this.tokOffsets.length !== this.tokenCount + 1 ||
       this.table.length !== SLOT_WORDS * tm[T.metaTableSize] ||
       (tm[T.metaTableSize] & this.tableMask) !== 0 ||
-      this.hotIndex.length !== tm[T.metaHotSlots] ||
-      (tm[T.metaHotSlots] & this.hotMask) !== 0 ||
-      this.hot.length !== tm[T.metaHotWords]
+      filterLog2 < MIN_FILTER_LOG2 ||
+      filterLog2 > MAX_FILTER_LOG2 ||
+      this.filterBits.length !== 2 ** filterLog2 / 32
     ) {
       throw new Error('rule automaton: inconsistent section sizes');
     }
-    const filter = transitionFilterFor(this.states, this.label, this.stateCount, LINEAR_MAX);
-    this.filterBits = filter.bits;
-    this.filterMask = filter.mask;
-    this.filterLineShift = filter.lineShift;
+    const { mask, lineShift } = filterGeometry(filterLog2);
+    this.filterMask = mask;
+    this.filterLineShift = lineShift;
   }
 
   /**
@@ -276,118 +307,84 @@ export class RuleAutomaton {
   }
 
   /**
-   * Word offset of the hot entry of the token b[o..o+n) with int32 hash `hash`, or -1
-   * when the hot table does not hold the token.
-   */
-  private hotSlotOf(b: Uint16Array, o: number, n: number, hash: number): number {
-    const index = this.hotIndex;
-    const mask = this.hotMask;
-    const tag = hash >>> 20;
-    let i = hash & mask;
-    for (;;) {
-      const x = index[i];
-      if (x === 0) return -1;
-      if (x >>> 20 === tag) {
-        const w = x & 0xfffff;
-        if (this.hot[w + 2] === n) {
-          const h16 = this.hot16;
-          const u = (w + HOT_HEADER) << 1;
-          let j = 0;
-          while (j < n && h16[u + j] === b[o + j]) j++;
-          if (j === n) return w;
-        }
-      }
-      i = (i + 1) & mask;
-    }
-  }
-
-  /**
-   * The scan. Tokens come in batches. Pass 1 answers most tokens from the hot table (a
-   * cache-resident table of frequent words whose entries also carry a copy of their
-   * root state's header) and touches the main-table slot of the others; pass 2
-   * resolves those and touches their root state's header. The loads of a pass do not
-   * depend on each other, so their cache misses overlap instead of being paid one
-   * after another. Pass 3 runs the automaton over the resolved token ids.
+   * The scan, one pass over each batch of tokens: resolve the token (hot table, else
+   * main table), then step the automaton. A hot word's slot holds a copy of its root
+   * state's header, so the state after a frequent word is read from the slot's cache
+   * line: `hb`, the word offset of the current state's header in `states`, is either
+   * s * STATE_WORDS or inside a hot slot.
    */
   private run(text: string, sink: MatchSink, onTokens: TokenBatchHook | null = null): number {
     // Re-entrant use (a callback scanning again) gets its own buffers.
     const reentrant = this.busy;
     const tk = reentrant ? new Tokenizer() : this.tokenizer;
-    const ring = reentrant ? new Int32Array(RING) : this.ring;
-    const ids = reentrant ? new Int32Array(BATCH) : this.ids;
-    const roots = reentrant ? new Int32Array(BATCH) : this.roots;
-    const hdrs = reentrant ? new Int32Array(BATCH) : this.hdrs;
+    const ring = reentrant ? new Int32Array(Scan.Ring) : this.ring;
     this.busy = true;
     try {
       tk.reset(text);
       const table = this.table;
-      const states = this.states;
+      const S = this.states;
       const label = this.label;
-      const hot = this.hot;
-      const hasHot = this.hotMask >= 0;
-      const mask = this.tableMask;
+      const hotBase = this.hotBase;
+      const hotMask = this.hotMask;
       const maxLen = this.maxTokenLength;
       const filterBits = this.filterBits;
       const filterMask = this.filterMask;
       const filterLineShift = this.filterLineShift;
       let s = 0; // current state, 0 = root
-      let H = states;
       let hb = 0;
       let ti = 0;
       let count = 0;
-      let touched = 0;
       for (;;) {
-        const cnt = tk.fill(BATCH);
+        const cnt = tk.fill(Scan.Batch);
         if (cnt === 0) break;
         if (onTokens !== null) onTokens(tk, ti, cnt);
         const hashes = tk.hashes;
-        const units = tk.units;
+        const units32 = tk.units32;
         const offs = tk.offs;
         const lens = tk.lens;
         const starts = tk.starts;
         const ends = tk.ends;
-        let unresolved = 0;
-        // Pass 1.
-        for (let k = 0; k < cnt; k++) {
-          const n = lens[k];
-          if (hasHot && n <= HOT_MAX_UNITS) {
-            const w = this.hotSlotOf(units, offs[k], n, hashes[k]);
-            if (w >= 0) {
-              ids[k] = hot[w] - 1;
-              roots[k] = hot[w + 1];
-              hdrs[k] = w + 3;
-              continue;
-            }
-          }
-          if (n > maxLen) {
-            ids[k] = -1;
-            continue;
-          }
-          ids[k] = -2;
-          unresolved++;
-          touched ^= table[((hashes[k] & mask) << 3) + 1];
-        }
-        // Pass 2.
-        if (unresolved > 0) {
-          for (let k = 0; k < cnt; k++) {
-            if (ids[k] !== -2) continue;
-            const p = this.slotOf(units, offs[k], lens[k], hashes[k]);
-            if (p < 0) {
-              ids[k] = -1;
-              continue;
-            }
-            ids[k] = table[p + 1] - 1;
-            const r = table[p + 2];
-            roots[k] = r;
-            hdrs[k] = -1;
-            touched ^= states[(r << 3) + 3];
-          }
-        }
-        // Pass 3: the automaton. The current state's header is read from H at hb: the
-        // states array, or the copy in a hot entry for a frequent word's root state.
         for (let k = 0; k < cnt; k++, ti++) {
-          ring[ti & (RING - 1)] = starts[k];
-          const id = ids[k];
+          ring[ti & (Scan.Ring - 1)] = starts[k];
+          // Resolve: id, root transition and where its header is read.
+          const n = lens[k];
+          let id = -1;
+          let root = 0;
+          let rootHb = 0;
+          let found = false;
+          if (n <= Scan.HotMaxUnits && hotMask >= 0) {
+            const h = hashes[k] >>> 0;
+            let i = h & hotMask;
+            for (;;) {
+              const p = hotBase + (i << Scan.HotSlotShift);
+              const x = S[p + 1];
+              if (x === 0) break;
+              if (S[p] === h && (x & 31) === n) {
+                // Units two to a word (the tokenizer pads an odd token with a 0 unit).
+                const q = n <= Scan.HotInlineUnits ? p + Scan.HotUnitsAt : S[p + Scan.HotUnitsAt];
+                const o = offs[k] >>> 1;
+                const m = (n + 1) >>> 1;
+                let j = 0;
+                while (j < m && S[q + j] === units32[o + j]) j++;
+                if (j === m) {
+                  id = (x >>> 5) - 1;
+                  root = S[p + 2];
+                  rootHb = p + Scan.HotHeaderAt;
+                  found = true;
+                  break;
+                }
+              }
+              i = (i + 1) & hotMask;
+            }
+          }
+          if (!found && n <= maxLen) {
+            const p = this.slotOf(tk.units, offs[k], n, hashes[k]);
+            if (p >= 0) {
+              id = table[p + 1] - 1;
+              root = table[p + 2];
+              rootHb = root << Scan.StateShift;
+            }
+          }
           if (id < 0) {
             s = 0;
             continue;
@@ -395,24 +392,15 @@ export class RuleAutomaton {
           // Follow goto, else failure links, down to the root.
           for (;;) {
             if (s === 0) {
-              s = roots[k];
-              if (s !== 0) {
-                const x = hdrs[k];
-                if (x >= 0) {
-                  H = hot;
-                  hb = x;
-                } else {
-                  H = states;
-                  hb = s << 3;
-                }
-              }
+              s = root;
+              hb = rootHb;
               break;
             }
-            const c = H[hb + 1];
+            const c = S[hb + 1];
             let next = 0;
-            if (c !== 0 && ((H[hb + 6 + ((id >>> 5) & 1)] >>> (id & 31)) & 1) !== 0) {
-              let lo = H[hb];
-              if (c <= LINEAR_MAX) {
+            if (c !== 0 && ((S[hb + 6 + ((id >>> 5) & 1)] >>> (id & 31)) & 1) !== 0) {
+              let lo = S[hb];
+              if (c <= Scan.LinearMax) {
                 for (const hi = lo + c; lo < hi; lo++) {
                   const l = label[lo];
                   if (l >= id) {
@@ -439,35 +427,33 @@ export class RuleAutomaton {
                 }
               }
             }
-            s = next !== 0 ? next : H[hb + 2];
-            H = states;
-            hb = s << 3;
+            s = next !== 0 ? next : S[hb + 2];
+            hb = s << Scan.StateShift;
             if (next !== 0) break;
           }
           if (s !== 0) {
             // Outputs: own, then along dictionary-suffix links.
             const end = ends[k];
-            let info = H[hb + 3];
+            let info = S[hb + 3];
             if (info >= 256) {
               const ts = ti - (info & 255) + 1;
-              const vs = H[hb + 4];
-              sink.add(ring[ts & (RING - 1)], end, ts, ti + 1, vs, vs + (info >>> 8));
+              const vs = S[hb + 4];
+              sink.add(ring[ts & (Scan.Ring - 1)], end, ts, ti + 1, vs, vs + (info >>> 8));
               count++;
             }
-            let o = H[hb + 5];
+            let o = S[hb + 5];
             while (o !== 0) {
-              const q = o << 3;
-              info = states[q + 3];
+              const q = o << Scan.StateShift;
+              info = S[q + 3];
               const ts = ti - (info & 255) + 1;
-              const vs = states[q + 4];
-              sink.add(ring[ts & (RING - 1)], end, ts, ti + 1, vs, vs + (info >>> 8));
+              const vs = S[q + 4];
+              sink.add(ring[ts & (Scan.Ring - 1)], end, ts, ti + 1, vs, vs + (info >>> 8));
               count++;
-              o = states[q + 5];
+              o = S[q + 5];
             }
           }
         }
       }
-      this.touched = touched;
       return count;
     } finally {
       if (!reentrant) this.busy = false;

@@ -1,7 +1,7 @@
 /**
  * A Bloom filter (one hash function) over the transitions of the automaton's states
- * with many children, made by the reader when it opens the files (nothing of it is
- * stored; a thread makes one per automaton file however often it opens it). The scanner asks it before the binary search over such a state's child
+ * with many children, made by the builder and stored in `automaton.bin` (so workers
+ * share one copy and opening costs nothing). The scanner asks it before the binary search over such a state's child
  * labels: the 64-bit child filter of a state header is nearly full when the state
  * has hundreds of children, so without this most tokens that do not continue a
  * pattern from a frequent word's state would pay a binary search whose first probes
@@ -24,10 +24,21 @@ const LINE_BITS_LOG2 = 9;
 export interface TransitionFilter {
   /** The bits, 32 per word. */
   bits: Int32Array;
+  /** log2 of the bit count. */
+  log2: number;
   /** Bit count - 1 (a power of two minus one). */
   mask: number;
   /** Shift taking a 32-bit state hash to a line index. */
   lineShift: number;
+}
+
+/** Smallest and largest filter, as log2 of the bit count. */
+export const MIN_FILTER_LOG2 = 12;
+export const MAX_FILTER_LOG2 = 30;
+
+/** mask and lineShift of a filter of 2^log2 bits. */
+export function filterGeometry(log2: number): { mask: number; lineShift: number } {
+  return { mask: (1 << log2) - 1, lineShift: 32 - (log2 - LINE_BITS_LOG2) };
 }
 
 /** Bit index of the transition (state s with c children, token id). */
@@ -49,11 +60,10 @@ export function buildTransitionFilter(states: Uint32Array, label: Uint32Array, s
     const c = states[(s << 3) + 1];
     if (c > minChildren) transitions += c;
   }
-  let log2 = 12;
-  while (1 << log2 < transitions * BITS_PER_TRANSITION && log2 < 30) log2++;
+  let log2 = MIN_FILTER_LOG2;
+  while (1 << log2 < transitions * BITS_PER_TRANSITION && log2 < MAX_FILTER_LOG2) log2++;
   const bits = new Int32Array((1 << log2) >>> 5);
-  const mask = (1 << log2) - 1;
-  const lineShift = 32 - (log2 - LINE_BITS_LOG2);
+  const { mask, lineShift } = filterGeometry(log2);
   for (let s = 1; s < stateCount; s++) {
     const c = states[(s << 3) + 1];
     if (c <= minChildren) continue;
@@ -63,20 +73,5 @@ export function buildTransitionFilter(states: Uint32Array, label: Uint32Array, s
       bits[b >>> 5] |= 1 << (b & 31);
     }
   }
-  return { bits, mask, lineShift };
-}
-
-const made = new WeakMap<ArrayBufferLike, Map<number, TransitionFilter>>();
-
-/**
- * buildTransitionFilter, made once per thread for the same memory: the rule engine and
- * the topic model each open the version's automaton, and share its filter.
- */
-export function transitionFilterFor(states: Uint32Array, label: Uint32Array, stateCount: number, minChildren: number): TransitionFilter {
-  let byOffset = made.get(states.buffer);
-  if (!byOffset) made.set(states.buffer, (byOffset = new Map()));
-  const key = states.byteOffset * 64 + minChildren;
-  let filter = byOffset.get(key);
-  if (!filter) byOffset.set(key, (filter = buildTransitionFilter(states, label, stateCount, minChildren)));
-  return filter;
+  return { bits, log2, mask, lineShift };
 }

@@ -10,7 +10,7 @@ import {
   type RuleAutomaton,
   type RuleEntry,
 } from '../../native-index/automaton/index.js';
-import { patternVariants, tokenize } from '../../workers/normalize.js';
+import { hashString, patternVariants, tokenize } from '../../workers/normalize.js';
 
 /** Matches as comparable strings: "tokenStart-tokenEnd:start-end=v1,v2". */
 function key(ms: AutomatonMatch[]): string[] {
@@ -228,6 +228,37 @@ test('long tokens (past the inline units of a table slot) compare exactly', () =
   for (const miss of ['abcdefg', 'abcdefghk', 'abcdefghijk', 'abcdefxyz', 'internationalizatio']) assert.equal(a.scan(miss), [], miss);
   assert.ok(a.tokenId('internationalizatiom') >= 0);
   assert.is(a.tokenText(a.tokenId('internationalizatiom')), 'internationalizatiom');
+});
+
+test('hot table (frequency layout): long and short frequent words and their near misses compare exactly', () => {
+  // Frequent English words, so the hot table holds them: some longer than its inline units.
+  const words = ['international', 'internationally', 'relationship', 'the', 'of', 'a', 'hotel', 'new york', 'information technology'];
+  const a = openRuleAutomaton(buildRuleAutomatonFiles(words.map((pattern, value) => ({ pattern, value })), { frequencyLayout: true }).files);
+  words.forEach((w, v) => assert.equal(a.scan(`x ${w} y`).map((m) => m.values), [[v]], w));
+  for (const miss of ['internationalx', 'internationall', 'internationa', 'relationshi', 'relationshipz', 'th', 'ofs', 'hotelx', 'hote', 'informatio technology']) {
+    assert.equal(a.scan(`${miss} q`), [], miss);
+  }
+  assert.equal(texts(a, 'The Hotels of International Relationships'), ['The', 'Hotels', 'of', 'International', 'Relationships']);
+});
+
+test('tokens with the hash and length of a pattern token still compare unit by unit', () => {
+  // FNV-1a collisions of the same length (found by solving for the last two units).
+  const pairs = [
+    ['international', 'internatilc\ua0a7\u16e6'],
+    ['hotel', 'hhg\u1273\ua5b8'],
+  ];
+  for (const [word, twin] of pairs) assert.is(hashString(twin), hashString(word), twin);
+  for (const frequencyLayout of [false, true]) {
+    const words = pairs.map(([w]) => w);
+    const a = openRuleAutomaton(buildRuleAutomatonFiles(words.map((pattern, value) => ({ pattern, value })), { frequencyLayout }).files);
+    for (const [word, twin] of pairs) {
+      assert.equal(a.scan(`${twin} q`), [], twin);
+      assert.is(a.scan(`q ${word}`).length, 1, word);
+    }
+    const both = pairs.flat();
+    const b = openRuleAutomaton(buildRuleAutomatonFiles(both.map((pattern, value) => ({ pattern, value })), { frequencyLayout }).files);
+    both.forEach((w, v) => assert.equal(b.scan(`q ${w} q`).map((m) => m.values), [[v]], w));
+  }
 });
 
 test('bad values are rejected at build time', () => {

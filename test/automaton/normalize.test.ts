@@ -165,4 +165,34 @@ test('Tokenizer batch and one-at-a-time agree, hashes match', () => {
   for (const [t, , , h] of one) assert.is(h, fnv(t));
 });
 
+test('batch tokens start at even offsets; an odd-length token is followed by a 0 unit', () => {
+  const s = "A cat's menus, Straße straße x 😀 中 ab abc houses MEN'S  é́té " + 'q'.repeat(5000) + ' zz';
+  for (const text of [s, s.slice(7), s.repeat(3)]) {
+    const t = new Tokenizer();
+    t.reset(text);
+    let n: number;
+    let seen = 0;
+    while ((n = t.fill(5)) > 0) {
+      for (let k = 0; k < n; k++) {
+        assert.is(t.offs[k] % 2, 0);
+        if (t.lens[k] % 2 === 1) assert.is(t.units[t.offs[k] + t.lens[k]], 0);
+        assert.is(t.units32[t.offs[k] / 2], (t.units[t.offs[k]]! | (t.lens[k]! > 1 ? t.units[t.offs[k]! + 1]! << 16 : 0)) >>> 0);
+        seen++;
+      }
+    }
+    assert.is(seen, tokenize(text).length);
+  }
+});
+
+test('a long text read after a short one, and a short one after a long one', () => {
+  const t = new Tokenizer();
+  const long = 'Hotels of Zürich '.repeat(10_000);
+  for (const text of ['ab', long, 'São', long.slice(0, 100), 'x y']) {
+    t.reset(text);
+    const got: string[] = [];
+    while (t.next()) got.push(t.token());
+    assert.equal(got, texts(text));
+  }
+});
+
 test.run();

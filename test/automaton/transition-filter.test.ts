@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildTransitionFilter, transitionBit, transitionFilterFor } from '../../native-index/automaton/transition-filter.js';
+import { buildTransitionFilter, filterGeometry, transitionBit } from '../../native-index/automaton/transition-filter.js';
 
 /** States as the reader sees them: 8-word headers [first child, child count, ...]; state 1 has `children` children. */
 function automaton(children: number) {
@@ -25,12 +25,13 @@ test('a transition the state has is never filtered out', () => {
   assert.ok(absentPassed < 100, `${absentPassed} of 500 absent transitions passed`);
 });
 
-test('one filter per automaton memory and thread, however often it is opened', () => {
-  const a = automaton(100);
-  const first = transitionFilterFor(a.states, a.label, a.count, 8);
-  assert.is(transitionFilterFor(new Uint32Array(a.states.buffer), a.label, a.count, 8), first);
-  const b = automaton(100);
-  assert.is.not(transitionFilterFor(b.states, b.label, b.count, 8), first);
+test('the geometry stored as log2 is the one the filter was made with', () => {
+  for (const children of [9, 500, 20_000]) {
+    const { states, label, count } = automaton(children);
+    const f = buildTransitionFilter(states, label, count, 8);
+    assert.equal(filterGeometry(f.log2), { mask: f.mask, lineShift: f.lineShift });
+    assert.is(f.bits.length * 32, f.mask + 1);
+  }
 });
 
 test.run();
