@@ -264,10 +264,10 @@ export function hashString(s: string): number {
   return h >>> 0;
 }
 
-/** FNV-1a over b[0..n); equals hashString of the same units. */
-export function hashUnits(b: Uint16Array, n: number): number {
+/** FNV-1a over b[from..from+n); equals hashString of the same units. */
+export function hashUnits(b: Uint16Array, n: number, from = 0): number {
   let h = FNV_OFFSET;
-  for (let j = 0; j < n; j++) h = Math.imul(h ^ b[j], FNV_PRIME);
+  for (let j = from; j < from + n; j++) h = Math.imul(h ^ b[j], FNV_PRIME);
   return h >>> 0;
 }
 
@@ -522,10 +522,7 @@ export class Tokenizer {
           let len = w - u;
           if (stemming && mayStem(len, units[w - 1], len >= 2 ? units[w - 2] : 0)) {
             len = stemUnits(units, u, len) | 0;
-            if (len !== w - u || stemRewrote) {
-              h = FNV_OFFSET;
-              for (let j = 0; j < len; j++) h = Math.imul(h ^ units[u + j], FNV_PRIME);
-            }
+            if (len !== w - u || stemRewrote) h = hashUnits(units, len, u);
           }
           offs[count] = u;
           lens[count] = len;
@@ -752,16 +749,12 @@ export class Tokenizer {
     // Possessive "'s": drop it.
     if (aposAt >= 0 && aposAt === len - 1 && units[u + len - 1] === CH_S) {
       len--;
-      h = FNV_OFFSET;
-      for (let j = 0; j < len; j++) h = Math.imul(h ^ units[u + j], FNV_PRIME);
+      h = hashUnits(units, len, u);
     }
     if (stemming && mayStem(len, units[u + len - 1], len >= 2 ? units[u + len - 2] : 0)) {
       const before = len;
       len = stemUnits(units, u, len) | 0;
-      if (len !== before || stemRewrote) {
-        h = FNV_OFFSET;
-        for (let j = 0; j < len; j++) h = Math.imul(h ^ units[u + j], FNV_PRIME);
-      }
+      if (len !== before || stemRewrote) h = hashUnits(units, len, u);
     }
     offs[count] = u;
     lens[count] = len;

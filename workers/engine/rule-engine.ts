@@ -167,8 +167,8 @@ export class RuleEngine {
   private readonly tokSig = new Int32Array(8);
   /** Per vertical: summed cue weight of the text's evidence tokens. */
   private readonly cueAll: Float64Array;
-  /** Whether cueAll is of the last text (classify computes it only when the text has matches). */
-  private cueAllFresh = false;
+  /** Whether the last text's compounds were read (joinCompound): only for `senses`, which documents use. */
+  private compoundsRead = false;
   private tracing: CandidateTrace[] | null = null;
   /** What `tokens` returns: one object, refreshed (the arrays may have grown) rather than made per text. */
   private readonly tokenView: EngineTokens = {
@@ -248,7 +248,7 @@ export class RuleEngine {
       this.tokClass[t] = cls;
       this.tokStart[t] = tk.starts[k]!;
       this.tokEnd[t] = tk.ends[k]!;
-      this.joinCompound(tk, k, t);
+      if (this.compoundsRead) this.joinCompound(tk, k, t);
     }
     this.tokCount = first + count;
   };
@@ -337,7 +337,7 @@ export class RuleEngine {
     const W = WEIGHTS;
 
     // 1 and 2. Matches, and the tokens (hash, cue row, class) read as the scan makes them.
-    this.cueAllFresh = false;
+    this.compoundsRead = this.sink !== null;
     this.tokCount = 0;
     this.content = 0;
     this.lastContent = -1;
@@ -445,7 +445,6 @@ export class RuleEngine {
       if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
       for (let v = 0; v < V; v++) cueAll[v] += rows[r + v]!;
     }
-    this.cueAllFresh = true;
     for (let pass = 0; pass < 2; pass++) {
       // Pass 0: matches not inside a longer one. Pass 1 (only when branches left nothing): the others.
       for (let j = 0; j < M; j++) {
@@ -580,39 +579,23 @@ export class RuleEngine {
    * matched or not. A cue derived from the taxonomy (weight at most DERIVED_CUE_MAX) counts
    * `derived` times its weight, a hand-listed word's or a vertical's own context word's in
    * full; a hand-listed cue the text writes as two or three words (joinCompound) counts
-   * `compound` times (0: compounds are not read).
+   * `compound` times (0: compounds are not read; they are read only for texts given to
+   * `senses`).
    */
   addCues(into: Float64Array, weight: number, derived = 1, compound = 0): void {
     const rows = this.m.cueBytes;
     const V = this.V;
     const k = weight / 255;
-    if (derived !== 1) {
-      const kd = k * derived;
-      for (let t = 0; t < this.tokCount; t++) {
-        const r = this.tokRow[t]!;
-        if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
-        for (let v = 0; v < V; v++) {
-          const c = rows[r + v]!;
-          if (c !== 0) into[v] += c * (c > DERIVED_CUE_MAX ? k : kd);
-        }
-      }
-      if (compound > 0) this.addCompoundCues(into, k * compound);
-      return;
-    }
-    if (compound > 0) this.addCompoundCues(into, k * compound);
-    if (this.cueAllFresh && this.tokCount <= MAX_EVIDENCE_TOKENS) {
-      // Every token was an evidence token: the sums are made.
-      for (let v = 0; v < V; v++) into[v] += this.cueAll[v]! * k;
-      return;
-    }
+    const kd = k * derived;
     for (let t = 0; t < this.tokCount; t++) {
       const r = this.tokRow[t]!;
       if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
       for (let v = 0; v < V; v++) {
         const c = rows[r + v]!;
-        if (c !== 0) into[v] += c * k;
+        if (c !== 0) into[v] += c * (c > DERIVED_CUE_MAX ? k : kd);
       }
     }
+    if (compound > 0 && this.compoundsRead) this.addCompoundCues(into, k * compound);
   }
 
   /** The hand-listed cues of the text's compounds (joinCompound), each `k` per cue byte. */
