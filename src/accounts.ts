@@ -66,6 +66,18 @@ export function publicView(account: Account): PublicAccount {
 
 export class AccountError extends Error {}
 
+/**
+ * Whether two strings are equal, looking at every character whatever the first
+ * difference: a proxy may carry several clients' calls on one connection, and a
+ * comparison that stops early would tell one of them how much of another's header it got right.
+ */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
 /** What the verification cache is keyed by: a digest of the credentials, never the password itself. */
 export function credentialsDigest(credentials: string): string {
   return hash('sha256', credentials, 'base64');
@@ -147,6 +159,25 @@ export class Accounts {
     if (hit.until > Date.now()) return hit.account;
     this.verified.delete(digest);
     return undefined;
+  }
+
+  /**
+   * Per connection (a keep-alive socket), the Authorization header last verified on it
+   * and its digest: the client's next calls send the same header, which is then compared
+   * instead of hashed again. The account still comes from `cached`, so its period and
+   * `forget` apply as they do to every other call.
+   */
+  private readonly byConnection = new WeakMap<object, { header: string; digest: string }>();
+
+  /** The account of `header` when it is the header verified last on `connection`, within the cache period. */
+  cachedOnConnection(connection: object, header: string): Account | undefined {
+    const memo = this.byConnection.get(connection);
+    return memo !== undefined && sameText(memo.header, header) ? this.cached(memo.digest) : undefined;
+  }
+
+  /** Notes that `header`, cached under `digest`, was verified on `connection`. */
+  rememberOnConnection(connection: object, header: string, digest: string): void {
+    this.byConnection.set(connection, { header, digest });
   }
 
   /**

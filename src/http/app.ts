@@ -59,21 +59,33 @@ const CANONICAL_BASIC = /^Basic [A-Za-z0-9+/]+={0,2}$/;
 
 /**
  * The account of the request's Basic credentials. Credentials verified a moment ago are
- * found by a digest of the header alone, without decoding it or waiting. Only the
- * canonical spelling is cached that way, so that one pair of credentials cannot fill
+ * found by a digest of the header alone, without decoding it or waiting, and on a
+ * keep-alive connection whose last verified header this is, without the digest. Only
+ * the canonical spelling is cached that way, so that one pair of credentials cannot fill
  * the cache under endless spellings of its header.
  */
 function authenticate(c: Ctx, services: Services): Account | Promise<Account> {
-  const header = c.env?.incoming ? c.env.incoming.headers.authorization : c.req.header('authorization');
+  const incoming = c.env?.incoming;
+  const header = incoming ? incoming.headers.authorization : c.req.header('authorization');
   if (!header) throw unauthorized(false);
+  const accounts = services.accounts;
+  const connection = incoming?.socket;
+  if (connection) {
+    const known = accounts.cachedOnConnection(connection, header);
+    if (known) return known;
+  }
   const digest = CANONICAL_BASIC.test(header) ? credentialsDigest(header) : undefined;
-  const known = digest === undefined ? undefined : services.accounts.cached(digest);
-  if (known) return known;
+  const remember = (account: Account) => {
+    if (connection && digest !== undefined) accounts.rememberOnConnection(connection, header, digest);
+    return account;
+  };
+  const known = digest === undefined ? undefined : accounts.cached(digest);
+  if (known) return remember(known);
   const creds = credentials(header);
   if (!creds) throw unauthorized(false);
-  return services.accounts.verify(creds.user, creds.password, digest).then((account) => {
+  return accounts.verify(creds.user, creds.password, digest).then((account) => {
     if (!account) throw unauthorized(true);
-    return account;
+    return remember(account);
   });
 }
 
