@@ -2,6 +2,7 @@ import type { IndexVersion } from '../native-index/index.js';
 import { socialStatsOf } from '../native-index/social-stats.js';
 import type { Account } from './accounts.js';
 import { codecFor, type IdCodec } from './id-codec.js';
+import { categoryText } from './category-text.js';
 
 export interface CategoryStats {
   social_relevance: number | null;
@@ -95,9 +96,9 @@ export class CategoryPresenter {
   }
 
   /**
-   * `JSON.stringify(dictionary(indexes))`, written as text without the objects. Each
-   * category's name, path and idpath are written once per request (ancestors repeat
-   * across the categories of a long reply).
+   * `JSON.stringify(dictionary(indexes))`, written as text without the objects: what is
+   * the same for every account comes from `categoryText`, and each idpath is made once per
+   * request from its parent's (ancestors repeat across the categories of a long reply).
    */
   dictionaryText(indexes: Iterable<number>): string {
     const list = [...indexes];
@@ -105,34 +106,25 @@ export class CategoryPresenter {
     let out = '{';
     for (let k = 0; k < list.length; k++) {
       const i = list[k]!;
-      const own = this.chainOf(i);
-      out += `${k === 0 ? '' : ','}"${own.id}":{"id":"${own.id}","name":${own.name},"path":[${own.path}],"idpath":[${own.idpath}],`
-        + `"stats":${JSON.stringify(socialStatsOf(this.index, i))},"facets":${JSON.stringify(this.index.facetsAt(i))}}`;
+      const id = this.encoded.get(i)!;
+      const text = categoryText(this.index, i);
+      out += `${k === 0 ? '' : ','}"${id}":{"id":"${id}","name":${text.name},"path":[${text.path}],"idpath":[${this.idpathText(i)}],${text.tail}}`;
     }
     return out + '}';
   }
 
-  /** JSON pieces of categories and their ancestors written in this request, by index. */
-  private readonly chains = new Map<number, ChainText>();
+  /** Idpaths written in this request, as JSON without brackets, by category index. */
+  private readonly idpaths = new Map<number, string>();
 
-  /** The JSON pieces of a category (its ids encoded by `prepare`), made from its parent's. */
-  private chainOf(i: number): ChainText {
-    let own = this.chains.get(i);
-    if (own) return own;
-    const line: number[] = [];
-    let above: ChainText | undefined;
-    for (let c = i; c >= 0 && !(above = this.chains.get(c)); c = this.index.parentAt(c)) line.push(c);
-    for (let k = line.length - 1; k >= 0; k--) {
-      const c = line[k]!;
-      const id = this.encoded.get(c)!;
-      const name = JSON.stringify(this.index.nameAt(c));
-      own = above
-        ? { id, name, path: `${above.path},${name}`, idpath: `${above.idpath},"${id}"` }
-        : { id, name, path: name, idpath: `"${id}"` };
-      this.chains.set(c, own);
-      above = own;
-    }
-    return own!;
+  /** The idpath of a category whose ids `prepare` encoded, made from its parent's. */
+  private idpathText(i: number): string {
+    let text = this.idpaths.get(i);
+    if (text !== undefined) return text;
+    const parent = this.index.parentAt(i);
+    const own = `"${this.encoded.get(i)!}"`;
+    text = parent >= 0 ? `${this.idpathText(parent)},${own}` : own;
+    this.idpaths.set(i, text);
+    return text;
   }
 
   /** `{id: Category}` for a set of category indexes. */
@@ -146,12 +138,4 @@ export class CategoryPresenter {
     }
     return out;
   }
-}
-
-/** A category's pieces of JSON: its API id (hex, unquoted), its name, and its path and idpath without brackets. */
-interface ChainText {
-  id: string;
-  name: string;
-  path: string;
-  idpath: string;
 }
