@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
+import { JsonText, objectText } from '../json-text.js';
 import { CategoryPresenter } from '../category-view.js';
 import { badRequest } from '../errors.js';
 import { sharedClassifyParams, checkSharedParams, checkModel, branchIndexes } from './classify-params.js';
@@ -65,14 +66,14 @@ export const classifyKeywordsRoute = defineRoute({
   body: keywordsBody,
   handler: async ({ account, services, body, signal }) => {
     const { presenter, categories, flags } = await classifyKeywords(services, account, body.keywords, body as KeywordsBody, signal);
-    const categoriesById = presenter.dictionary(new Set(categories.filter((i) => i >= 0)));
+    const categoriesById = new JsonText(presenter.dictionaryText(new Set(categories.filter((i) => i >= 0))));
     const mappings = categories.map((i) => (i >= 0 ? presenter.idOf(i) : null));
-    return {
+    return new JsonText(objectText({
       results: mappings.map((category_id, k) => ({ category_id, flags: flags[k] ?? [] })),
       mappings,
       categories: categoriesById,
       overlay: [],
-    };
+    }));
   },
 });
 
