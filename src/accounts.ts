@@ -69,7 +69,8 @@ export class AccountError extends Error {}
 /**
  * Whether two strings are equal, looking at every character whatever the first
  * difference: a proxy may carry several clients' calls on one connection, and a
- * comparison that stops early would tell one of them how much of another's header it got right.
+ * comparison that stops early would tell one of them how much of another's header it
+ * got right.
  */
 function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false;

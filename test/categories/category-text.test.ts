@@ -24,8 +24,8 @@ function expected(i: number) {
 test('a category\'s JSON pieces are its name, path, stats and facets, however often and in whatever order asked', () => {
   const cache = new CategoryTextCache(index, 10);
   const some = Array.from({ length: 200 }, (_, k) => (k * 7919) % index.count);
-  // Deep categories first (their ancestors are written on the way), then again after
-  // many generations have been dropped, then at random.
+  // Categories spread over the index (their ancestors written on the way), then the
+  // same ones again after many generations have been dropped, then in reverse order.
   for (const round of [0, 1, 2]) {
     for (const i of round === 2 ? [...some].reverse() : some) {
       assert.equal({ ...cache.get(i) }, expected(i), `category ${i}, round ${round}`);
