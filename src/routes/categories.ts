@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { CategoryPresenter } from '../category-view.js';
+import { JsonText, objectText } from '../json-text.js';
 import { isWellFormedId } from '../id-codec.js';
 import { badRequest } from '../errors.js';
 
@@ -49,7 +50,7 @@ export const categoriesRoutes = [
         const i = presenter.lookup(token);
         if (i >= 0) found.push(i);
       });
-      return { categories: presenter.dictionary(found), overlay: [] };
+      return new JsonText(objectText({ categories: new JsonText(presenter.dictionaryText(new Set(found))), overlay: [] }));
     },
   }),
 ];

@@ -54,6 +54,23 @@ test('categories/categories returns categories by id with the overlay member', a
   assert.is(categories[ids[0]!].name, list[0]!.name);
 });
 
+test('categories/categories answers an id asked twice once, in the order first asked, as the category objects', async () => {
+  const index = server.services.indexes.newest!;
+  const admin = (await server.services.accounts.get('admin'))!;
+  const { CategoryPresenter } = await import('../../src/category-view.js');
+  const presenter = new CategoryPresenter(index, admin);
+  let deep = -1;
+  for (let i = 0; i < index.count && deep < 0; i++) if (index.depthAt(i) >= 3) deep = i;
+  const parent = index.parentAt(deep);
+  const ids = [presenter.idOf(deep), presenter.idOf(parent), presenter.idOf(deep)];
+  const res = await server.call('POST', '/v2/categories/categories', { body: { category_ids: ids } });
+  const text = await res.text();
+  assert.is(text.split(`"${ids[0]}":{`).length - 1, 1, 'one member per category');
+  const { categories } = JSON.parse(text).econtext.categories;
+  assert.equal(Object.keys(categories), [ids[0], ids[1]]);
+  assert.equal(categories, JSON.parse(JSON.stringify(new CategoryPresenter(index, admin).dictionary([deep, parent]))));
+});
+
 test('another account\'s ids and unknown ids are left out, never another category', async () => {
   const theirs = await tiers(['other', 'other-pass-1']);
   const res = await server.call('POST', '/v2/categories/categories', { body: { category_ids: [theirs[0]!.id, '0'.repeat(32)] } });
