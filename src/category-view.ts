@@ -96,9 +96,10 @@ export class CategoryPresenter {
   }
 
   /**
-   * `JSON.stringify(dictionary(indexes))`, written as text without the objects: what is
-   * the same for every account comes from `categoryText`, and each idpath is made once per
-   * request from its parent's (ancestors repeat across the categories of a long reply).
+   * The `categories` dictionary of a reply as JSON text: what JSON.stringify gives for
+   * these categories' `view`s keyed by id. What is the same for every account comes from
+   * `categoryText`, and each idpath is made once per request from its parent's
+   * (ancestors repeat across the categories of a long reply).
    */
   dictionaryText(indexes: Iterable<number>): string {
     const list = [...indexes];
@@ -125,17 +126,5 @@ export class CategoryPresenter {
     text = parent >= 0 ? `${this.idpathText(parent)},${own}` : own;
     this.idpaths.set(i, text);
     return text;
-  }
-
-  /** `{id: Category}` for a set of category indexes. */
-  dictionary(indexes: Iterable<number>): Record<string, CategoryView> {
-    const out: Record<string, CategoryView> = {};
-    const list = [...indexes];
-    this.prepare(list);
-    for (const i of list) {
-      const v = this.view(i);
-      out[v.id] = v;
-    }
-    return out;
   }
 }

@@ -1,6 +1,7 @@
 import { Piscina } from 'piscina';
 import { wirePackr } from '../workers/wire.js';
 import { TaskGate } from './task-gate.js';
+import { untilAborted } from './until-aborted.js';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from './paths.js';
@@ -101,21 +102,3 @@ export class EnginePool {
 
 const cancelled = () => new ApiError(503, 'cancelled', 'The request was cancelled before it finished.', undefined, { 'Retry-After': '1' });
 
-/** The task's answer, or a rejection as soon as the signal aborts (the task itself goes on). */
-function untilAborted<T>(running: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    running.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (err) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(err);
-      },
-    );
-  });
-}

@@ -487,12 +487,6 @@ export class Tokenizer {
     let count = 0;
     let units = this.units;
     let nextHyphen = this.nextHyphen;
-    const offs = this.offs;
-    const lens = this.lens;
-    const hashes = this.hashes;
-    const starts = this.starts;
-    const ends = this.ends;
-    const hyphens = this.hyphens;
     const stemming = this.stemming === true;
 
     while (count < max) {
@@ -519,19 +513,8 @@ export class Tokenizer {
         if (i >= n || (i < stop && KIND[src[i]] === K_BOUNDARY)) {
           const end = i;
           if (i < n) i++;
-          let len = w - u;
-          if (stemming && mayStem(len, units[w - 1], len >= 2 ? units[w - 2] : 0)) {
-            len = stemUnits(units, u, len) | 0;
-            if (len !== w - u || stemRewrote) h = hashUnits(units, len, u);
-          }
-          offs[count] = u;
-          lens[count] = len;
-          hashes[count] = h;
-          starts[count] = start;
-          ends[count] = end;
-          hyphens[count] = nextHyphen ? 1 : 0;
+          u = this.record(count, u, w - u, h, start, end, nextHyphen, stemming);
           nextHyphen = false;
-          u = padToEven(units, u + len);
           count++;
           continue;
         }
@@ -568,13 +551,6 @@ export class Tokenizer {
     let units = this.units;
     let limit = units.length - SPARE;
     let nextHyphen = this.nextHyphen;
-    const offs = this.offs;
-    const lens = this.lens;
-    const hashes = this.hashes;
-    const starts = this.starts;
-    const ends = this.ends;
-    const hyphens = this.hyphens;
-    const stemming = this.stemming === true;
     // 1. Find where the next token starts.
     let single: string | null = null;
     let width = 1;
@@ -633,14 +609,8 @@ export class Tokenizer {
       len = single.length;
       i += width;
       while (i < n && kindAt(src, n, i) === K_IGNORE) i += isHigh(src[i]) ? 2 : 1;
-      offs[count] = u;
-      lens[count] = len;
-      hashes[count] = h;
-      starts[count] = start;
-      ends[count] = i;
-      hyphens[count] = 0;
+      this.unitsEnd = this.record(count, u, len, h, start, i, false, false);
       this.nextHyphen = false;
-      this.unitsEnd = padToEven(units, u + len);
       this.pos = i;
       return true;
     }
@@ -751,21 +721,31 @@ export class Tokenizer {
       len--;
       h = hashUnits(units, len, u);
     }
-    if (stemming && mayStem(len, units[u + len - 1], len >= 2 ? units[u + len - 2] : 0)) {
+    this.unitsEnd = this.record(count, u, len, h, start, end, hyphenBefore, this.stemming === true);
+    this.nextHyphen = nextHyphen;
+    this.pos = i;
+    return true;
+  }
+
+  /**
+   * Writes token `count` of the batch: its `len` units at `u` (stemmed first when `stem`,
+   * and hashed again if stemming changed them), hash, span and hyphen flag. Returns where
+   * the next token's units start.
+   */
+  private record(count: number, u: number, len: number, h: number, start: number, end: number, hyphenBefore: boolean, stem: boolean): number {
+    const units = this.units;
+    if (stem && mayStem(len, units[u + len - 1], len >= 2 ? units[u + len - 2] : 0)) {
       const before = len;
       len = stemUnits(units, u, len) | 0;
       if (len !== before || stemRewrote) h = hashUnits(units, len, u);
     }
-    offs[count] = u;
-    lens[count] = len;
-    hashes[count] = h;
-    starts[count] = start;
-    ends[count] = end;
-    hyphens[count] = hyphenBefore ? 1 : 0;
-    this.unitsEnd = padToEven(units, u + len);
-    this.nextHyphen = nextHyphen;
-    this.pos = i;
-    return true;
+    this.offs[count] = u;
+    this.lens[count] = len;
+    this.hashes[count] = h;
+    this.starts[count] = start;
+    this.ends[count] = end;
+    this.hyphens[count] = hyphenBefore ? 1 : 0;
+    return padToEven(units, u + len);
   }
 
   /** Advance to the next token; false at the end of the text. */

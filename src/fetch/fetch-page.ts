@@ -34,6 +34,7 @@ import {
   type RobotsRecord,
 } from './robots.js';
 import { assertAddressAllowed, checkUrl, hostIp, vetResolved, type LoopbackPolicy, type ResolvedAddress } from './url.js';
+import { untilAborted } from '../until-aborted.js';
 
 export const USER_AGENT = 'SortalBot/1.0 (+https://github.com/sortal)';
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -209,7 +210,7 @@ class Session {
     const host = url.hostname.toLowerCase();
     let found: ResolvedAddress[];
     try {
-      found = await abortable(this.cfg.resolver(host), signal);
+      found = await untilAborted(this.cfg.resolver(host), signal);
     } catch (e) {
       const f = this.fail(e, url.host);
       if (f instanceof FetchError && f.code === 'fetch_unreachable') {
@@ -311,24 +312,6 @@ class Session {
 
 function headerValue(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;
-}
-
-function abortable<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    p.then(
-      (v) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(v);
-      },
-      (e) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(e);
-      },
-    );
-  });
 }
 
 /** Drop a response body we will not read (closing its connection). Never throws. */

@@ -3,6 +3,8 @@ import * as assert from 'uvu/assert';
 import { json } from '../helpers/json.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { runCli } from '../helpers/cli.js';
+import type { IndexVersion } from '../../native-index/index.js';
+import type { CategoryPresenter, CategoryView } from '../../src/category-view.js';
 
 let server: TestServer;
 test.before(async () => {
@@ -13,6 +15,22 @@ test.before(async () => {
 test.after(async () => {
   await server.stop();
 });
+
+/** The first category of the index at `depth` or deeper (-1 when there is none). */
+function firstAtDepth(index: IndexVersion, depth: number): number {
+  for (let i = 0; i < index.count; i++) if (index.depthAt(i) >= depth) return i;
+  return -1;
+}
+
+/** `{id: Category}` of the categories' views, as a reply's dictionary is meant to be. */
+function dictionaryOf(presenter: CategoryPresenter, indexes: Iterable<number>): Record<string, CategoryView> {
+  const out: Record<string, CategoryView> = {};
+  for (const i of indexes) {
+    const v = presenter.view(i);
+    out[v.id] = v;
+  }
+  return out;
+}
 
 async function tiers(auth?: [string, string]) {
   const res = await server.call('GET', '/v2/categories/tiers', auth ? { auth } : {});
@@ -59,8 +77,7 @@ test('categories/categories answers an id asked twice once, in the order first a
   const admin = (await server.services.accounts.get('admin'))!;
   const { CategoryPresenter } = await import('../../src/category-view.js');
   const presenter = new CategoryPresenter(index, admin);
-  let deep = -1;
-  for (let i = 0; i < index.count && deep < 0; i++) if (index.depthAt(i) >= 3) deep = i;
+  const deep = firstAtDepth(index, 3);
   const parent = index.parentAt(deep);
   const ids = [presenter.idOf(deep), presenter.idOf(parent), presenter.idOf(deep)];
   const res = await server.call('POST', '/v2/categories/categories', { body: { category_ids: ids } });
@@ -68,7 +85,7 @@ test('categories/categories answers an id asked twice once, in the order first a
   assert.is(text.split(`"${ids[0]}":{`).length - 1, 1, 'one member per category');
   const { categories } = JSON.parse(text).econtext.categories;
   assert.equal(Object.keys(categories), [ids[0], ids[1]]);
-  assert.equal(categories, JSON.parse(JSON.stringify(new CategoryPresenter(index, admin).dictionary([deep, parent]))));
+  assert.equal(categories, JSON.parse(JSON.stringify(dictionaryOf(new CategoryPresenter(index, admin), [deep, parent]))));
 });
 
 test('another account\'s ids and unknown ids are left out, never another category', async () => {
@@ -91,8 +108,7 @@ test('a malformed id is a 400 naming it; over 1,000 ids is a 400', async () => {
 
 test('deeper categories show path and idpath from the top tier down', async () => {
   const index = server.services.indexes.newest!;
-  let deep = -1;
-  for (let i = 0; i < index.count && deep < 0; i++) if (index.depthAt(i) >= 4) deep = i;
+  const deep = firstAtDepth(index, 4);
   assert.ok(deep >= 0);
   const admin = (await server.services.accounts.get('admin'))!;
   const { CategoryPresenter } = await import('../../src/category-view.js');
@@ -108,14 +124,13 @@ test('deeper categories show path and idpath from the top tier down', async () =
 
 test('a category encoded alone still gets its ancestors\' ids in a dictionary', async () => {
   const index = server.services.indexes.newest!;
-  let deep = -1;
-  for (let i = 0; i < index.count && deep < 0; i++) if (index.depthAt(i) >= 4) deep = i;
+  const deep = firstAtDepth(index, 4);
   const admin = (await server.services.accounts.get('admin'))!;
   const { CategoryPresenter } = await import('../../src/category-view.js');
   const presenter = new CategoryPresenter(index, admin);
   const parent = index.parentAt(deep);
   presenter.idOf(parent);
-  const view = Object.values(presenter.dictionary([deep]))[0]!;
+  const view = Object.values(dictionaryOf(presenter, [deep]))[0]!;
   const fresh = new CategoryPresenter(index, admin);
   assert.equal(view.idpath, [...Array(index.depthAt(deep)).keys()].map((d) => fresh.idOf(index.ancestorAtDepth(deep, d + 1))));
 });
@@ -130,7 +145,7 @@ test('dictionaryText writes the dictionary as JSON.stringify would, ancestors sh
   const wanted = new Set(list.filter((i) => i >= 0));
   assert.ok(wanted.size > 100);
   const text = new CategoryPresenter(index, admin).dictionaryText(wanted);
-  assert.is(text, JSON.stringify(new CategoryPresenter(index, admin).dictionary(wanted)));
+  assert.is(text, JSON.stringify(dictionaryOf(new CategoryPresenter(index, admin), wanted)));
   const other = (await server.services.accounts.get('other'))!;
   assert.is.not(new CategoryPresenter(index, other).dictionaryText(wanted), text);
   assert.is(new CategoryPresenter(index, admin).dictionaryText([]), '{}');
@@ -138,8 +153,7 @@ test('dictionaryText writes the dictionary as JSON.stringify would, ancestors sh
 
 test('tier_depth limits how deep the categories an account is shown go', async () => {
   const index = server.services.indexes.newest!;
-  let deep = -1;
-  for (let i = 0; i < index.count && deep < 0; i++) if (index.depthAt(i) >= 3) deep = i;
+  const deep = firstAtDepth(index, 3);
   const shallow = (await server.services.accounts.get('shallow'))!;
   const { CategoryPresenter } = await import('../../src/category-view.js');
   const presenter = new CategoryPresenter(index, shallow);
