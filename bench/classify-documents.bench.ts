@@ -7,6 +7,7 @@ import { serveChild } from './serve-child.js';
 import { startChild } from './child.js';
 import { htmlPage, newsTexts, socialBatch } from './document-batches.js';
 import { load, pacedLoad, sideBySide, type LoadTarget } from './load.js';
+import { cpuPerRequest, threadCpuMs } from './thread-cpu.js';
 
 /**
  * Document calls over HTTP on 2 workers, rule-based:
@@ -14,7 +15,8 @@ import { load, pacedLoad, sideBySide, type LoadTarget } from './load.js';
  *    with a bare Hono route answering a body of the same size (the HTTP ceiling); p99 at
  *    half the measured load; then the same batches with sentiment, with flags and with
  *    entities, to show their cost separately;
- *  - POST /v2/classify/html with 50 kB pages; p99 at half load;
+ *  - POST /v2/classify/html with 50 kB pages; p99 at half load; the bare route answering
+ *    the same reply to the same page (the HTTP floor of the exchange);
  *  - POST /v2/nlp/summarize on news-length texts.
  */
 export async function run(opts: { seconds?: number; rounds?: number } = {}) {
@@ -52,7 +54,24 @@ export async function run(opts: { seconds?: number; rounds?: number } = {}) {
     const page = htmlPage(50_000, 1);
     const html = target('/v2/classify/html', { html: page });
     await load(html, { seconds: Math.ceil(seconds / 2), connections: 8 });
+    const cpuBefore = threadCpuMs(server.pid);
     const htmlSaturated = await load(html, { seconds, connections: 8 });
+    const htmlCpu = cpuPerRequest(server.pid, cpuBefore, threadCpuMs(server.pid), htmlSaturated.requests);
+    // The HTTP floor of the same exchange: a bare route answering our reply to the same page.
+    const htmlReply = await (await fetch(html.url, { method: 'POST', headers, body: html.body })).text();
+    const htmlReplyFile = path.join(tmp, 'html-response.json');
+    writeFileSync(htmlReplyFile, htmlReply);
+    const bareHtml = await startChild<{ url: string }>(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-server.js'), [htmlReplyFile]);
+    let bareHtmlResult;
+    try {
+      const bareTarget = { ...html, url: bareHtml.info.url + '/v2/classify/html' };
+      await load(bareTarget, { seconds: Math.ceil(seconds / 2), connections: 8 });
+      const before = threadCpuMs(bareHtml.child.pid!);
+      const result = await load(bareTarget, { seconds, connections: 8 });
+      bareHtmlResult = { ...result, cpu: cpuPerRequest(bareHtml.child.pid!, before, threadCpuMs(bareHtml.child.pid!), result.requests) };
+    } finally {
+      await bareHtml.stop();
+    }
     const htmlHalf = await pacedLoad(html, { seconds, rate: Math.max(1, Math.floor(htmlSaturated.requestsPerSec / 2)) });
 
     const texts = newsTexts();
@@ -77,7 +96,11 @@ export async function run(opts: { seconds?: number; rounds?: number } = {}) {
       },
       html: {
         pageBytes: page.length,
+        responseBytes: htmlReply.length,
         pagesPerSec: Number(htmlSaturated.requestsPerSec.toFixed(1)),
+        cpuPerPage: htmlCpu,
+        barePagesPerSec: Math.round(bareHtmlResult.requestsPerSec),
+        bareCpuPerPage: bareHtmlResult.cpu,
         halfLoad: { pagesPerSec: Math.floor(htmlSaturated.requestsPerSec / 2), p50ms: htmlHalf.p50ms, p99ms: htmlHalf.p99ms, errors: htmlHalf.errors },
       },
       summarize: { textChars: texts[0]!.length, textsPerSec: Number(summarized.requestsPerSec.toFixed(1)) },

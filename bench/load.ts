@@ -9,6 +9,8 @@ import type { PacedOptions, PacedResult } from './paced-client.js';
 
 export interface LoadResult {
   requestsPerSec: number;
+  /** Requests answered in the run. */
+  requests: number;
   p50ms: number;
   p99ms: number;
   errors: number;
@@ -35,6 +37,7 @@ export async function load(target: LoadTarget, opts: { seconds: number; connecti
   });
   return {
     requestsPerSec: result.requests.average,
+    requests: result.requests.total,
     p50ms: result.latency.p50,
     p99ms: result.latency.p99,
     errors: result.errors + result.timeouts,

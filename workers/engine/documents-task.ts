@@ -5,7 +5,7 @@
  * within the time budget. Never throws on odd input.
  */
 import type { IndexVersion } from '../../native-index/index.js';
-import { extractHtml } from '../html/index.js';
+import { extractHtml, type ExtractedHtml } from '../html/index.js';
 import { sentiment } from '../sentiment/sentiment.js';
 import { documentScorerFor, type DocumentPart } from './document-scorer.js';
 import type { DocumentResult, DocumentTaskInput, DocumentTaskOutput, EntityResult, FlagRecord } from './documents-protocol.js';
@@ -73,12 +73,7 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
     if (kind === 'html') {
       const page = extractHtml(raw, input.minTags !== undefined ? { minTags: input.minTags } : {});
       title = page.title;
-      parts = [
-        { text: page.title, weight: HTML_WEIGHTS.title },
-        { text: page.description, weight: HTML_WEIGHTS.description },
-        { text: page.headings.join('\n'), weight: HTML_WEIGHTS.heading },
-        { text: head(page.text), weight: HTML_WEIGHTS.body, body: true },
-      ];
+      parts = htmlParts(page);
       plain = page.text;
     } else {
       plain = raw;
@@ -140,6 +135,16 @@ function addModelPredictions(
 }
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
+
+/** What the scorer reads of an extracted page: its parts, weighed (HTML_WEIGHTS), the body cut at MAX_SCORED_CHARS. */
+export function htmlParts(page: ExtractedHtml): DocumentPart[] {
+  return [
+    { text: page.title, weight: HTML_WEIGHTS.title },
+    { text: page.description, weight: HTML_WEIGHTS.description },
+    { text: page.headings.join('\n'), weight: HTML_WEIGHTS.heading },
+    { text: head(page.text), weight: HTML_WEIGHTS.body, body: true },
+  ];
+}
 
 /** The first MAX_SCORED_CHARS characters, cut at a space. */
 function head(text: string): string {
