@@ -151,6 +151,10 @@ export class RuleEngine {
   private head = new Float64Array(64);
   private strong = new Uint8Array(64);
   private hasCommon = new Uint8Array(64);
+  /** Per match: index of its first value in valueLists. */
+  private valueBase = new Int32Array(64);
+  /** Per value of the text's matches (step 4): bit 1 its context list may hit, bit 2 its negative list. */
+  private valueLists = new Uint8Array(256);
   private endMin = new Int32Array(66);
   private readonly vcount: Int32Array;
   // Evidence tokens by hash (indexTokens): open addressing, entries of older texts told apart by generation.
@@ -323,6 +327,7 @@ export class RuleEngine {
     this.head = new Float64Array(c);
     this.strong = new Uint8Array(c);
     this.hasCommon = new Uint8Array(c);
+    this.valueBase = new Int32Array(c);
   }
 
   /**
@@ -375,14 +380,27 @@ export class RuleEngine {
     }
 
     // 4. Per match: head score, whether it is a real topic (not only weak words), its
-    // verticals, prior sum, and whether it has a common-noun sense.
+    // verticals, prior sum, and whether it has a common-noun sense. A match inside a
+    // longer one is read only by pass 1 of step 5, which runs only within branches.
+    // Per value, whether its context and negative word lists can hit (their signatures
+    // against the text's): read here, in a short loop, because each is a cache miss in
+    // the index and a short loop has many of them in flight at once.
+    const restricted = branchCount > 0 && branchLo !== null && branchHi !== null;
     const values = this.automaton.values;
     const cats = m.cats;
+    const eh = m.evidHash;
     const pairPrior = m.pairPrior;
     const vcount = this.vcount;
     for (let v = 0; v < V; v++) vcount[v] = 0;
+    let valueTotal = 0;
+    for (let j = 0; j < M; j++) valueTotal += ml.valueEnd[j]! - ml.valueStart[j]!;
+    if (valueTotal > this.valueLists.length) this.valueLists = new Uint8Array(Math.max(valueTotal, 2 * this.valueLists.length));
+    const valueLists = this.valueLists;
+    const valueBase = this.valueBase;
     let aliveCount = 0;
-    for (let j = 0; j < M; j++) {
+    for (let j = 0, q = 0; j < M; j++) {
+      if (alive[j] === 1) aliveCount++;
+      else if (!restricted) continue;
       const ts = ml.tokenStart[j]!;
       const te = ml.tokenEnd[j]!;
       const len = te - ts;
@@ -415,25 +433,35 @@ export class RuleEngine {
       let mask = 0;
       let sum = 0;
       let common = 0;
-      for (let k = ml.valueStart[j]!, ke = ml.valueEnd[j]!; k < ke; k++) {
-        const vk = cats[(values[k]! << 2) + 1]!;
+      const ks = ml.valueStart[j]!;
+      const ke = ml.valueEnd[j]!;
+      // Context words are read only for a match with several senses and other content words (step 5).
+      const readLists = ke - ks > 1 && content > len;
+      valueBase[j] = q;
+      for (let k = ks; k < ke; k++, q++) {
+        const c4 = values[k]! << 2;
+        const vk = cats[c4 + 1]!;
         mask |= 1 << (vk & 255);
         sum += PRIOR_OF_Q[pairPrior[k]!]!;
         if (((vk >>> 8) & KIND_PROPER) === 0) common = 1;
+        let lists = 0;
+        if (readLists) {
+          const x = cats[c4 + 2]!;
+          if (x !== 0 && (eh[x]! & kwSig) !== 0) lists = 1;
+          const y = cats[c4 + 3]!;
+          if (y !== 0 && (eh[y]! & kwSig) !== 0) lists |= 2;
+        }
+        valueLists[q] = lists;
       }
       this.vmask[j] = mask;
       this.priorSum[j] = Math.log(sum);
       this.hasCommon[j] = common;
-      if (alive[j]) {
-        aliveCount++;
-        if (!allWeak) for (let b = mask; b !== 0; b &= b - 1) vcount[31 - Math.clz32(b & -b)]++;
-      }
+      if (alive[j] && !allWeak) for (let b = mask; b !== 0; b &= b - 1) vcount[31 - Math.clz32(b & -b)]++;
     }
 
     // 5. Score every (match, sense).
     let best = -1;
     let bestScore = -Infinity;
-    const restricted = branchCount > 0 && branchLo !== null && branchHi !== null;
     const sink = this.sink;
     const evidT = T < MAX_EVIDENCE_TOKENS ? T : MAX_EVIDENCE_TOKENS;
     this.indexTokens(evidT);
@@ -472,6 +500,7 @@ export class RuleEngine {
           properPenalty = W.entity + W.proper * (1 - ratio);
         }
 
+        const listsAt = valueBase[j]! - ml.valueStart[j]!;
         for (let k = ml.valueStart[j]!, ke = ml.valueEnd[j]!; k < ke; k++) {
           const c = values[k]!;
           if (restricted && !inBranches(c, branchLo!, branchHi!, branchCount)) continue;
@@ -500,10 +529,10 @@ export class RuleEngine {
           if (cue > W.cueCap) cue = W.cueCap;
           // Context and negative words: they choose among the senses of an ambiguous match.
           let ctx = 0;
-          if (!single && content > len) {
-            const eh = m.evidHash;
+          const lists = valueLists[listsAt + k]!;
+          if (lists !== 0) {
             let x = cats[c4 + 2]!;
-            if (x !== 0 && (eh[x]! & kwSig) !== 0) {
+            if ((lists & 1) !== 0) {
               let hits = 0;
               for (let xe = x + 2 + eh[x + 1]!, y = x + 2; y < xe && hits < 3; y++) {
                 const h = eh[y]!;
@@ -512,7 +541,7 @@ export class RuleEngine {
               ctx += W.context * hits;
             }
             x = cats[c4 + 3]!;
-            if (x !== 0 && (eh[x]! & kwSig) !== 0) {
+            if ((lists & 2) !== 0) {
               for (let xe = x + 2 + eh[x + 1]!, y = x + 2; y < xe; y++) {
                 const h = eh[y]!;
                 if (((sig[(h >>> 5) & 7]! >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te)) ctx -= W.negative;
