@@ -20,9 +20,9 @@ import { Tokenizer, type TokenHandler } from 'parse5';
 import { listVersions } from '../build-index/versions.js';
 import { openIndexVersion } from '../native-index/index.js';
 import { documentScorerFor } from '../workers/engine/document-scorer.js';
-import { classifyDocumentsTask, htmlParts } from '../workers/engine/documents-task.js';
+import { classifyDocumentsTask, DOCUMENT_KEYWORDS, htmlParts, MODEL_TOP_K } from '../workers/engine/documents-task.js';
 import { extractHtml } from '../workers/html/index.js';
-import { modelFor } from '../workers/model/index.js';
+import { DEFAULT_ML_THRESHOLD, modelFor } from '../workers/model/index.js';
 import { benchDataDir } from './bench-data.js';
 import { htmlPage } from './document-batches.js';
 import { median } from './median.js';
@@ -62,7 +62,7 @@ export async function run() {
   const pages = [1, 2, 3, 4].map((seed) => htmlPage(50_000, seed));
   const extracted = pages.map((p) => extractHtml(p));
   const parts = extracted.map(htmlParts);
-  const scoreOpts = { limit: null, keywords: 20, addLastNode: true, tokens: true };
+  const scoreOpts = { limit: null, keywords: DOCUMENT_KEYWORDS, addLastNode: true, tokens: true };
   const scored = parts.map((p) => {
     const s = scorer.score(p, scoreOpts);
     return { tokens: s.tokens.slice(), chosen: s.chosen.slice() };
@@ -75,7 +75,7 @@ export async function run() {
     extractMs: msPerPage(pages.length, (k) => extractHtml(pages[k]!)),
     ruleScoringMs: msPerPage(pages.length, (k) => scorer.score(parts[k]!, scoreOpts)),
     topicModelMs: model
-      ? msPerPage(pages.length, (k) => model.predictTokens(scored[k]!.tokens, scored[k]!.tokens.length, scored[k]!.chosen, { topK: 10, minProbability: 0.75 }))
+      ? msPerPage(pages.length, (k) => model.predictTokens(scored[k]!.tokens, scored[k]!.tokens.length, scored[k]!.chosen, { topK: MODEL_TOP_K, minProbability: DEFAULT_ML_THRESHOLD }))
       : null,
     wholeTaskMs: msPerPage(pages.length, task),
   };

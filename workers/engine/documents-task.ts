@@ -13,7 +13,7 @@ import { entityGroup, entityTypesFor, entityUuid, recognizeEntities } from '../e
 import type { RuleEngine } from './rule-engine.js';
 import { FLAGS_FILES } from './rules-format.js';
 import { socialText } from './social-text.js';
-import { modelFor, type ModelPrediction } from '../model/index.js';
+import { DEFAULT_ML_THRESHOLD, modelFor, type ModelPrediction } from '../model/index.js';
 
 /** Part weights of an HTML page. */
 export const HTML_WEIGHTS = { title: 2.5, description: 1.5, heading: 1.5, body: 1 } as const;
@@ -26,10 +26,10 @@ export const MAX_SCORED_CHARS = 20_000;
 /** Hybrid: a model prediction the rules did not find is added with this share of its probability. */
 export const MODEL_ADDED_WEIGHT = 0.5;
 /** Model predictions looked at per document. */
-const MODEL_TOP_K = 10;
+export const MODEL_TOP_K = 10;
 /** Scored keywords per post, and per text or page. */
 const POST_KEYWORDS = 5;
-const DOCUMENT_KEYWORDS = 20;
+export const DOCUMENT_KEYWORDS = 20;
 
 const flagLists = new WeakMap<IndexVersion, string[]>();
 
@@ -55,7 +55,7 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
     mentions: input?.entities === true,
     tokens: model !== null,
   };
-  const threshold = typeof input?.mlThreshold === 'number' ? input.mlThreshold : 0.75;
+  const threshold = typeof input?.mlThreshold === 'number' ? input.mlThreshold : DEFAULT_ML_THRESHOLD;
   const results: DocumentResult[] = [];
   /** Per document scored, what the model reads: its token hashes and the categories the rules chose. */
   const forModel: { result: number; tokens: Uint32Array; chosen: Int32Array }[] = [];

@@ -7,7 +7,7 @@
 import type { IndexVersion } from '../../native-index/index.js';
 import type { KeywordTaskInput, KeywordTaskOutput } from './keywords-protocol.js';
 import { ruleEngineFor } from './rule-engine.js';
-import { modelFor, type TopicModel } from '../model/index.js';
+import { DEFAULT_ML_THRESHOLD, modelFor, type TopicModel } from '../model/index.js';
 
 /** Model predictions looked at per keyword (the best inside the branches is taken). */
 const MODEL_TOP_K = 5;
@@ -39,7 +39,7 @@ export function classifyKeywordsTask(index: IndexVersion, input: KeywordTaskInpu
   const restrict = raw.length > 0;
   const type = input?.classificationType ?? 1;
   const model = type === 1 ? null : modelFor(index);
-  const threshold = typeof input?.mlThreshold === 'number' ? input.mlThreshold : 0.75;
+  const threshold = typeof input?.mlThreshold === 'number' ? input.mlThreshold : DEFAULT_ML_THRESHOLD;
   const fromModel = (kw: string): number => (model ? bestPrediction(model, kw, threshold, lo, hi, restrict ? nb : -1) : -1);
 
   const categories: number[] = new Array(n).fill(-1);

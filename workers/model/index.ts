@@ -10,6 +10,9 @@ import { TopicModel } from './topic-model.js';
 export { TopicModel, type ModelPrediction, type PredictOptions, type ClassScores } from './topic-model.js';
 export { MODEL_FILE, MODEL_MAX_DEPTH, ModelFormatError, type ModelStats, type CalibrationReport, type ReliabilityBin } from './format.js';
 
+/** Least probability of a model prediction that the classify calls use when `ml_threshold` is not given. */
+export const DEFAULT_ML_THRESHOLD = 0.75;
+
 const models = new Map<string, TopicModel | null>();
 const MAX_MODELS = 3;
 
