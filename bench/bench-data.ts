@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { listVersions } from '../build-index/versions.js';
-import { runBuildProcess, buildProgressBar } from '../src/build-runner.js';
-import { defaultDataDir } from '../src/paths.js';
+import { runBuildProcess, buildProgressBar } from '../src/versions/build-runner.js';
+import { defaultDataDir } from '../native-index/data-folder.js';
 
 /** The data folder benchmarks run on (SORTAL_DATA or ./data), with the full index built there first if it has none. */
 export async function benchDataDir(): Promise<string> {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../src/paths.js';
+import { projectRoot } from '../native-index/data-folder.js';
 
 interface EvalDocument {
   kind: 'social' | 'text' | 'html';

@@ -17,8 +17,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { entityTypeCodes } from '../build-index/entity-types.js';
-import { wordnetEntityTyper } from '../build-index/entity-wordnet.js';
+import { entityTypeCodes } from '../build-index/entities/entity-types.js';
+import { wordnetEntityTyper } from '../build-index/entities/entity-wordnet.js';
 import { loadWordNet } from '../build-index/sources/wordnet.js';
 import { listVersions } from '../build-index/versions.js';
 import { openIndexVersion, type IndexVersion } from '../native-index/index.js';

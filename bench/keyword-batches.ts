@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../src/paths.js';
+import { projectRoot } from '../native-index/data-folder.js';
 
 /** 1,000-keyword batches of realistic queries: the evaluation keywords, shuffled deterministically, with common modifiers. */
 export function keywordBatch(seed = 1): string[] {

@@ -66,7 +66,7 @@ export function glossText(mb: number): string {
 }
 
 async function taxonomyPatterns(profile: string): Promise<{ entries: RuleEntry[]; source: string } | null> {
-  const spec = '../build-index/assemble.js';
+  const spec = '../build-index/taxonomy/assemble.js';
   let mod: { assembleTaxonomy?: (o: { profile: string }) => unknown };
   try {
     mod = (await import(spec)) as typeof mod;

@@ -8,7 +8,7 @@
  * sentence count; summary length at the default limit (420).
  */
 import { fileURLToPath } from 'node:url';
-import { bigText, keywordCategories, NEWS_5K, TRANSIT } from '../test/summarize/texts.js';
+import { bigText, keywordCategories, NEWS_5K, TRANSIT } from '../test/workers/nlp/summarize-texts.js';
 import { summarize, type SummaryResult } from '../workers/nlp/summarize.js';
 import { bestMs } from './best-ms.js';
 

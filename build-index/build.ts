@@ -11,9 +11,9 @@ import path from 'node:path';
 import { CATEGORY_FILE_NAMES, FILE_NAME_RE, MANIFEST_FILE, versionNameOf, type Manifest } from '../native-index/format.js';
 import { layoutOrder, type Laid } from '../native-index/layout.js';
 import { writeCategoryFiles } from '../native-index/writer.js';
-import type { DraftCategory, TaxonomyDraft } from './draft.js';
-import { applyEdits, loadEdits } from './edits.js';
-import { assignIds, categoryId, type IdHash } from './ids.js';
+import type { DraftCategory, TaxonomyDraft } from './taxonomy/draft.js';
+import { applyEdits, loadEdits } from './taxonomy/edits.js';
+import { assignIds, categoryId, type IdHash } from './taxonomy/ids.js';
 import { publishVersion, pruneVersions, RETENTION_DAYS } from './versions.js';
 
 export type Profile = 'full' | 'small';
@@ -81,7 +81,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
   if (!draft) {
     progress('assemble', 0, 1);
     // Resolved at run time so this module does not depend on the assembler at compile time.
-    const spec = './assemble.js';
+    const spec = './taxonomy/assemble.js';
     const mod = (await import(spec)) as AssembleModule;
     draft = await mod.assembleTaxonomy({ profile, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
     progress('assemble', 1, 1);

@@ -13,8 +13,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SOCIAL_STATS_FILE } from '../native-index/social-stats.js';
-import type { TrafficSnapshot } from '../src/traffic.js';
-import { SNAPSHOT_FILE } from '../src/traffic.js';
+import type { TrafficSnapshot } from '../src/usage/traffic.js';
+import { SNAPSHOT_FILE } from '../src/usage/traffic.js';
 import type { IndexFileWriter } from './build.js';
 
 export const socialStatsWriter: IndexFileWriter = async (ctx) => {

@@ -1,9 +1,9 @@
 import type { IndexFileWriter } from './build.js';
-import { entitiesWriter } from './entities-writer.js';
-import { flagsWriter } from './flags-writer.js';
-import { lidModelWriter } from './lid-writer.js';
+import { entitiesWriter } from './entities/entities-writer.js';
+import { flagsWriter } from './rules/flags-writer.js';
+import { lidModelWriter } from './lid/lid-writer.js';
 import { modelWriter } from './model/writer.js';
-import { rulesWriter } from './rules-writer.js';
+import { rulesWriter } from './rules/rules-writer.js';
 import { socialStatsWriter } from './social-stats-writer.js';
 
 /** The extra files every default build writes beside the category table (the model reads the rule files: it comes after them). */

@@ -2,16 +2,16 @@
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultDataDir } from './paths.js';
+import { defaultDataDir } from '../native-index/data-folder.js';
 import { startServer } from './server.js';
 import { LevelStore } from './state/level-store.js';
-import { Accounts } from './accounts.js';
-import { parseFeatures, runAccountCommand, type AccountCommand, type AccountCommandResult } from './account-commands.js';
-import { sendControlCommand } from './control-socket.js';
-import { buildProgressBar, type Profile } from './build-runner.js';
+import { Accounts } from './accounts/accounts.js';
+import { parseFeatures, runAccountCommand, type AccountCommand, type AccountCommandResult } from './cli/account-commands.js';
+import { sendControlCommand } from './cli/control-socket.js';
+import { buildProgressBar, type Profile } from './versions/build-runner.js';
 import { buildIndex } from '../build-index/build.js';
 import { defaultIndexWriters } from '../build-index/writers.js';
-import { classifyKeywordFile } from './classify-cli.js';
+import { classifyKeywordFile } from './cli/classify-cli.js';
 import { createLogger } from './logger.js';
 
 const USAGE = `usage:

@@ -1,12 +1,12 @@
-import type { Accounts } from './accounts.js';
+import type { Accounts } from './accounts/accounts.js';
 import type { FetchOptions } from './fetch/index.js';
-import type { TrafficCounter } from './traffic.js';
+import type { TrafficCounter } from './usage/traffic.js';
 import type { Logger } from './logger.js';
-import type { Metrics } from './metrics.js';
+import type { Metrics } from './http/metrics.js';
 import type { StateStore } from './state/store.js';
-import type { IndexManager } from './index-manager.js';
-import type { EnginePool } from './pool.js';
-import type { RateLimiter, UsageCounter } from './usage.js';
+import type { IndexManager } from './versions/index-manager.js';
+import type { EnginePool } from './pool/pool.js';
+import type { RateLimiter, UsageCounter } from './usage/usage.js';
 
 /** Everything the front end's handlers use, made once at start-up. */
 export interface Services {

@@ -17,7 +17,7 @@
  * often it is right; ECE is |accuracy - mean probability| per bin weighted by its share.
  */
 import { applyCalibration, CALIBRATION_POINTS, CALIBRATION_ROWS, LENGTH_GROUPS, lengthGroup } from '../../workers/model/calibration-map.js';
-import type { CalibrationReport, ReliabilityBin } from '../../workers/model/format.js';
+import type { CalibrationReport, ReliabilityBin } from '../../native-index/model-format.js';
 import type { TopicModel } from '../../workers/model/topic-model.js';
 import type { Examples } from './dataset.js';
 

@@ -9,7 +9,7 @@
  * templates: at most REPETITIVE_PER_CLASS records of such a source are kept per class
  * (sampled by key hash), so they do not drown the WordNet text.
  */
-import { normalizeText } from '../../workers/normalize.js';
+import { normalizeText } from '../../text/normalize.js';
 import type { LaidOutCategory } from '../build.js';
 import { keyUniform } from './split.js';
 

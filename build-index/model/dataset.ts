@@ -12,7 +12,7 @@ import type { MatchList, RuleAutomaton } from '../../native-index/automaton/inde
 import type { FeatureExtractor } from '../../workers/model/features.js';
 import { TEXT_KINDS, type LabeledText, type TextKind } from './corpus.js';
 import { splitOf } from './split.js';
-import { seededRandom } from '../../workers/seeded-random.js';
+import { seededRandom } from '../seeded-random.js';
 
 export const DOC_MIN = 3;
 export const DOC_MAX = 6;

@@ -4,7 +4,7 @@
  * calibration, and rolled up to depth 2 and to the top tiers, overall and per kind of
  * text. Deterministic (no timings), so two builds still give the same bytes.
  */
-import type { ModelStats } from '../../workers/model/format.js';
+import type { ModelStats } from '../../native-index/model-format.js';
 import { mapped, outcomes, reliability, round4, type ScoredSet } from './calibrate.js';
 import type { ModelClasses } from './classes.js';
 import { TEXT_KINDS } from './corpus.js';

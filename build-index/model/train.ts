@@ -16,9 +16,9 @@
  * Deterministic: same examples and options, same weights, bit for bit.
  */
 import type { Examples } from './dataset.js';
-import { packEntry } from '../../workers/model/format.js';
+import { packEntry } from '../../native-index/model-format.js';
 import { shuffle } from './split.js';
-import { seededRandom } from '../../workers/seeded-random.js';
+import { seededRandom } from '../seeded-random.js';
 
 export interface SoftmaxOptions {
   classes: number;

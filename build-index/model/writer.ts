@@ -16,14 +16,14 @@
  * (per epoch), "model calibration".
  */
 import { MatchList, openRuleAutomaton } from '../../native-index/automaton/index.js';
-import { FUNCTION_WORDS } from '../../workers/engine/cue-lexicon.js';
+import { FUNCTION_WORDS } from '../rules/cue-lexicon.js';
 import { RuleEngine } from '../../workers/engine/rule-engine.js';
-import { readRulesModel, RULES_FILES } from '../../workers/engine/rules-format.js';
+import { readRulesModel, RULES_FILES } from '../../native-index/rules-format.js';
 import { FeatureExtractor } from '../../workers/model/features.js';
 import { CALIBRATION_POINTS, CALIBRATION_ROWS } from '../../workers/model/calibration-map.js';
-import { encodeModel, MODEL_FILE, type ModelArrays } from '../../workers/model/format.js';
+import { encodeModel, MODEL_FILE, type ModelArrays } from '../../native-index/model-format.js';
 import { TopicModel } from '../../workers/model/topic-model.js';
-import { Tokenizer } from '../../workers/normalize.js';
+import { Tokenizer } from '../../text/normalize.js';
 import type { IndexFileWriter, IndexWriterContext, Profile } from '../build.js';
 import { calibrationMap, fitDepthMaps, fitTemperature, outcomes, scoreExamples } from './calibrate.js';
 import { ancestorClasses, selectClasses, type ModelClasses } from './classes.js';

@@ -3,7 +3,7 @@
  * one category per airport under Travel > Air Travel > Airport > Airports in <country>,
  * and an importance signal for the cities they serve.
  */
-import type { DraftCategory } from '../draft.js';
+import type { DraftCategory } from '../taxonomy/draft.js';
 import type { Country } from './geo.js';
 import { placeMatchKey } from './geo.js';
 import { readPackageJson } from './packages.js';

@@ -10,7 +10,7 @@
  * shares name and region with another gets its rounded coordinates in the key.
  */
 import { readdirSync } from 'node:fs';
-import type { DraftCategory } from '../draft.js';
+import type { DraftCategory } from '../taxonomy/draft.js';
 import { packageFile, readPackageJson } from './packages.js';
 import type { WordFrequencies } from './subtlex.js';
 import { PatternSet, cmp, foldAscii, normPattern, pushUnique } from './vocab.js';

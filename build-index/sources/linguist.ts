@@ -5,7 +5,7 @@
  * the Linguist aliases instead. Linguist "groups" give the hierarchy (Python console
  * under Python).
  */
-import type { DraftCategory, Facet } from '../draft.js';
+import type { DraftCategory, Facet } from '../taxonomy/draft.js';
 import type { WordFrequencies } from './subtlex.js';
 import { PatternSet, cmp, normPattern, slugify } from './vocab.js';
 

@@ -7,7 +7,7 @@
  * Which places get them is decided by the assembly from the importance signals (see
  * geo.cityScores); flights and car rental only for places with an airport of their own.
  */
-import type { DraftCategory, Facet } from '../draft.js';
+import type { DraftCategory, Facet } from '../taxonomy/draft.js';
 import { PatternSet, pushUnique } from './vocab.js';
 
 export interface ServiceType {

@@ -3,7 +3,7 @@
  * keeping the NAICS hierarchy: sector → subsector → industry group → industry → national
  * industry. A code whose title repeats its parent's adds nothing and is folded into it.
  */
-import type { DraftCategory, Facet } from '../draft.js';
+import type { DraftCategory, Facet } from '../taxonomy/draft.js';
 import { readPackageJson } from './packages.js';
 import { PatternSet, cmp, contentWords, pushUnique } from './vocab.js';
 

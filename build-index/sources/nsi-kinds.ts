@@ -9,7 +9,7 @@
  * electricity company that operates towers, lines and substations is one
  * "Electric Utilities" operator.
  */
-import type { Facet } from '../draft.js';
+import type { Facet } from '../taxonomy/draft.js';
 
 export interface KindDef {
   name: string;

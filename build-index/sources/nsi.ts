@@ -6,7 +6,7 @@
  * it uses for other kinds of outlet ("Walmart Pharmacy") become product-line
  * categories under those kinds; outlets that carry the same name are folded in.
  */
-import type { DraftCategory, Facet } from '../draft.js';
+import type { DraftCategory, Facet } from '../taxonomy/draft.js';
 import { ANCILLARY_KINDS, BRAND_KINDS, KINDS, OPERATOR_KINDS, TRANSIT_KINDS, type KindDef } from './nsi-kinds.js';
 import { readPackageJson } from './packages.js';
 import type { WordFrequencies } from './subtlex.js';

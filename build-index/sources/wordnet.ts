@@ -8,8 +8,8 @@
  * vertical of their lexicographer file, or are dropped.
  */
 import { readFileSync } from 'node:fs';
-import type { DraftCategory, Facet } from '../draft.js';
-import type { Anchor } from '../verticals.js';
+import type { DraftCategory, Facet } from '../taxonomy/draft.js';
+import type { Anchor } from '../taxonomy/verticals.js';
 import { packageFile } from './packages.js';
 import type { WordFrequencies } from './subtlex.js';
 import { PatternSet, capitalizeFirst, contentWords, isStopword, pluralPhrase, pluralWord } from './vocab.js';

@@ -18,7 +18,7 @@
  * (deduplicated) of every pattern that normalizes to it.
  */
 import { createRequire } from 'node:module';
-import { patternVariants, hashString, tokenize } from '../../workers/normalize.js';
+import { patternVariants, hashString, tokenize } from '../../text/normalize.js';
 import {
   HOT_HEADER_AT,
   HOT_INLINE_UNITS,

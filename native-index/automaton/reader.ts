@@ -22,7 +22,7 @@
  * header are in the states array itself, units are compared two at a time, and a
  * token is resolved and stepped in one pass.
  */
-import { Tokenizer, hashUnits } from '../../workers/normalize.js';
+import { Tokenizer, hashUnits } from '../../text/normalize.js';
 import {
   A,
   Container,

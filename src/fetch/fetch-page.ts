@@ -34,7 +34,7 @@ import {
   type RobotsRecord,
 } from './robots.js';
 import { assertAddressAllowed, checkUrl, hostIp, vetResolved, type LoopbackPolicy, type ResolvedAddress } from './url.js';
-import { untilAborted } from '../until-aborted.js';
+import { untilAborted } from '../pool/until-aborted.js';
 
 export const USER_AGENT = 'SortalBot/1.0 (+https://github.com/sortal)';
 export const DEFAULT_TIMEOUT_MS = 10_000;

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import { credentialsDigest, type Account } from '../accounts.js';
+import { credentialsDigest, type Account } from '../accounts/accounts.js';
 import { ApiError, tooManyRequests } from '../errors.js';
-import { errorEnvelope, successEnvelope, successEnvelopeText } from '../envelope.js';
-import { JsonText } from '../json-text.js';
+import { errorEnvelope, successEnvelope, successEnvelopeText } from '../present/envelope.js';
+import { JsonText } from '../present/json-text.js';
 import type { Services } from '../services.js';
-import { billingCycle } from '../billing-cycle.js';
+import { billingCycle } from '../usage/billing-cycle.js';
 import { readJsonBody } from './body.js';
 import { validate } from './validate.js';
 import type { ApiRequest, RouteSpec } from './route.js';

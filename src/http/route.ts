@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Account } from '../accounts.js';
+import type { Account } from '../accounts/accounts.js';
 import type { Services } from '../services.js';
 
 export type Method = 'GET' | 'POST' | 'DELETE';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
-import { CategoryPresenter } from '../category-view.js';
-import { JsonText, objectText } from '../json-text.js';
-import { isWellFormedId } from '../id-codec.js';
+import { CategoryPresenter } from '../present/category-view.js';
+import { JsonText, objectText } from '../present/json-text.js';
+import { isWellFormedId } from '../present/id-codec.js';
 import { badRequest } from '../errors.js';
 
 const categorySchema = z.object({

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
-import { CategoryPresenter } from '../category-view.js';
-import { JsonText, objectText } from '../json-text.js';
+import { CategoryPresenter } from '../present/category-view.js';
+import { JsonText, objectText } from '../present/json-text.js';
 import { entityUuid } from '../../workers/entities/uuid.js';
-import { loadPage } from '../page-cache.js';
+import { loadPage } from '../fetch/page-cache.js';
 import { sharedClassifyParams, checkSharedParams, checkModel } from './classify-params.js';
 import type { DocumentKind, DocumentResult, DocumentTaskInput, DocumentTaskOutput } from '../../workers/engine/documents-protocol.js';
 import type { Services } from '../services.js';
-import type { Account } from '../accounts.js';
+import type { Account } from '../accounts/accounts.js';
 
 export const MAX_POSTS = 1000;
 /** A post longer than this is no post: a 400 rather than a document's work per post. */

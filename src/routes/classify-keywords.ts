@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
-import { JsonText, objectText } from '../json-text.js';
-import { CategoryPresenter } from '../category-view.js';
+import { JsonText, objectText } from '../present/json-text.js';
+import { CategoryPresenter } from '../present/category-view.js';
 import { badRequest } from '../errors.js';
 import { sharedClassifyParams, checkSharedParams, checkModel, branchIndexes } from './classify-params.js';
 import type { KeywordTaskInput, KeywordTaskOutput } from '../../workers/engine/keywords-protocol.js';
 import type { Services } from '../services.js';
-import type { Account } from '../accounts.js';
+import type { Account } from '../accounts/accounts.js';
 
 export const MAX_KEYWORDS = 1000;
 /** Longer keywords are no keyword: a clear 400 rather than work on a document. */

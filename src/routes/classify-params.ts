@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { badRequest, notFound } from '../errors.js';
-import type { CategoryPresenter } from '../category-view.js';
-import { isWellFormedId } from '../id-codec.js';
+import type { CategoryPresenter } from '../present/category-view.js';
+import { isWellFormedId } from '../present/id-codec.js';
 import type { IndexVersion } from '../../native-index/index.js';
-import { MODEL_FILE } from '../../workers/model/format.js';
+import { MODEL_FILE } from '../../native-index/model-format.js';
 import { SUPPORTED_CONTENT_LANGUAGES } from '../../workers/nlp/lid.js';
 
 const supportedLanguages = SUPPORTED_CONTENT_LANGUAGES as readonly string[];

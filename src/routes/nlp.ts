@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { badRequest, forbidden } from '../errors.js';
-import { CategoryPresenter } from '../category-view.js';
-import { loadPage } from '../page-cache.js';
+import { CategoryPresenter } from '../present/category-view.js';
+import { loadPage } from '../fetch/page-cache.js';
 import { branchIndexes, checkSharedParams } from './classify-params.js';
 import type { SummarizeTaskInput, SummarizeTaskOutput } from '../../workers/nlp/summarize-task.js';
 

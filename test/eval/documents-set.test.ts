@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { VERTICALS } from '../../build-index/verticals.js';
+import { VERTICALS } from '../../build-index/taxonomy/verticals.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

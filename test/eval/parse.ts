@@ -13,7 +13,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { analyze } from '../../workers/parse/index.js';
-import { TREEBANK, type GoldSentence } from '../parse/treebank.js';
+import { TREEBANK, type GoldSentence } from '../workers/parse/treebank.js';
 
 export interface ParseScores {
   split: string;

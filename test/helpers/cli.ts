@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { projectRoot } from '../../src/paths.js';
+import { projectRoot } from '../../native-index/data-folder.js';
 
 export const CLI = path.join(projectRoot, 'dist', 'src', 'cli.js');
 

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { layoutCategories, LayoutError } from '../../native-index/layout.js';
-import { smallDraft, SMALL_ORDER } from './fixtures.js';
+import { smallDraft, SMALL_ORDER } from '../helpers/index-fixtures.js';
 
 test('preorder with sorted siblings; every subtree is a contiguous range', () => {
   const laid = layoutCategories(smallDraft().categories);

@@ -7,11 +7,11 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import * as flatbuffers from 'flatbuffers';
 import { buildIndex } from '../../build-index/build.js';
-import type { DraftCategory, TaxonomyDraft } from '../../build-index/draft.js';
+import type { DraftCategory, TaxonomyDraft } from '../../build-index/taxonomy/draft.js';
 import { CategoryTable } from '../../native-index/generated/sortal/index/category-table.js';
 import { Category } from '../../native-index/generated/sortal/index/category.js';
 import { attachIndexVersion, openIndexVersion } from '../../native-index/reader.js';
-import { tempDir } from './fixtures.js';
+import { tempDir } from '../helpers/index-fixtures.js';
 
 const N = Number(process.argv[2] ?? 600_000);
 const WORDS = ['hotel', 'coffee', 'chicago', 'illinois', 'espresso', 'travel', 'airline', 'zürich', 'roast', 'brand', 'store', 'bank'];

@@ -1,10 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildIndex, type IndexWriterContext } from '../../build-index/build.js';
-import { categoryId } from '../../build-index/ids.js';
+import { categoryId } from '../../build-index/taxonomy/ids.js';
 import { CATEGORY_FILE_NAMES } from '../../native-index/format.js';
 import { openIndexVersion, type IndexVersion } from '../../native-index/reader.js';
-import { smallDraft, SMALL_ORDER, tempDir } from './fixtures.js';
+import { smallDraft, SMALL_ORDER, tempDir } from '../helpers/index-fixtures.js';
 
 const t = tempDir();
 let v: IndexVersion;

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { buildIndex } from '../../build-index/build.js';
 import { CATEGORY_FILES } from '../../native-index/format.js';
 import { attachIndexVersion, openIndexVersion } from '../../native-index/reader.js';
-import { smallDraft, tempDir } from './fixtures.js';
+import { smallDraft, tempDir } from '../helpers/index-fixtures.js';
 
 test('a worker thread sees the same bytes, not a copy', async () => {
   const t = tempDir();

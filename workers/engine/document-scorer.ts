@@ -33,7 +33,7 @@
 import type { IndexVersion } from '../../native-index/index.js';
 import { KeyphraseCollector } from './keyphrases.js';
 import { ruleEngineFor, type RuleEngine } from './rule-engine.js';
-import { CLASS_PREDICATE, KIND_PROPER } from './rules-format.js';
+import { CLASS_PREDICATE, KIND_PROPER } from '../../native-index/rules-format.js';
 import { grownCopy } from '../typed-arrays.js';
 import { MentionTable } from './mention-table.js';
 import { SenseList } from './sense-list.js';

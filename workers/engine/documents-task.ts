@@ -11,7 +11,7 @@ import { documentScorerFor, type DocumentPart } from './document-scorer.js';
 import type { DocumentResult, DocumentTaskInput, DocumentTaskOutput, EntityResult, FlagRecord } from './documents-protocol.js';
 import { entityGroup, entityTypesFor, entityUuid, recognizeEntities } from '../entities/index.js';
 import type { RuleEngine } from './rule-engine.js';
-import { FLAGS_FILES } from './rules-format.js';
+import { FLAGS_FILES } from '../../native-index/rules-format.js';
 import { socialText } from './social-text.js';
 import { DEFAULT_ML_THRESHOLD, modelFor, type ModelPrediction } from '../model/index.js';
 

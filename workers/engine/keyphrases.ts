@@ -16,7 +16,7 @@
  * Scores are each phrase's share of the total over all candidates.
  */
 import { grownCopy } from '../typed-arrays.js';
-import { CLASS_MODIFIER, CLASS_PREDICATE, CLASS_STOP } from './rules-format.js';
+import { CLASS_MODIFIER, CLASS_PREDICATE, CLASS_STOP } from '../../native-index/rules-format.js';
 import type { EngineTokens } from './rule-engine.js';
 import type { SenseList } from './sense-list.js';
 

@@ -27,13 +27,13 @@
 import type { IndexVersion } from '../../native-index/index.js';
 import { MatchList, openRuleAutomaton, type RuleAutomaton, type TokenBatchHook } from '../../native-index/automaton/index.js';
 import { grownCopy } from '../typed-arrays.js';
-import { FNV_PRIME, type Tokenizer } from '../normalize.js';
+import { FNV_PRIME, type Tokenizer } from '../../text/normalize.js';
 import type { SenseList } from './sense-list.js';
 import {
   CLASS_MODIFIER, CLASS_PURCHASE, CLASS_STOP, DERIVED_CUE_MAX, FLAGS_FILES, KIND_COMMERCIAL, KIND_ENTITY, KIND_PROPER, lnPriorOf,
   RULES_FILES, readRulesModel,
   type RulesModelArrays,
-} from './rules-format.js';
+} from '../../native-index/rules-format.js';
 
 /** Scoring weights (see the module comment). */
 export const WEIGHTS = {

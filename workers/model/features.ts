@@ -22,7 +22,7 @@
  * model file records it and a worker refuses a model built for other features.
  */
 import type { MatchList, RuleAutomaton } from '../../native-index/automaton/index.js';
-import { Tokenizer } from '../normalize.js';
+import { Tokenizer } from '../../text/normalize.js';
 import { fmix32 } from '../nlp/lid-hash.js';
 
 export const FEATURES_VERSION = 3;

@@ -16,11 +16,11 @@
  */
 import type { IndexVersion } from '../../native-index/index.js';
 import { MatchList, openRuleAutomaton, type RuleAutomaton } from '../../native-index/automaton/index.js';
-import { readRulesModel, RULES_FILES } from '../engine/rules-format.js';
+import { readRulesModel, RULES_FILES } from '../../native-index/rules-format.js';
 import { applyCalibration, calibrationRow } from './calibration-map.js';
 import { FeatureExtractor } from './features.js';
 import { expNonPositive } from './table-exp.js';
-import { MODEL_FILE, MODEL_MAX_DEPTH, ModelFormatError, parseModelStats, readModel, type ModelArrays, type ModelStats } from './format.js';
+import { MODEL_FILE, MODEL_MAX_DEPTH, ModelFormatError, parseModelStats, readModel, type ModelArrays, type ModelStats } from '../../native-index/model-format.js';
 
 export interface ModelPrediction {
   /** Category index in the version. */

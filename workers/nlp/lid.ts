@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultDataDir, projectRoot } from '../../src/paths.js';
+import { defaultDataDir, projectRoot } from '../../native-index/data-folder.js';
 import { decodeLidModel, DEFAULT_HYPER, trainLidModel, type LidModelData } from './lid-model.js';
 import { LidScorer } from './lid-scorer.js';
 

@@ -2,7 +2,7 @@
 
 import * as flatbuffers from 'flatbuffers';
 
-import { Category } from '../../sortal/index/category.js';
+import { Category } from './category.js';
 
 
 export class CategoryTable {

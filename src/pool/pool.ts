@@ -1,0 +1,104 @@
+import { Piscina } from 'piscina';
+import { wirePackr } from '../../workers/wire.js';
+import { TaskGate } from './task-gate.js';
+import { untilAborted } from './until-aborted.js';
+import os from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../../native-index/data-folder.js';
+import { ApiError, unavailable } from '../errors.js';
+import type { IndexVersion } from '../../native-index/index.js';
+import type { EngineReply, EngineTask } from '../../workers/protocol.js';
+import type { Logger } from '../logger.js';
+
+const WORKER_ENTRY = path.join(projectRoot, 'dist', 'workers', 'entry.js');
+
+export interface PoolOptions {
+  /** Worker threads (default: one per core). */
+  workers?: number;
+  /** Batches that may wait for a worker before new ones get a 503 (default 64 per worker). */
+  maxQueue?: number;
+  /** Worker script (default the engine's entry; tests wrap it). */
+  filename?: string;
+  logger: Logger;
+}
+
+/**
+ * The engine's worker pool. A task carries a whole batch, msgpackr-encoded, and names
+ * the index version it runs on (its shared buffers go along only to a worker that asks
+ * for them); the answer comes back encoded. A full queue answers 503 with Retry-After;
+ * a worker that dies fails only the tasks it held (503) and Piscina starts a new one.
+ *
+ * Tasks wait in the pool's own line and reach Piscina only when a worker is free: a
+ * request cancelled (its client gone) while its task waits leaves the line, and one
+ * cancelled while its task runs gets its 503 at once while the task finishes and its
+ * answer is dropped. Piscina would end the worker running it instead, and a new worker
+ * costs about a second of CPU before it runs at speed (attaching the index, opening the
+ * engine, compiling), which the clients of the other requests pay for.
+ */
+export class EnginePool {
+  private readonly piscina: Piscina<EngineTask, EngineReply>;
+  private readonly gate: TaskGate;
+  private readonly packr = wirePackr();
+  readonly size: number;
+
+  constructor(private readonly opts: PoolOptions) {
+    this.size = Math.max(1, opts.workers ?? os.availableParallelism());
+    this.gate = new TaskGate(this.size, opts.maxQueue ?? 64 * this.size);
+    this.piscina = new Piscina({
+      filename: opts.filename ?? WORKER_ENTRY,
+      minThreads: this.size,
+      maxThreads: this.size,
+      idleTimeout: 60_000,
+    });
+    this.piscina.on('error', (err: Error) => opts.logger.error({ err: err.message }, 'worker failed'));
+  }
+
+  async run<R>(kind: string, index: IndexVersion, input: unknown, signal?: AbortSignal): Promise<R> {
+    // A copy: pack() answers a view of the packer's reused buffer.
+    const payload = new Uint8Array(this.packr.pack(input));
+    let reply = await this.post({ kind, index: { version: index.version }, payload }, kind, signal);
+    // A worker that has not attached this version yet (new worker, new version) gets its buffers.
+    if (!reply.ok && reply.missingIndex) reply = await this.post({ kind, index: { version: index.version, description: index.description }, payload }, kind, signal);
+    if (!reply.ok) {
+      const error = reply.missingIndex ? 'the worker did not attach the index version it was sent' : reply.error;
+      this.opts.logger.error({ err: error, kind }, 'engine error');
+      throw new Error(`engine error in ${kind}`);
+    }
+    return this.packr.unpack(reply.payload) as R;
+  }
+
+  private async post(task: EngineTask, kind: string, signal?: AbortSignal): Promise<EngineReply> {
+    let admitted: boolean;
+    try {
+      admitted = await this.gate.enter(signal);
+    } catch {
+      throw cancelled();
+    }
+    if (!admitted) throw unavailable('overloaded', 'The server is busy: every worker is occupied and the queue is full. Retry shortly.', 1);
+    const running = this.piscina.run(task);
+    void running.then(() => this.gate.leave(), () => this.gate.leave());
+    try {
+      return await (signal ? untilAborted(running, signal) : running);
+    } catch (err) {
+      if (signal?.aborted) throw cancelled();
+      this.opts.logger.error({ err: (err as Error).message ?? '', kind }, 'engine task failed');
+      throw unavailable('worker_failed', 'The worker handling this request failed; it has been replaced. Retry the request.', 1);
+    }
+  }
+
+  /** Tasks waiting for a worker. */
+  get queueSize(): number {
+    return this.gate.waiting;
+  }
+
+  get threads() {
+    return this.piscina.threads;
+  }
+
+  async close(): Promise<void> {
+    await this.piscina.close();
+  }
+}
+
+const cancelled = () => new ApiError(503, 'cancelled', 'The request was cancelled before it finished.', undefined, { 'Retry-After': '1' });
+

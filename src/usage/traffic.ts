@@ -1,0 +1,110 @@
+/**
+ * Traffic statistics: how many classify/social posts mentioned each category, per UTC day.
+ * Posts are counted in memory (a map update per category of a post) and written to the
+ * state store in one batch every `flushMs` (`traffic:<date>` → {docs, counts by stable
+ * category id}), off the request path. Before each nightly build the server writes the
+ * past 30 days' totals to `<data>/traffic/snapshot.json`, which the build folds into the
+ * version's `social_relevance` and `social_idf` (build-index/social-stats-writer.ts).
+ */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { IndexVersion } from '../../native-index/index.js';
+import { isoDate } from './billing-cycle.js';
+import type { StateStore } from '../state/store.js';
+
+export const TRAFFIC_WINDOW_DAYS = 30;
+export const SNAPSHOT_FILE = path.join('traffic', 'snapshot.json');
+
+interface DayTraffic {
+  docs: number;
+  counts: Record<string, number>;
+}
+
+export interface TrafficSnapshot {
+  from: string;
+  to: string;
+  /** Posts counted. */
+  docs: number;
+  /** Posts that mentioned each category, by stable category id (decimal). */
+  counts: Record<string, number>;
+}
+
+const dayKey = (date: string) => `traffic:${date}`;
+
+export class TrafficCounter {
+  /** Pending counts per index version: posts, and posts per category index. */
+  private pending = new Map<IndexVersion, { docs: number; counts: Map<number, number> }>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly store: StateStore, flushMs = 5000) {
+    if (flushMs > 0) {
+      this.timer = setInterval(() => void this.flush(), flushMs);
+      this.timer.unref();
+    }
+  }
+
+  /** Counts posts: each post's categories (indexes of `index`), each category once per post. */
+  record(index: IndexVersion, posts: readonly (readonly number[])[]): void {
+    let p = this.pending.get(index);
+    if (!p) this.pending.set(index, (p = { docs: 0, counts: new Map() }));
+    for (const categories of posts) {
+      p.docs++;
+      for (let k = 0; k < categories.length; k++) {
+        const c = categories[k]!;
+        if (categories.indexOf(c) !== k) continue;
+        p.counts.set(c, (p.counts.get(c) ?? 0) + 1);
+      }
+    }
+  }
+
+  /** Adds the pending counts to today's entry in the store. */
+  flush(now = new Date()): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      if (this.pending.size === 0) return;
+      const pending = this.pending;
+      this.pending = new Map();
+      const key = dayKey(isoDate(now));
+      const day = (await this.store.get<DayTraffic>(key)) ?? { docs: 0, counts: {} };
+      for (const [index, p] of pending) {
+        day.docs += p.docs;
+        for (const [c, n] of p.counts) {
+          const id = index.idAt(c).toString();
+          day.counts[id] = (day.counts[id] ?? 0) + n;
+        }
+      }
+      await this.store.put(key, day);
+    });
+    return this.flushing;
+  }
+
+  /** Totals of the `days` days up to `now`. */
+  async snapshot(now = new Date(), days = TRAFFIC_WINDOW_DAYS): Promise<TrafficSnapshot> {
+    await this.flush(now);
+    const from = isoDate(new Date(now.getTime() - (days - 1) * 86_400_000));
+    const to = isoDate(now);
+    const out: TrafficSnapshot = { from, to, docs: 0, counts: {} };
+    for (const [key, day] of await this.store.scan<DayTraffic>('traffic:')) {
+      const date = key.slice('traffic:'.length);
+      if (date < from || date > to) continue;
+      out.docs += day.docs;
+      for (const [id, n] of Object.entries(day.counts)) out.counts[id] = (out.counts[id] ?? 0) + n;
+    }
+    return out;
+  }
+
+  /** Writes the snapshot where the build reads it (atomically). */
+  async writeSnapshot(dataDir: string, now = new Date()): Promise<TrafficSnapshot> {
+    const snap = await this.snapshot(now);
+    const file = path.join(dataDir, SNAPSHOT_FILE);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file + '.tmp', JSON.stringify(snap));
+    renameSync(file + '.tmp', file);
+    return snap;
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.flush();
+  }
+}

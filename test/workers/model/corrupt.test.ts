@@ -1,0 +1,142 @@
+/**
+ * A corrupted model file is refused: a flipped byte by the manifest checksums when the
+ * version opens (like any index file); a structurally wrong file (with a matching
+ * checksum) by the model reader, with an error saying what is wrong.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createHash } from 'node:crypto';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { listVersions } from '../../../build-index/versions.js';
+import { IndexVersionError, MANIFEST_FILE, openIndexVersion, type Manifest } from '../../../native-index/index.js';
+import { HEADER_WORDS, readModel } from '../../../native-index/model-format.js';
+import { MODEL_FILE, ModelFormatError, modelFor } from '../../../workers/model/index.js';
+import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { tempDir } from '../../helpers/temp.js';
+
+let sourceDir: string;
+let bytes: Uint8Array;
+let count: number;
+
+test.before(async () => {
+  const versions = listVersions(await fixtureDataDir());
+  sourceDir = versions[versions.length - 1]!.dir;
+  bytes = new Uint8Array(readFileSync(path.join(sourceDir, MODEL_FILE)));
+  count = openIndexVersion(sourceDir, { verify: false }).count;
+});
+
+/** A copy of the fixture bytes with `edit` applied to it (header words as u32). */
+function edited(edit: (b: Uint8Array, head: Uint32Array) => void): Uint8Array {
+  const b = bytes.slice();
+  edit(b, new Uint32Array(b.buffer, 0, HEADER_WORDS));
+  return b;
+}
+
+function refused(b: Uint8Array, pattern: RegExp, expectedCount = count): void {
+  try {
+    readModel(b, expectedCount);
+  } catch (e) {
+    assert.instance(e, ModelFormatError);
+    assert.match((e as Error).message, /^model\.bin: /);
+    assert.match((e as Error).message, pattern);
+    return;
+  }
+  assert.unreachable(`accepted, expected ${pattern}`);
+}
+
+/** Offsets of the sections, from the header (as the reader lays them out), and of the first entry word. */
+function sectionOffsets(b: Uint8Array): { classes: number; rowStart: number; firstEntry: number; calibration: number } {
+  const h = new Uint32Array(b.buffer, 0, HEADER_WORDS);
+  const [N, C, B, R, S] = [h[2]!, h[3]!, h[4]!, h[5]!, h[6]!];
+  const a8 = (n: number) => (n + 7) & ~7;
+  let at = HEADER_WORDS * 4;
+  const classes = at;
+  at += a8(4 * C) + a8(2 * C) + a8(2 * N) + a8(4 * C);
+  const rowStart = at;
+  at += a8(4 * (2 ** B + 1));
+  const rows = at;
+  at += a8(4 * R) + a8(4 * S);
+  // The first non-empty row: its scale word, then its first entry.
+  const starts = new Uint32Array(b.buffer, rowStart, 2 ** B + 1);
+  let f = 0;
+  while (starts[f + 1] === starts[f]) f++;
+  return { classes, rowStart, firstEntry: rows + 4 * (starts[f]! + 1), calibration: at };
+}
+
+test('the fixture model reads', () => {
+  const m = readModel(bytes, count);
+  assert.is(m.categoryCount, count);
+});
+
+test('structurally wrong files are refused with a clear message', () => {
+  refused(bytes.subarray(0, 10), /too short/);
+  refused(bytes.subarray(0, bytes.length - 8), /bytes, the header describes/);
+  refused(edited((_, h) => (h[0] = 0x12345678)), /not a topic model/);
+  refused(edited((_, h) => (h[1] = 99)), /format version 99/);
+  refused(edited((_, h) => (h[9] = 99)), /features version 99/);
+  refused(bytes, /built for \d+ categories, the version has/, count + 1);
+  refused(edited((_, h) => (h[4] = 30)), /bucket bits/);
+  refused(edited((b) => new DataView(b.buffer).setFloat32(32, Number.NaN, true)), /temperature/);
+  const off = sectionOffsets(bytes);
+  refused(edited((b) => new DataView(b.buffer).setInt32(off.classes, count, true)), /class 0 names category/);
+  refused(edited((b) => new DataView(b.buffer).setUint32(off.rowStart + 4, 0xfffffff0, true)), /row offsets/);
+  refused(edited((b) => new DataView(b.buffer).setUint16(off.firstEntry, 0xffff, true)), /names class 65535/);
+  refused(edited((b) => new DataView(b.buffer).setFloat32(off.calibration + 8, -1, true)), /calibration/);
+});
+
+/** A copy of the fixture version with model.bin replaced (and the manifest updated when `fixManifest`). */
+function versionWith(model: Uint8Array | null, fixManifest: boolean): string {
+  const dir = path.join(tempDir('sortal-model-'), path.basename(sourceDir));
+  cpSync(sourceDir, dir, { recursive: true });
+  const manifestPath = path.join(dir, MANIFEST_FILE);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  if (model === null) {
+    rmSync(path.join(dir, MODEL_FILE));
+    delete manifest.files[MODEL_FILE];
+  } else {
+    writeFileSync(path.join(dir, MODEL_FILE), model);
+    if (fixManifest) manifest.files[MODEL_FILE] = { bytes: model.length, sha256: createHash('sha256').update(model).digest('hex') };
+  }
+  writeFileSync(manifestPath, JSON.stringify(manifest));
+  return dir;
+}
+
+test('a flipped byte in model.bin: the version is refused at open', () => {
+  const b = bytes.slice();
+  b[b.length >> 1]! ^= 0x40;
+  const dir = versionWith(b, false);
+  try {
+    openIndexVersion(dir);
+    assert.unreachable('opened');
+  } catch (e) {
+    assert.instance(e, IndexVersionError);
+    assert.is((e as IndexVersionError).code, 'checksum_mismatch');
+    assert.is((e as IndexVersionError).file, MODEL_FILE);
+  } finally {
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  }
+});
+
+test('a structurally wrong model.bin with a matching checksum: modelFor refuses it, every time', () => {
+  const off = sectionOffsets(bytes);
+  const dir = versionWith(edited((b) => new DataView(b.buffer).setUint16(off.firstEntry, 0xffff, true)), true);
+  try {
+    const index = openIndexVersion(dir);
+    assert.throws(() => modelFor(index), (e: unknown) => e instanceof ModelFormatError && /names class 65535/.test((e as Error).message));
+    assert.throws(() => modelFor(index), (e: unknown) => e instanceof ModelFormatError, 'not cached as if it were fine');
+  } finally {
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  }
+});
+
+test('a version without model.bin has no model', () => {
+  const dir = versionWith(null, true);
+  try {
+    assert.is(modelFor(openIndexVersion(dir)), null);
+  } finally {
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  }
+});
+
+test.run();
