@@ -2,7 +2,7 @@
  * Writes `social.stats` (workers and the front end read it through
  * native-index/social-stats.ts): per category, social_relevance and social_idf over the
  * past 30 days of classify/social traffic, from the snapshot the server leaves in
- * `<data>/traffic/snapshot.json` before a build (src/traffic.ts). No snapshot, or no
+ * `<data>/traffic/snapshot.json` before a build (native-index/traffic-snapshot.ts). No snapshot, or no
  * posts in it: no file, and the stats are null.
  *
  *   social_relevance = posts mentioning the category / C, C = the sum over categories of
@@ -10,19 +10,14 @@
  *   social_idf       = ln(N / posts mentioning the category), N = posts counted
  * A category no post mentioned has relevance 0 and idf null (NaN in the file).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { SOCIAL_STATS_FILE } from '../native-index/social-stats.js';
-import type { TrafficSnapshot } from '../src/usage/traffic.js';
-import { SNAPSHOT_FILE } from '../src/usage/traffic.js';
+import { readTrafficSnapshot } from '../native-index/traffic-snapshot.js';
 import type { IndexFileWriter } from './build.js';
 
 export const socialStatsWriter: IndexFileWriter = async (ctx) => {
   const none: Record<string, Uint8Array> = {};
-  const file = path.join(ctx.dataDir, SNAPSHOT_FILE);
-  if (!existsSync(file)) return none;
-  const snap = JSON.parse(readFileSync(file, 'utf8')) as TrafficSnapshot;
-  if (!(snap.docs > 0)) return none;
+  const snap = readTrafficSnapshot(ctx.dataDir);
+  if (!snap || !(snap.docs > 0)) return none;
   let c = 0;
   for (const n of Object.values(snap.counts)) c += n;
   const out = new Float32Array(2 * ctx.categories.length);

@@ -7,7 +7,7 @@
  */
 import { classPriors, DEFAULT_HYPER, trainLidModel, type LidHyper, type LidModelData } from '../../workers/nlp/lid-model.js';
 import { LidScorer } from '../../workers/nlp/lid-scorer.js';
-import { cldrSamples, udhrSamples, type LidSample } from '../../workers/nlp/lid-samples.js';
+import { cldrSamples, udhrSamples, type LidSample } from './lid-samples.js';
 
 interface Metrics {
   nineFrag: number;

@@ -4,28 +4,17 @@
  * state store in one batch every `flushMs` (`traffic:<date>` → {docs, counts by stable
  * category id}), off the request path. Before each nightly build the server writes the
  * past 30 days' totals to `<data>/traffic/snapshot.json`, which the build folds into the
- * version's `social_relevance` and `social_idf` (build-index/social-stats-writer.ts).
+ * version's `social_relevance` and `social_idf` (native-index/traffic-snapshot.ts, build-index/social-stats-writer.ts).
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { IndexVersion } from '../../native-index/index.js';
+import { writeTrafficSnapshot, type TrafficSnapshot } from '../../native-index/traffic-snapshot.js';
 import { isoDate } from './billing-cycle.js';
 import type { StateStore } from '../state/store.js';
 
 export const TRAFFIC_WINDOW_DAYS = 30;
-export const SNAPSHOT_FILE = path.join('traffic', 'snapshot.json');
 
 interface DayTraffic {
   docs: number;
-  counts: Record<string, number>;
-}
-
-export interface TrafficSnapshot {
-  from: string;
-  to: string;
-  /** Posts counted. */
-  docs: number;
-  /** Posts that mentioned each category, by stable category id (decimal). */
   counts: Record<string, number>;
 }
 
@@ -96,10 +85,7 @@ export class TrafficCounter {
   /** Writes the snapshot where the build reads it (atomically). */
   async writeSnapshot(dataDir: string, now = new Date()): Promise<TrafficSnapshot> {
     const snap = await this.snapshot(now);
-    const file = path.join(dataDir, SNAPSHOT_FILE);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file + '.tmp', JSON.stringify(snap));
-    renameSync(file + '.tmp', file);
+    writeTrafficSnapshot(dataDir, snap);
     return snap;
   }
 

