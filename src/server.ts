@@ -132,6 +132,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const port = (server.address() as AddressInfo).port;
   const host = opts.host && opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : '127.0.0.1';
   const url = `${tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // Expired entries (classify/url's cached pages) are deleted now and every hour; close() stops this.
+  store.sweepEvery(3600_000, (err) => logger.warn({ err }, 'deleting expired state entries failed'));
   logger.info({ port, tls: Boolean(tls), dataDir: opts.dataDir }, 'serving');
 
   let closing: Promise<void> | undefined;
