@@ -32,10 +32,11 @@ function intOption(value: string | undefined, name: string, min = 0): number | u
   return Number(value);
 }
 
+/** `--profile`, else SORTAL_PROFILE (when set and not empty), else full. */
 function profileOption(value: string | undefined): Profile {
-  if (value === undefined) return (process.env.SORTAL_PROFILE as Profile | undefined) ?? 'full';
-  if (value !== 'full' && value !== 'small') throw new UsageError('--profile is full or small');
-  return value;
+  const [name, profile] = value !== undefined ? ['--profile', value] : ['SORTAL_PROFILE', process.env.SORTAL_PROFILE || 'full'];
+  if (profile !== 'full' && profile !== 'small') throw new UsageError(`${name} is full or small, not "${profile}"`);
+  return profile;
 }
 
 function readPasswordFromStdin(): string {
@@ -62,6 +63,7 @@ async function serveCommand(args: string[]): Promise<void> {
   const workers = intOption(values.workers, 'workers', 1);
   const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
   const port = intOption(values.port ?? process.env.PORT, 'port') ?? 8080;
+  const profile = profileOption(values.profile);
   const bar = buildProgressBar();
   const running = await startServer({
     dataDir,
@@ -70,7 +72,7 @@ async function serveCommand(args: string[]): Promise<void> {
     ...(values['tls-cert'] ? { tlsCert: values['tls-cert'] } : {}),
     ...(values['tls-key'] ? { tlsKey: values['tls-key'] } : {}),
     trustProxy: values['trust-proxy'] ?? false,
-    profile: profileOption(values.profile),
+    profile,
     nightly: !values['no-nightly'],
     ...(workers ? { workers } : {}),
     onBuildProgress: bar.update,
