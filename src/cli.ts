@@ -13,9 +13,10 @@ import { buildIndex } from '../build-index/build.js';
 import { defaultIndexWriters } from '../build-index/writers.js';
 import { classifyKeywordFile } from './cli/classify-cli.js';
 import { createLogger } from './logger.js';
+import { TrustedProxies } from './http/client-address.js';
 
 const USAGE = `usage:
-  sortal serve [--data DIR] [--port N] [--host H] [--tls-cert F --tls-key F] [--trust-proxy] [--profile full|small] [--workers N] [--no-nightly]
+  sortal serve [--data DIR] [--port N] [--host H] [--tls-cert F --tls-key F] [--trust-proxy ADDR[,ADDR|CIDR...]] [--profile full|small] [--workers N] [--no-nightly]
   sortal build-index [--data DIR] [--at ISO-TIME] [--profile full|small] [--progress bar|json|none]
   sortal accounts add USER --group G [--tier-depth N] [--features parse,overlays] [--quota N] [--rate N] [--password-stdin]
   sortal classify --type keywords [--in FILE] [--out FILE] [--account USER] [--workers N]
@@ -32,10 +33,25 @@ function intOption(value: string | undefined, name: string, min = 0): number | u
   return Number(value);
 }
 
+/** `--profile`, else SORTAL_PROFILE (when set and not empty), else full. */
 function profileOption(value: string | undefined): Profile {
-  if (value === undefined) return (process.env.SORTAL_PROFILE as Profile | undefined) ?? 'full';
-  if (value !== 'full' && value !== 'small') throw new UsageError('--profile is full or small');
-  return value;
+  const [name, profile] = value !== undefined ? ['--profile', value] : ['SORTAL_PROFILE', process.env.SORTAL_PROFILE || 'full'];
+  if (profile !== 'full' && profile !== 'small') throw new UsageError(`${name} is full or small, not "${profile}"`);
+  return profile;
+}
+
+const TRUST_PROXY_HELP = 'the addresses or CIDR ranges of the reverse proxies to trust, separated by commas (e.g. --trust-proxy 127.0.0.1 or --trust-proxy 10.0.0.0/8,::1)';
+
+/** `--trust-proxy`, else SORTAL_TRUST_PROXY (when set and not empty): checked here so that a bad list is a usage error. */
+function trustProxyOption(value: string | undefined): string | undefined {
+  const [name, list] = value !== undefined ? ['--trust-proxy', value] : ['SORTAL_TRUST_PROXY', process.env.SORTAL_TRUST_PROXY || undefined];
+  if (list === undefined) return undefined;
+  try {
+    TrustedProxies.parse(list);
+  } catch (err) {
+    throw new UsageError(list.trim() === '' ? `${name} needs ${TRUST_PROXY_HELP}` : `${name}: ${(err as Error).message}`);
+  }
+  return list;
 }
 
 function readPasswordFromStdin(): string {
@@ -45,6 +61,10 @@ function readPasswordFromStdin(): string {
 }
 
 async function serveCommand(args: string[]): Promise<void> {
+  // parseArgs's own message for a bare flag does not say what the value is.
+  if (args.some((a, i) => a === '--trust-proxy' && (i === args.length - 1 || args[i + 1]!.startsWith('-')))) {
+    throw new UsageError(`--trust-proxy needs ${TRUST_PROXY_HELP}`);
+  }
   const { values } = parseArgs({
     args,
     options: {
@@ -53,7 +73,7 @@ async function serveCommand(args: string[]): Promise<void> {
       host: { type: 'string' },
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
-      'trust-proxy': { type: 'boolean' },
+      'trust-proxy': { type: 'string' },
       profile: { type: 'string' },
       'no-nightly': { type: 'boolean' },
       workers: { type: 'string' },
@@ -62,6 +82,8 @@ async function serveCommand(args: string[]): Promise<void> {
   const workers = intOption(values.workers, 'workers', 1);
   const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
   const port = intOption(values.port ?? process.env.PORT, 'port') ?? 8080;
+  const trustProxy = trustProxyOption(values['trust-proxy']);
+  const profile = profileOption(values.profile);
   const bar = buildProgressBar();
   const running = await startServer({
     dataDir,
@@ -69,8 +91,8 @@ async function serveCommand(args: string[]): Promise<void> {
     ...(values.host ? { host: values.host } : {}),
     ...(values['tls-cert'] ? { tlsCert: values['tls-cert'] } : {}),
     ...(values['tls-key'] ? { tlsKey: values['tls-key'] } : {}),
-    trustProxy: values['trust-proxy'] ?? false,
-    profile: profileOption(values.profile),
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
+    profile,
     nightly: !values['no-nightly'],
     ...(workers ? { workers } : {}),
     onBuildProgress: bar.update,

@@ -10,6 +10,7 @@ import { UsageCounter, RateLimiter } from './usage/usage.js';
 import { Metrics } from './http/metrics.js';
 import { createLogger, type Logger } from './logger.js';
 import { createApp } from './http/app.js';
+import { TrustedProxies } from './http/client-address.js';
 import type { Services } from './services.js';
 import type { FetchOptions } from './fetch/index.js';
 import { TrafficCounter } from './usage/traffic.js';
@@ -26,7 +27,8 @@ export interface ServeOptions {
   host?: string;
   tlsCert?: string;
   tlsKey?: string;
-  trustProxy?: boolean;
+  /** Trusted reverse proxies, addresses and CIDR ranges separated by commas (`--trust-proxy`). */
+  trustProxy?: string;
   logger?: Logger;
   /** How long in-flight requests may run after a shutdown begins. */
   drainMs?: number;
@@ -68,6 +70,7 @@ async function ensureAdmin(accounts: Accounts, dataDir: string, announce: (line:
 }
 
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
+  const trustProxy = opts.trustProxy === undefined ? undefined : TrustedProxies.parse(opts.trustProxy);
   const logger = opts.logger ?? createLogger();
   const announce = opts.announce ?? (() => {});
   mkdirSync(opts.dataDir, { recursive: true });
@@ -100,7 +103,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     indexes,
     pool: new EnginePool({ logger, ...(opts.workers ? { workers: opts.workers } : {}), ...(opts.maxQueue ? { maxQueue: opts.maxQueue } : {}) }),
     logger,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy,
     shutdown: shutdown.signal,
     fetchOptions: opts.fetchOptions ?? {},
     traffic,
@@ -132,6 +135,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const port = (server.address() as AddressInfo).port;
   const host = opts.host && opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : '127.0.0.1';
   const url = `${tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // Expired entries (classify/url's cached pages) are deleted now and every hour; close() stops this.
+  store.sweepEvery(3600_000, (err) => logger.warn({ err }, 'deleting expired state entries failed'));
   logger.info({ port, tls: Boolean(tls), dataDir: opts.dataDir }, 'serving');
 
   let closing: Promise<void> | undefined;

@@ -7,6 +7,7 @@ import type { StateStore } from './state/store.js';
 import type { IndexManager } from './versions/index-manager.js';
 import type { EnginePool } from './pool/pool.js';
 import type { RateLimiter, UsageCounter } from './usage/usage.js';
+import type { TrustedProxies } from './http/client-address.js';
 
 /** Everything the front end's handlers use, made once at start-up. */
 export interface Services {
@@ -19,7 +20,8 @@ export interface Services {
   indexes: IndexManager;
   pool: EnginePool;
   logger: Logger;
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-For entries are believed (none: the socket's address). */
+  trustProxy: TrustedProxies | undefined;
   /** Aborted when the server begins to shut down. */
   shutdown: AbortSignal;
   /** classify/social traffic per category, for the nightly social stats. */

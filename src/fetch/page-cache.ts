@@ -2,6 +2,7 @@
  * classify/url's pages: fetched through the safe fetcher (src/fetch), kept in the state
  * store for a day under the URL asked for, so a repeated call does not fetch again unless
  * `cache_skip` says so. Only successful fetches are kept; refusals are answered afresh.
+ * Expired pages are deleted by the store (when read, and by the server's hourly sweep).
  */
 import { createHash } from 'node:crypto';
 import { fetchPage, type FetchOptions } from './index.js';

@@ -10,6 +10,7 @@ import { readJsonBody } from './body.js';
 import { validate } from './validate.js';
 import type { ApiRequest, RouteSpec } from './route.js';
 import { buildOpenApiDocument } from './openapi.js';
+import type { TrustedProxies } from './client-address.js';
 
 type Env = { Bindings: HttpBindings };
 type Ctx = Context<Env>;
@@ -17,12 +18,11 @@ type Ctx = Context<Env>;
 const API_PREFIX = '/v2';
 const UNAUTHORIZED_HEADERS = { 'WWW-Authenticate': 'Basic realm="sortal", charset="UTF-8"' };
 
-function clientIp(c: Ctx, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.env?.incoming ? c.env.incoming.headers['x-forwarded-for'] as string | undefined : c.req.header('x-forwarded-for');
-    if (forwarded) return forwarded.split(',')[0]!.trim();
-  }
-  return c.env?.incoming?.socket?.remoteAddress ?? '';
+function clientIp(c: Ctx, trustProxy: TrustedProxies | undefined): string {
+  const peer = c.env?.incoming?.socket?.remoteAddress ?? '';
+  if (!trustProxy) return peer;
+  const forwarded = c.env?.incoming ? c.env.incoming.headers['x-forwarded-for'] as string | undefined : c.req.header('x-forwarded-for');
+  return trustProxy.clientAddress(peer, forwarded);
 }
 
 /** Aborted when the client goes away or the server shuts down; made only for handlers that ask. */

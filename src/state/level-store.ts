@@ -9,12 +9,26 @@ interface Stored {
 }
 
 /**
+ * An entry written with a TTL has a marker `expiry:<expiry ms, 15 digits>:<key>`, so a
+ * sweep finds the expired entries by reading the markers up to now, in key order,
+ * without reading any value that has not expired.
+ */
+const EXPIRY = 'expiry:';
+const expiryKey = (x: number, key: string) => `${EXPIRY}${String(x).padStart(15, '0')}:${key}`;
+/** Set once the entries written before there were markers have been swept or given one. */
+const MARKERS_DONE = 'meta:expiry-markers';
+const SWEEP_BATCH = 256;
+
+/**
  * classic-level (LevelDB) adapter. Every write is synced to disk before it is
  * acknowledged, so an acknowledged write survives a crash. Expired entries read as
- * missing and are deleted lazily.
+ * missing; they are deleted when read and by sweeps (`sweepExpired`, `sweepEvery`).
  */
 export class LevelStore implements StateStore {
   private readonly db: ClassicLevel<string, Stored>;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<unknown> | undefined;
+  private closing = false;
 
   private constructor(db: ClassicLevel<string, Stored>) {
     this.db = db;
@@ -31,7 +45,7 @@ export class LevelStore implements StateStore {
     const stored = await this.db.get(key);
     if (stored === undefined) return undefined;
     if (stored.x !== undefined && stored.x <= Date.now()) {
-      await this.db.del(key, { sync: true });
+      await this.db.batch([{ type: 'del', key }, { type: 'del', key: expiryKey(stored.x, key) }], { sync: true });
       return undefined;
     }
     return stored.v as T;
@@ -39,8 +53,9 @@ export class LevelStore implements StateStore {
 
   async put(key: string, value: unknown, opts: { ttlSeconds?: number } = {}): Promise<void> {
     const stored: Stored = { v: value };
-    if (opts.ttlSeconds !== undefined) stored.x = Date.now() + opts.ttlSeconds * 1000;
-    await this.db.put(key, stored, { sync: true });
+    if (opts.ttlSeconds === undefined) return this.db.put(key, stored, { sync: true });
+    stored.x = Date.now() + Math.round(opts.ttlSeconds * 1000);
+    await this.db.batch([{ type: 'put', key, value: stored }, { type: 'put', key: expiryKey(stored.x, key), value: { v: null } }], { sync: true });
   }
 
   async del(key: string): Promise<void> {
@@ -64,7 +79,70 @@ export class LevelStore implements StateStore {
     return out;
   }
 
+  /**
+   * Deletes the entries expired at `now` and their markers; the number of entries
+   * deleted. The first sweep of a store written before there were markers reads every
+   * entry once, deleting the expired ones and marking the others.
+   */
+  async sweepExpired(now = Date.now()): Promise<number> {
+    let deleted = 0;
+    if ((await this.db.get(MARKERS_DONE)) === undefined) {
+      let ops: Array<{ type: 'put'; key: string; value: Stored } | { type: 'del'; key: string }> = [];
+      for await (const [key, stored] of this.db.iterator()) {
+        if (this.closing) return deleted;
+        if (stored.x === undefined || key.startsWith(EXPIRY)) continue;
+        if (stored.x <= now) {
+          ops.push({ type: 'del', key });
+          deleted++;
+        } else {
+          ops.push({ type: 'put', key: expiryKey(stored.x, key), value: { v: null } });
+        }
+        if (ops.length >= SWEEP_BATCH) {
+          await this.db.batch(ops, { sync: true });
+          ops = [];
+        }
+      }
+      await this.db.batch([...ops, { type: 'put', key: MARKERS_DONE, value: { v: true } }], { sync: true });
+    }
+    const markers: string[] = [];
+    for await (const marker of this.db.keys({ gte: EXPIRY, lt: EXPIRY + String(now + 1).padStart(15, '0') })) {
+      if (this.closing) break;
+      markers.push(marker);
+      if (markers.length < SWEEP_BATCH) continue;
+      deleted += await this.deleteExpired(markers.splice(0), now);
+    }
+    if (!this.closing) deleted += await this.deleteExpired(markers, now);
+    return deleted;
+  }
+
+  /** The markers, and their entries unless written again since with a later expiry. */
+  private async deleteExpired(markers: string[], now: number): Promise<number> {
+    if (markers.length === 0) return 0;
+    const keys = markers.map((m) => m.slice(EXPIRY.length + 16));
+    const entries = await this.db.getMany(keys);
+    const expired = keys.filter((_, i) => entries[i]?.x !== undefined && entries[i]!.x! <= now);
+    await this.db.batch([...markers, ...expired].map((key) => ({ type: 'del' as const, key })), { sync: true });
+    return expired.length;
+  }
+
+  /** Sweeps now and then every `ms` (an unref'd timer) until the store closes. */
+  sweepEvery(ms: number, onError: (err: unknown) => void): void {
+    const sweep = () => {
+      this.sweeping ??= this.sweepExpired().catch(onError).finally(() => (this.sweeping = undefined));
+    };
+    sweep();
+    this.sweepTimer = setInterval(sweep, ms).unref();
+  }
+
+  /** Resolves when no sweep is running. */
+  async swept(): Promise<void> {
+    await this.sweeping;
+  }
+
   async close(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.sweepTimer);
+    await this.sweeping;
     await this.db.close();
   }
 }
