@@ -4,8 +4,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { runCli } from '../helpers/cli.js';
-import { tempDir } from '../helpers/temp.js';
+import { runCli } from '../../helpers/cli.js';
+import { tempDir } from '../../helpers/temp.js';
 
 test('an unknown SORTAL_PROFILE is refused, naming full and small, and builds nothing', async () => {
   const dataDir = tempDir();

@@ -6,11 +6,11 @@ import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { json } from '../helpers/json.js';
-import { startTestServer, tempDir, basic } from '../helpers/server.js';
-import { CLI } from '../helpers/cli.js';
-import { copyFixtureIndex } from '../helpers/fixture-index.js';
-import { TrustedProxies } from '../../src/http/client-address.js';
+import { json } from '../../helpers/json.js';
+import { startTestServer, tempDir, basic } from '../../helpers/server.js';
+import { CLI } from '../../helpers/cli.js';
+import { copyFixtureIndex } from '../../helpers/fixture-index.js';
+import { TrustedProxies } from '../../../src/http/client-address.js';
 
 test('client address: the socket peer unless it is trusted; X-Forwarded-For walked from the right past trusted proxies', () => {
   const trusted = TrustedProxies.parse('127.0.0.1, 10.0.0.0/8,2001:db8::/32');

@@ -5,12 +5,12 @@ import * as assert from 'uvu/assert';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ClassicLevel } from 'classic-level';
-import { LevelStore } from '../../src/state/level-store.js';
-import { loadPage, PAGE_CACHE_TTL_SECONDS } from '../../src/page-cache.js';
-import { MemoryRobotsCache } from '../../src/fetch/robots.js';
-import { fixture, type Fixture } from '../helpers/page-fixture.js';
-import { startTestServer } from '../helpers/server.js';
-import { tempDir } from '../helpers/temp.js';
+import { LevelStore } from '../../../src/state/level-store.js';
+import { loadPage, PAGE_CACHE_TTL_SECONDS } from '../../../src/fetch/page-cache.js';
+import { MemoryRobotsCache } from '../../../src/fetch/robots.js';
+import { fixture, type Fixture } from '../../helpers/page-fixture.js';
+import { startTestServer } from '../../helpers/server.js';
+import { tempDir } from '../../helpers/temp.js';
 
 let site: Fixture;
 test.before(async () => {
