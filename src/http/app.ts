@@ -1,22 +1,19 @@
-import { Hono, type Context } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
-import { credentialsDigest, type Account } from '../accounts/accounts.js';
-import { ApiError, tooManyRequests } from '../errors.js';
+import { Hono } from 'hono';
+import type { Account } from '../accounts/accounts.js';
+import { ApiError } from '../errors.js';
 import { errorEnvelope, successEnvelope, successEnvelopeText } from '../present/envelope.js';
 import { JsonText } from '../present/json-text.js';
 import type { Services } from '../services.js';
-import { billingCycle } from '../usage/billing-cycle.js';
 import { readJsonBody } from './body.js';
 import { validate } from './validate.js';
 import type { ApiRequest, RouteSpec } from './route.js';
 import { buildOpenApiDocument } from './openapi.js';
 import type { TrustedProxies } from './client-address.js';
-
-type Env = { Bindings: HttpBindings };
-type Ctx = Context<Env>;
+import { authenticate } from './auth.js';
+import { admit } from './admission.js';
+import type { Ctx, Env } from './context.js';
 
 const API_PREFIX = '/v2';
-const UNAUTHORIZED_HEADERS = { 'WWW-Authenticate': 'Basic realm="sortal", charset="UTF-8"' };
 
 function clientIp(c: Ctx, trustProxy: TrustedProxies | undefined): string {
   const peer = c.env?.incoming?.socket?.remoteAddress ?? '';
@@ -38,78 +35,7 @@ function requestSignal(c: Ctx, shutdown: AbortSignal): AbortSignal {
   return AbortSignal.any([shutdown, gone.signal]);
 }
 
-function credentials(header: string | undefined): { user: string; password: string } | undefined {
-  if (!header) return undefined;
-  const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
-  if (!match) return undefined;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon <= 0) return undefined;
-  return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
-}
 
-function unauthorized(withCredentials: boolean): ApiError {
-  return new ApiError(401, 'unauthorized', withCredentials
-    ? 'The username or password is wrong.'
-    : 'This call needs HTTP Basic credentials: Authorization: Basic base64(username:password).', undefined, UNAUTHORIZED_HEADERS);
-}
-
-/** The usual spelling of a Basic header; others (case, spaces) are decoded first. */
-const CANONICAL_BASIC = /^Basic [A-Za-z0-9+/]+={0,2}$/;
-
-/**
- * The account of the request's Basic credentials. Credentials verified a moment ago are
- * found by a digest of the header alone, without decoding it or waiting, and on a
- * keep-alive connection whose last verified header this is, without the digest. Only
- * the canonical spelling is cached that way, so that one pair of credentials cannot fill
- * the cache under endless spellings of its header.
- */
-function authenticate(c: Ctx, services: Services): Account | Promise<Account> {
-  const incoming = c.env?.incoming;
-  const header = incoming ? incoming.headers.authorization : c.req.header('authorization');
-  if (!header) throw unauthorized(false);
-  const accounts = services.accounts;
-  const connection = incoming?.socket;
-  if (connection) {
-    const known = accounts.cachedOnConnection(connection, header);
-    if (known) return known;
-  }
-  const digest = CANONICAL_BASIC.test(header) ? credentialsDigest(header) : undefined;
-  const remember = (account: Account) => {
-    if (connection && digest !== undefined) accounts.rememberOnConnection(connection, header, digest);
-    return account;
-  };
-  const known = digest === undefined ? undefined : accounts.cached(digest);
-  if (known) return remember(known);
-  const creds = credentials(header);
-  if (!creds) throw unauthorized(false);
-  return accounts.verify(creds.user, creds.password, digest).then((account) => {
-    if (!account) throw unauthorized(true);
-    return remember(account);
-  });
-}
-
-/** Rate and quota checks, then the call is counted; waits only to load a quota's cycle total. */
-function admit(account: Account, operation: string, services: Services): Promise<void> | undefined {
-  if (account.rate !== undefined) {
-    const wait = services.rate.take(account.account_id, account.rate);
-    if (wait > 0) throw tooManyRequests('rate_limited', `Over the account's rate of ${account.rate} requests per second.`, wait);
-  }
-  if (account.quota === undefined) {
-    services.usage.record(account.account_id, operation);
-    return undefined;
-  }
-  return (async () => {
-    const now = new Date();
-    const used = await services.usage.cycleTotal(account.account_id, account.created_at, now);
-    if (used >= account.quota!) {
-      const { end } = billingCycle(account.created_at, now);
-      const resetAt = Date.parse(end + 'T00:00:00Z') + 86_400_000;
-      throw tooManyRequests('quota_exceeded', `The account's quota of ${account.quota} calls for the billing cycle ending ${end} is used up.`, (resetAt - now.getTime()) / 1000);
-    }
-    services.usage.record(account.account_id, operation);
-  })();
-}
 
 /** What a handler is given; the abort signal is made only when a handler asks for it. */
 class HandlerRequest implements ApiRequest {
