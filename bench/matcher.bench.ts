@@ -88,7 +88,7 @@ function syntheticPatterns(n: number, lemmas: string[]): RuleEntry[] {
   const joins = ['in', 'near', 'for', 'from'];
   const out: RuleEntry[] = [];
   for (let i = 0; out.length < n; i++) {
-    const lemma = lemmas[i % lemmas.length];
+    const lemma = lemmas[i % lemmas.length]!;
     const r = Math.floor(i / lemmas.length);
     if (r === 0) out.push({ pattern: lemma, value: i % 700_000 });
     else {

@@ -32,7 +32,7 @@ export async function classifyKeywords(
   services: Services,
   account: Account,
   keywords: string[],
-  p: { flags?: boolean; branches?: string[]; add_last_node?: boolean; classify_timeout?: number; taxonomy_timestamp?: number; entities?: boolean; ml_threshold?: number } & Parameters<typeof checkSharedParams>[0],
+  p: { flags?: boolean | undefined; branches?: string[] | undefined; add_last_node?: boolean | undefined; classify_timeout?: number | undefined; taxonomy_timestamp?: number | undefined; entities?: boolean | undefined; ml_threshold?: number | undefined } & Parameters<typeof checkSharedParams>[0],
   signal?: AbortSignal,
 ): Promise<KeywordClassification> {
   checkSharedParams(p);

@@ -334,7 +334,7 @@ test('focus decides which topic the summary is about', () => {
 });
 
 test('odd categoriesOf results are ignored', () => {
-  const odd = ((s: string, i: number) =>
+  const odd = ((_s: string, i: number) =>
     i % 3 === 0 ? null : i % 3 === 1 ? [{ category: 1, weight: NaN }, { category: 'x', weight: 2 }, null, { category: 1, weight: -3 }] : [{ category: 1, weight: Infinity }]) as unknown as SentenceCategories;
   const r = summarize(EARNINGS, odd, opts(420, true, () => true));
   checkResult(r, 420, EARNINGS);

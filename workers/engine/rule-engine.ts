@@ -456,7 +456,7 @@ export class RuleEngine {
       this.vmask[j] = mask;
       this.priorSum[j] = Math.log(sum);
       this.hasCommon[j] = common;
-      if (alive[j] && !allWeak) for (let b = mask; b !== 0; b &= b - 1) vcount[31 - Math.clz32(b & -b)]++;
+      if (alive[j] && !allWeak) for (let b = mask; b !== 0; b &= b - 1) vcount[31 - Math.clz32(b & -b)]!++;
     }
 
     // 5. Score every (match, sense).
@@ -471,7 +471,7 @@ export class RuleEngine {
     for (let t = 0; t < evidT; t++) {
       const r = this.tokRow[t]!;
       if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
-      for (let v = 0; v < V; v++) cueAll[v] += rows[r + v]!;
+      for (let v = 0; v < V; v++) cueAll[v]! += rows[r + v]!;
     }
     for (let pass = 0; pass < 2; pass++) {
       // Pass 0: matches not inside a longer one. Pass 1 (only when branches left nothing): the others.
@@ -621,7 +621,7 @@ export class RuleEngine {
       if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
       for (let v = 0; v < V; v++) {
         const c = rows[r + v]!;
-        if (c !== 0) into[v] += c * (c > DERIVED_CUE_MAX ? k : kd);
+        if (c !== 0) into[v]! += c * (c > DERIVED_CUE_MAX ? k : kd);
       }
     }
     if (compound > 0 && this.compoundsRead) this.addCompoundCues(into, k * compound);
@@ -637,7 +637,7 @@ export class RuleEngine {
         if (r < 0) continue;
         for (let v = 0; v < V; v++) {
           const c = rows[r + v]!;
-          if (c > DERIVED_CUE_MAX) into[v] += c * k;
+          if (c > DERIVED_CUE_MAX) into[v]! += c * k;
         }
       }
     }
@@ -683,7 +683,7 @@ export class RuleEngine {
     const sig = this.tokSig.fill(0);
     for (let t = 0; t < n; t++) {
       const h = th[t]!;
-      sig[(h >>> 5) & 7] |= 1 << (h & 31);
+      sig[(h >>> 5) & 7]! |= 1 << (h & 31);
       let s = h & TOKEN_SET_MASK;
       for (;;) {
         if (this.tokSetUsed[s] !== gen) {

@@ -302,7 +302,7 @@ class Builder {
       let f = flags | en.semFlags;
       if (f & F_CLASS_NEG) f &= ~F_STRONG_POS; // <article class="comment">
       en.block = this.newBlock(en.tag, parent, hint, f);
-      this.ownTags[en.block] += en.pendingTags;
+      this.ownTags[en.block]! += en.pendingTags;
       en.cls = en.id = '';
       parent = en.block;
     }

@@ -40,7 +40,7 @@
  */
 import {
   BE_FORMS, COPULAS, DO_FORMS, HAVE_FORMS, MONTHS, NOUN_PREPS, PURE_SUBORDINATORS, SPEECH_VERBS, SUBORDINATORS,
-  TIME_NOUNS, WH_ADVERBS,
+  TIME_NOUNS,
 } from './lexicon.js';
 
 export interface ParseInput {
