@@ -117,7 +117,7 @@ class Side {
   static async start(kind: 'ours' | 'peer', source: string, textFile: string): Promise<Side> {
     const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'matcher-side.js');
     const child = spawn(process.execPath, ['--max-old-space-size=8192', script, kind, source, textFile], { stdio: ['pipe', 'pipe', 'inherit'] });
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: child.stdout });
     const ready = await new Promise<{ buildMs: number; rssMB: number }>((resolve, reject) => {
       lines.once('line', (line) => resolve(JSON.parse(line)));
       child.once('exit', (code) => reject(new Error(`matcher side ${kind} exited with ${code}`)));

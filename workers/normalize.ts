@@ -659,7 +659,7 @@ export class Tokenizer {
       }
       let fold: string | undefined;
       if (k === K_MULTI) {
-        fold = MULTI.get(c) as string;
+        fold = MULTI.get(c);
         width = 1;
       } else if (k === K_HIGH) {
         const lo = i + 1 < n ? src[i + 1]! : 0;
@@ -671,7 +671,7 @@ export class Tokenizer {
             continue;
           }
           if (ak === K_MULTI) {
-            fold = ASTRAL_FOLD.get(cp) as string;
+            fold = ASTRAL_FOLD.get(cp);
             width = 2;
           }
         }

@@ -60,7 +60,7 @@ export function buildSupport(ex: Examples, train: Uint32Array, opts: Pick<Softma
   const runs: Array<[number, number]> = [];
   const K = opts.maxClassesPerFeature;
   for (let f = 0; f < nb; f++) {
-    const slice = labels.subarray(off[f]!, off[f + 1]!);
+    const slice = labels.subarray(off[f], off[f + 1]);
     slice.sort();
     runs.length = 0;
     for (let a = 0; a < slice.length; ) {
@@ -227,7 +227,7 @@ export function quantizeRows(m: SparseSoftmax, prune: number): QuantizedRows {
     }
     if (max > 0) {
       f32[0] = max / 127;
-      const scale = f32[0]!;
+      const scale = f32[0];
       const head = words.length;
       words.push(u32[0]!);
       for (let r = a; r < b; r++) {

@@ -150,6 +150,8 @@ class CountSink implements MatchSink {
  * V8's optimized code of the scan reads a module-level const (and an import) from
  * memory, with a check, at every use.
  */
+/* eslint-disable @typescript-eslint/no-unsafe-enum-comparison, @typescript-eslint/no-duplicate-enum-values --
+   Scan's members are numeric constants, some equal, compared with plain numbers. */
 const enum Scan {
   /** Token start offsets kept (> MAX_PATTERN_TOKENS); a power of two. */
   Ring = 256,
@@ -466,7 +468,7 @@ export class RuleAutomaton {
     const values = this.values;
     this.run(text, {
       add(start, end, tokenStart, tokenEnd, vs, ve) {
-        const v: number[] = new Array(ve - vs);
+        const v: number[] = new Array<number>(ve - vs);
         for (let j = vs; j < ve; j++) v[j - vs] = values[j]!;
         out.push({ start, end, tokenStart, tokenEnd, values: v });
       },

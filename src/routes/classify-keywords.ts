@@ -18,7 +18,6 @@ const keywordsBody = z.object({
   branches: z.array(z.string()).max(1000).optional(),
   ...sharedClassifyParams,
 });
-type KeywordsBody = z.infer<typeof keywordsBody>;
 
 export interface KeywordClassification {
   presenter: CategoryPresenter;
@@ -65,7 +64,7 @@ export const classifyKeywordsRoute = defineRoute({
   summary: 'Classify keywords',
   body: keywordsBody,
   handler: async ({ account, services, body, signal }) => {
-    const { presenter, categories, flags } = await classifyKeywords(services, account, body.keywords, body as KeywordsBody, signal);
+    const { presenter, categories, flags } = await classifyKeywords(services, account, body.keywords, body, signal);
     const categoriesById = new JsonText(presenter.dictionaryText(new Set(categories.filter((i) => i >= 0))));
     const mappings = categories.map((i) => (i >= 0 ? presenter.idOf(i) : null));
     return new JsonText(objectText({

@@ -202,7 +202,7 @@ export class DocumentScorer {
       const windows = splitWindows(part.text);
       for (let w = 0, k = 0; w < windows.length; w += 2, k++) {
         const a = windows[w]!;
-        const window = part.text.slice(a, windows[w + 1]!);
+        const window = part.text.slice(a, windows[w + 1]);
         const weight = part.weight * (part.body ? 1 + W.lead * Math.exp(-k / W.leadSpan) : 1);
         this.engine.senses(window, this.senses, DOC_WEIGHTS.minHead);
         if (opts.tokens) this.keepTokens(tokenCount);

@@ -503,7 +503,7 @@ export class RuleEngine {
         const listsAt = valueBase[j]! - ml.valueStart[j]!;
         for (let k = ml.valueStart[j]!, ke = ml.valueEnd[j]!; k < ke; k++) {
           const c = values[k]!;
-          if (restricted && !inBranches(c, branchLo!, branchHi!, branchCount)) continue;
+          if (restricted && !inBranches(c, branchLo, branchHi, branchCount)) continue;
           const c4 = c << 2;
           const vk = cats[c4 + 1]!;
           const v = vk & 255;
@@ -556,7 +556,7 @@ export class RuleEngine {
           if (sink !== null) sink.addSense(c, score, v);
           if (this.tracing) {
             this.tracing.push({
-              category: c, score, match: text.slice(ml.start[j]!, ml.end[j]!), head, prior: sense, context: ctx, cue: W.cue * cue,
+              category: c, score, match: text.slice(ml.start[j], ml.end[j]), head, prior: sense, context: ctx, cue: W.cue * cue,
               agree: W.agree * agree, subsumed: alive[j] === 0,
             });
           }

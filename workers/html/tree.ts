@@ -707,7 +707,7 @@ export function buildDocument(html: string, maxChars = MAX_HTML_CHARS): DocModel
     onParseError: null,
   };
   const tokenizer = new Tokenizer({ sourceCodeLocationInfo: false }, handler);
-  b = new Builder(tokenizer as unknown as { state: unknown; inForeignNode: boolean });
+  b = new Builder(tokenizer);
   tokenizer.write(input, true);
   b.onEof();
   return {

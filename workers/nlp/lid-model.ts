@@ -330,7 +330,7 @@ export function trainLidModel(hyper: LidHyper = DEFAULT_HYPER): LidModelData {
     }
     const cm = charModel(lex, hyper);
     floor[ci] = cm.floor;
-    for (let id = 0; id < cm.h1.length; id++) grams.add(cm.h1[id]!, cm.h2[id]!, ci, cm.prob[id]!, cm.alpha[id]!);
+    for (let id = 0; id < cm.h1.length; id++) grams.add(cm.h1[id]!, cm.h2[id]!, ci, cm.prob[id]!, cm.alpha[id]);
   });
   const g = grams.build();
   const w = words.build();

@@ -307,7 +307,7 @@ function decide(s: Sentence, k: number): Decision | null {
       if (c.label === 'cc' && c.i > a.i && c.i < b.lo && (!cc || c.i > cc.i)) cc = c;
     }
     if (cc) {
-      if (!a.kids.some((x) => s.nodes[x]!.label === 'conj' && x > cc!.i)) return { score: 87.2, headLeft: true, label: 'conj' };
+      if (!a.kids.some((x) => s.nodes[x]!.label === 'conj' && x > cc.i)) return { score: 87.2, headLeft: true, label: 'conj' };
     }
   }
 
