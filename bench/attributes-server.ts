@@ -24,11 +24,16 @@ const sameJson = {
 const bare = new Hono();
 bare.get('/v2/user/attributes', (c) => c.json(sameJson));
 const bareServer = await new Promise<Server>((resolve) => {
-  const s = serve({ fetch: bare.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;
+  const s = serve({ fetch: bare.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s)) as Server;
 });
 process.stdout.write(JSON.stringify({ ours: ours.url, bare: `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}`, password }) + '\n');
-process.on('SIGTERM', async () => {
+process.on('SIGTERM', () => {
   bareServer.close();
-  await ours.close();
-  process.exit(0);
+  ours.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 });

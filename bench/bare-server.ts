@@ -15,7 +15,7 @@ app.post('*', async (c) => {
   return c.body(body, 200, { 'content-type': 'application/json' });
 });
 const server = await new Promise<Server>((resolve) => {
-  const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;
+  const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s)) as Server;
 });
 process.stdout.write(JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }) + '\n');
 process.on('SIGTERM', () => {

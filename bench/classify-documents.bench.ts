@@ -26,7 +26,7 @@ export async function run(opts: { seconds?: number; rounds?: number } = {}) {
   const server = await serveChild(dataDir, ['--workers', '2']);
   const tmp = mkdtempSync(path.join(tmpdir(), 'sortal-bench-'));
   const headers = { authorization: server.authorization, 'content-type': 'application/json' };
-  const target = (route: string, body: unknown): LoadTarget => ({ url: server.url + route, method: 'POST', headers, body: JSON.stringify(body) });
+  const target = (route: string, body: unknown): LoadTarget & { body: string } => ({ url: server.url + route, method: 'POST', headers, body: JSON.stringify(body) });
   try {
     const posts = socialBatch(3);
     const social = target('/v2/classify/social', { social: posts });

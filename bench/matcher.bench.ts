@@ -88,7 +88,7 @@ function syntheticPatterns(n: number, lemmas: string[]): RuleEntry[] {
   const joins = ['in', 'near', 'for', 'from'];
   const out: RuleEntry[] = [];
   for (let i = 0; out.length < n; i++) {
-    const lemma = lemmas[i % lemmas.length];
+    const lemma = lemmas[i % lemmas.length]!;
     const r = Math.floor(i / lemmas.length);
     if (r === 0) out.push({ pattern: lemma, value: i % 700_000 });
     else {
@@ -117,7 +117,7 @@ class Side {
   static async start(kind: 'ours' | 'peer', source: string, textFile: string): Promise<Side> {
     const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'matcher-side.js');
     const child = spawn(process.execPath, ['--max-old-space-size=8192', script, kind, source, textFile], { stdio: ['pipe', 'pipe', 'inherit'] });
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: child.stdout });
     const ready = await new Promise<{ buildMs: number; rssMB: number }>((resolve, reject) => {
       lines.once('line', (line) => resolve(JSON.parse(line)));
       child.once('exit', (code) => reject(new Error(`matcher side ${kind} exited with ${code}`)));

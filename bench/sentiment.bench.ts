@@ -35,7 +35,7 @@ async function peers(): Promise<Scorer[]> {
   try {
     type Wink = (m: unknown) => { readDoc(t: string): { out(f: unknown): unknown }; its: { sentiment: unknown } };
     const winkNLP = (await import('wink-nlp')).default as unknown as Wink;
-    const nlp = winkNLP((await import('wink-eng-lite-web-model')).default as unknown);
+    const nlp = winkNLP((await import('wink-eng-lite-web-model')).default);
     out.push({ name: 'wink-nlp', score: (t) => Number(nlp.readDoc(t).out(nlp.its.sentiment)) || 0 });
   } catch {
     // not installed

@@ -21,7 +21,7 @@ export async function serveChild(dataDir: string, args: string[] = []): Promise<
   });
   const url = await new Promise<string>((resolve, reject) => {
     let err = '';
-    child.stderr!.on('data', (d) => {
+    child.stderr.on('data', (d) => {
       err += d;
       const m = /serving on (https?:\/\/[^/\s]+)/.exec(err);
       if (m) resolve(m[1]!);

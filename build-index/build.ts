@@ -99,7 +99,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
 
   progress('layout', 0, 1);
   const lay = layoutOrder(cats);
-  const categories: LaidOutCategory[] = new Array(cats.length);
+  const categories: LaidOutCategory[] = new Array<LaidOutCategory>(cats.length);
   for (let i = 0; i < cats.length; i++) {
     const at = lay.order[i]!;
     const c = cats[at]!;

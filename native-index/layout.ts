@@ -111,7 +111,7 @@ export function layoutOrder(cats: readonly LayoutSource[]): Layout {
 /** Convenience: the categories in preorder, each copied with its index, parent index, depth and end. */
 export function layoutCategories<T extends LayoutSource>(cats: readonly T[]): Laid<T>[] {
   const l = layoutOrder(cats);
-  const out: Laid<T>[] = new Array(cats.length);
+  const out: Laid<T>[] = new Array<Laid<T>>(cats.length);
   for (let i = 0; i < cats.length; i++) {
     out[i] = Object.assign({}, cats[l.order[i]!]!, { index: i, parentIndex: l.parent[i]!, depth: l.depth[i]!, end: l.end[i]! });
   }

@@ -171,7 +171,7 @@ export class IndexVersion {
 
   nameAt(i: number): string {
     this.check(i);
-    return this.names.toString('utf8', this.nameOff[i]!, this.nameOff[i + 1]!);
+    return this.names.toString('utf8', this.nameOff[i], this.nameOff[i + 1]);
   }
 
   /** Parent index, -1 for a top tier. */
@@ -240,7 +240,7 @@ export class IndexVersion {
   facetsAt(i: number): [string, string][] {
     const c = this.cat(i);
     const n = c.facetsLength();
-    const out: [string, string][] = new Array(n);
+    const out: [string, string][] = new Array<[string, string]>(n);
     for (let k = 0; k < n; k++) {
       const f = c.facets(k, this.scratchFacet)!;
       out[k] = [this.str(f.type(flatbuffers.Encoding.UTF8_BYTES)), this.str(f.value(flatbuffers.Encoding.UTF8_BYTES))];

@@ -136,7 +136,7 @@ export function writeRulesModel(m: Omit<RulesModelArrays, 'catsF32' | 'cueBytes'
   sections.forEach((s, j) => {
     head[HEAD_WORDS + 2 * j] = offsets[j]!;
     head[HEAD_WORDS + 2 * j + 1] = s.byteLength;
-    out.set(new Uint8Array(s.buffer, s.byteOffset, s.byteLength), offsets[j]!);
+    out.set(new Uint8Array(s.buffer, s.byteOffset, s.byteLength), offsets[j]);
   });
   return out;
 }

@@ -8,7 +8,7 @@ export interface SocialStats {
   social_idf: number | null;
 }
 
-const NO_STATS: SocialStats = Object.freeze({ social_relevance: null, social_idf: null }) as SocialStats;
+const NO_STATS: SocialStats = Object.freeze({ social_relevance: null, social_idf: null });
 const tables = new WeakMap<IndexVersion, Float32Array | null>();
 
 function tableOf(index: IndexVersion): Float32Array | null {

@@ -91,7 +91,7 @@ function bytesOf(a: ArrayBufferView): Uint8Array {
 
 function writeCategoryTable(cats: readonly LaidCategoryRecord[]): Uint8Array {
   const b = new flatbuffers.Builder(Math.max(1024, cats.length * 96));
-  const offsets: flatbuffers.Offset[] = new Array(cats.length);
+  const offsets: flatbuffers.Offset[] = new Array<flatbuffers.Offset>(cats.length);
   for (let i = 0; i < cats.length; i++) {
     const c = cats[i]!;
     const name = b.createString(c.name);

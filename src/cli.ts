@@ -117,6 +117,7 @@ async function withAccounts(dataDir: string, cmd: AccountCommand): Promise<Accou
   try {
     store = await LevelStore.open(path.join(dataDir, 'state'));
   } catch (err) {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever the cause says
     const locked = /lock/i.test(String((err as { cause?: unknown }).cause ?? '')) || (err as { code?: string }).code === 'LEVEL_DATABASE_NOT_OPEN';
     if (!locked) throw err;
     return sendControlCommand(dataDir, cmd).catch(() => {

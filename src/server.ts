@@ -124,7 +124,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         hostname: opts.host ?? '0.0.0.0',
         ...(tls ? { createServer: createHttpsServer, serverOptions: tls } : {}),
       },
-      () => resolve(s as Server),
+      () => resolve(s),
     ) as Server;
     s.once('error', reject);
   });

@@ -114,7 +114,7 @@ function classify(cp: number, ch: string): [number, string] {
 }
 
 function bmpKind(c: number): number {
-  let k = KIND[c];
+  let k = KIND[c]!;
   if (k !== K_UNKNOWN) return k;
   if (c >= 0xd800 && c <= 0xdbff) k = K_HIGH;
   else if (c >= 0xdc00 && c <= 0xdfff) k = K_BOUNDARY;
@@ -153,10 +153,10 @@ for (let c = 0; c < 128; c++) {
 
 /** Kind of the code point starting at src[i], of a text of n units (word-ness only matters to callers). */
 function kindAt(src: Uint16Array, n: number, i: number): number {
-  const c = src[i];
-  const k = c < 128 ? KIND[c] : bmpKind(c);
+  const c = src[i]!;
+  const k = c < 128 ? KIND[c]! : bmpKind(c);
   if (k !== K_HIGH) return k;
-  const lo = i + 1 < n ? src[i + 1] : 0;
+  const lo = i + 1 < n ? src[i + 1]! : 0;
   if (lo < 0xdc00 || lo > 0xdfff) return K_BOUNDARY;
   return astralKind(((c - 0xd800) << 10) + (lo - 0xdc00) + 0x10000);
 }
@@ -225,27 +225,27 @@ class UnitTable {
       this.slots[i] = this.keys.length;
       const lc = k.charCodeAt(k.length - 1) - 97;
       if (lc < 0 || lc >= 26) throw new Error('UnitTable keys end in a-z');
-      this.lastLetters[k.length] |= 1 << lc;
+      this.lastLetters[k.length]! |= 1 << lc;
       const pc = k.length >= 2 ? k.charCodeAt(k.length - 2) - 97 : -1;
       if (pc < 0 || pc >= 26) throw new Error('UnitTable keys end in two of a-z');
-      this.ends[k.length * 26 + lc] |= 1 << pc;
+      this.ends[k.length * 26 + lc]! |= 1 << pc;
     }
   }
 
   /** Index of the key equal to b[o..o+n), or -1. */
   find(b: Uint16Array, o: number, n: number): number {
     if (n >= 32 || n < 2) return -1;
-    const lc = b[o + n - 1] - 97;
-    const pc = b[o + n - 2] - 97;
-    if (lc < 0 || lc >= 26 || pc < 0 || pc >= 26 || ((this.ends[n * 26 + lc] >>> pc) & 1) === 0) return -1;
+    const lc = b[o + n - 1]! - 97;
+    const pc = b[o + n - 2]! - 97;
+    if (lc < 0 || lc >= 26 || pc < 0 || pc >= 26 || ((this.ends[n * 26 + lc]! >>> pc) & 1) === 0) return -1;
     let h = FNV_OFFSET;
-    for (let j = 0; j < n; j++) h = Math.imul(h ^ b[o + j], FNV_PRIME);
+    for (let j = 0; j < n; j++) h = Math.imul(h ^ b[o + j]!, FNV_PRIME);
     let i = h & this.mask;
     for (;;) {
-      const s = this.slots[i];
+      const s = this.slots[i]!;
       if (s === 0) return -1;
       if (this.hashes[s - 1] === h) {
-        const key = this.keys[s - 1];
+        const key = this.keys[s - 1]!;
         if (key.length === n) {
           let j = 0;
           while (j < n && key.charCodeAt(j) === b[o + j]) j++;
@@ -267,7 +267,7 @@ export function hashString(s: string): number {
 /** FNV-1a over b[from..from+n); equals hashString of the same units. */
 export function hashUnits(b: Uint16Array, n: number, from = 0): number {
   let h = FNV_OFFSET;
-  for (let j = from; j < from + n; j++) h = Math.imul(h ^ b[j], FNV_PRIME);
+  for (let j = from; j < from + n; j++) h = Math.imul(h ^ b[j]!, FNV_PRIME);
   return h >>> 0;
 }
 
@@ -293,7 +293,7 @@ export function stemUnits(b: Uint16Array, o: number, n: number): number {
   const irr = IRREGULAR;
   if (irr !== null) {
     const k = irr.find(b, o, n);
-    if (k >= 0) return replaceWith(b, o, irr.values[k]);
+    if (k >= 0) return replaceWith(b, o, irr.values[k]!);
   }
   const e = o + n;
   const last = b[e - 1];
@@ -324,7 +324,7 @@ export function stemUnits(b: Uint16Array, o: number, n: number): number {
     }
     if (irr !== null) {
       const k = irr.find(b, o, m);
-      if (k >= 0) return replaceWith(b, o, irr.values[k]);
+      if (k >= 0) return replaceWith(b, o, irr.values[k]!);
     }
     return m;
   }
@@ -497,7 +497,7 @@ export class Tokenizer {
       //    not classified yet, a full buffer) goes to the general path from the token's
       //    first character.
       while (i < n && src[i] === 0x20) i++;
-      let f = i < n ? FOLD[src[i]] : 0;
+      let f = i < n ? FOLD[src[i]!]! : 0;
       if (f !== 0 && u + SPARE * 2 <= units.length) {
         const start = i;
         const stop = Math.min(n, i + (units.length - SPARE - u));
@@ -507,10 +507,10 @@ export class Tokenizer {
           units[w++] = f;
           h = Math.imul(h ^ f, FNV_PRIME);
           if (++i >= stop) break;
-          const c = src[i];
-          f = c - CH_A >>> 0 < 26 ? c : FOLD[c]; // lower-case ASCII folds to itself
+          const c = src[i]!;
+          f = c - CH_A >>> 0 < 26 ? c : FOLD[c]!; // lower-case ASCII folds to itself
         } while (f !== 0);
-        if (i >= n || (i < stop && KIND[src[i]] === K_BOUNDARY)) {
+        if (i >= n || (i < stop && KIND[src[i]!] === K_BOUNDARY)) {
           const end = i;
           if (i < n) i++;
           u = this.record(count, u, w - u, h, start, end, nextHyphen, stemming);
@@ -556,9 +556,9 @@ export class Tokenizer {
     let width = 1;
     for (;;) {
       if (i >= n) break;
-      const c = src[i];
+      const c = src[i]!;
       if (FOLD[c] !== 0) break;
-      let k = KIND[c];
+      let k = KIND[c]!;
       if (k === K_BOUNDARY) {
         i++;
         continue;
@@ -570,7 +570,7 @@ export class Tokenizer {
         break;
       }
       if (k === K_HIGH) {
-        const lo = i + 1 < n ? src[i + 1] : 0;
+        const lo = i + 1 < n ? src[i + 1]! : 0;
         if (lo >= 0xdc00 && lo <= 0xdfff) {
           const cp = ((c - 0xd800) << 10) + (lo - 0xdc00) + 0x10000;
           const ak = astralKind(cp);
@@ -608,7 +608,7 @@ export class Tokenizer {
       }
       len = single.length;
       i += width;
-      while (i < n && kindAt(src, n, i) === K_IGNORE) i += isHigh(src[i]) ? 2 : 1;
+      while (i < n && kindAt(src, n, i) === K_IGNORE) i += isHigh(src[i]!) ? 2 : 1;
       this.unitsEnd = this.record(count, u, len, h, start, i, false, false);
       this.nextHyphen = false;
       this.pos = i;
@@ -626,10 +626,10 @@ export class Tokenizer {
       // letters and digits among them), as long as the buffer has room for all.
       const stop = Math.min(n, i + (limit - w));
       while (i < stop) {
-        const c = src[i];
+        const c = src[i]!;
         let f = c;
         if (c - CH_A >>> 0 >= 26) {
-          f = FOLD[c];
+          f = FOLD[c]!;
           if (f === 0) break;
         }
         units[w++] = f;
@@ -643,8 +643,8 @@ export class Tokenizer {
         limit = units.length - SPARE;
         continue;
       }
-      const c = src[i];
-      let k = KIND[c];
+      const c = src[i]!;
+      let k = KIND[c]!;
       if (k === K_BOUNDARY) {
         term = k;
         break;
@@ -659,10 +659,10 @@ export class Tokenizer {
       }
       let fold: string | undefined;
       if (k === K_MULTI) {
-        fold = MULTI.get(c) as string;
+        fold = MULTI.get(c);
         width = 1;
       } else if (k === K_HIGH) {
-        const lo = i + 1 < n ? src[i + 1] : 0;
+        const lo = i + 1 < n ? src[i + 1]! : 0;
         if (lo >= 0xdc00 && lo <= 0xdfff) {
           const cp = ((c - 0xd800) << 10) + (lo - 0xdc00) + 0x10000;
           const ak = astralKind(cp);
@@ -671,7 +671,7 @@ export class Tokenizer {
             continue;
           }
           if (ak === K_MULTI) {
-            fold = ASTRAL_FOLD.get(cp) as string;
+            fold = ASTRAL_FOLD.get(cp);
             width = 2;
           }
         }
@@ -734,7 +734,7 @@ export class Tokenizer {
    */
   private record(count: number, u: number, len: number, h: number, start: number, end: number, hyphenBefore: boolean, stem: boolean): number {
     const units = this.units;
-    if (stem && mayStem(len, units[u + len - 1], len >= 2 ? units[u + len - 2] : 0)) {
+    if (stem && mayStem(len, units[u + len - 1]!, len >= 2 ? units[u + len - 2]! : 0)) {
       const before = len;
       len = stemUnits(units, u, len) | 0;
       if (len !== before || stemRewrote) h = hashUnits(units, len, u);
@@ -758,11 +758,11 @@ export class Tokenizer {
     }
     const k = this.cursor++;
     this.buf = this.units;
-    this.off = this.offs[k];
-    this.len = this.lens[k];
-    this.hash = this.hashes[k] >>> 0;
-    this.start = this.starts[k];
-    this.end = this.ends[k];
+    this.off = this.offs[k]!;
+    this.len = this.lens[k]!;
+    this.hash = this.hashes[k]! >>> 0;
+    this.start = this.starts[k]!;
+    this.end = this.ends[k]!;
     this.hyphenBefore = this.hyphens[k] === 1;
     return true;
   }
@@ -779,7 +779,7 @@ export class Tokenizer {
  * (-s but not -ss, -us, -is; -ie, -he, -se). Every other token it returns unchanged.
  */
 function mayStem(len: number, last: number, prev: number): boolean {
-  if (len >= 3 && len < 32 && last >= 97 && last <= 122 && ((IRREGULAR_LAST[len] >>> (last - 97)) & 1) !== 0) return true;
+  if (len >= 3 && len < 32 && last >= 97 && last <= 122 && ((IRREGULAR_LAST[len]! >>> (last - 97)) & 1) !== 0) return true;
   if (len < 4) return false;
   if (last === CH_S) return prev !== CH_S && prev !== CH_U && prev !== CH_I;
   if (last === CH_E) return prev === CH_I || prev === CH_H || prev === CH_S;
@@ -856,8 +856,8 @@ export function patternVariants(pattern: string): string[][] {
   if (!joined.includes(true)) return [split];
   const closed: string[] = [];
   for (let j = 0; j < raw.length; j++) {
-    if (joined[j]) closed[closed.length - 1] += raw[j];
-    else closed.push(raw[j]);
+    if (joined[j]) closed[closed.length - 1]! += raw[j]!;
+    else closed.push(raw[j]!);
   }
   const closedStemmed = closed.map(stem);
   if (closedStemmed.join(' ') === split.join(' ')) return [split];

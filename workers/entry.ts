@@ -30,9 +30,9 @@ export default async function run(task: EngineTask): Promise<EngineReply> {
   const index = indexFor(task);
   if (!index) return { ok: false, missingIndex: true };
   try {
-    const input = packr.unpack(task.payload);
+    const input: unknown = packr.unpack(task.payload);
     const answer = handler(index, input);
-    const result = answer instanceof Promise ? await answer : answer;
+    const result: unknown = answer instanceof Promise ? await answer : answer;
     // pack() answers a view of the packer's reused buffer: copy it out (the reply is cloned once more on the way).
     return { ok: true, payload: new Uint8Array(packr.pack(result)) };
   } catch (err) {

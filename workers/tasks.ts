@@ -4,6 +4,7 @@ import { classifyKeywordsTask } from './engine/keywords-task.js';
 import { lidTask } from './nlp/lid-task.js';
 
 /** An engine operation run in a worker on one batch. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler its own input
 export type TaskHandler = (index: IndexVersion, input: any) => unknown;
 
 /**

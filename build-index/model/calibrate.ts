@@ -96,7 +96,7 @@ export function outcomes(set: ScoredSet, bias: Float32Array, anc: Uint16Array, T
   const C = bias.length;
   const { bm, eb, eTotal } = biasTerms(bias, T);
   const under = new Float64Array(C);
-  for (let c = 0; c < C; c++) under[anc[c]!] += eb[c]!;
+  for (let c = 0; c < C; c++) under[anc[c]!]! += eb[c]!;
   const ancestors = [...new Set(anc)];
   const byUnder = Int32Array.from(ancestors).sort((a, b) => under[b]! - under[a]! || a - b);
 
@@ -147,7 +147,7 @@ export function outcomes(set: ScoredSet, bias: Float32Array, anc: Uint16Array, T
         mass[k] = under[k]! * bs;
         seen.push(k);
       }
-      mass[k] += d;
+      mass[k]! += d;
       if (c === y) yLogit = l;
     }
     nTop = 0;
@@ -257,9 +257,9 @@ export function fitIsotonic(confidence: Float64Array, correct: Uint8Array): Floa
       const x2 = sx.pop()!;
       const y2 = sy.pop()!;
       const c2 = cnt.pop()!;
-      sx[sx.length - 1] += x2;
-      sy[sy.length - 1] += y2;
-      cnt[cnt.length - 1] += c2;
+      sx[sx.length - 1]! += x2;
+      sy[sy.length - 1]! += y2;
+      cnt[cnt.length - 1]! += c2;
     }
   }
   const px = sx.map((v, k) => v / cnt[k]!);
@@ -323,9 +323,9 @@ export function reliability(confidence: Float64Array, correct: Uint8Array, logLi
   const sumOk = new Float64Array(bins);
   for (let i = 0; i < n; i++) {
     const b = Math.min(bins - 1, Math.floor(confidence[i]! * bins));
-    count[b]++;
-    sumP[b] += confidence[i]!;
-    sumOk[b] += correct[i]!;
+    count[b]!++;
+    sumP[b]! += confidence[i]!;
+    sumOk[b]! += correct[i]!;
   }
   let ece = 0;
   const out: ReliabilityBin[] = [];

@@ -47,7 +47,7 @@ const BIAS_BATCH = 256;
 export function buildSupport(ex: Examples, train: Uint32Array, opts: Pick<SoftmaxOptions, 'bucketBits' | 'maxClassesPerFeature'>): { rowStart: Uint32Array; entryClass: Uint16Array } {
   const nb = 1 << opts.bucketBits;
   const off = new Uint32Array(nb + 1);
-  for (const i of train) for (let k = ex.start[i]!; k < ex.start[i + 1]!; k++) off[ex.bucket[k]! + 1]++;
+  for (const i of train) for (let k = ex.start[i]!; k < ex.start[i + 1]!; k++) off[ex.bucket[k]! + 1]!++;
   for (let f = 0; f < nb; f++) off[f + 1] = off[f + 1]! + off[f]!;
   const labels = new Uint16Array(off[nb]!);
   const fill = off.slice(0, nb);
@@ -60,7 +60,7 @@ export function buildSupport(ex: Examples, train: Uint32Array, opts: Pick<Softma
   const runs: Array<[number, number]> = [];
   const K = opts.maxClassesPerFeature;
   for (let f = 0; f < nb; f++) {
-    const slice = labels.subarray(off[f]!, off[f + 1]!);
+    const slice = labels.subarray(off[f], off[f + 1]);
     slice.sort();
     runs.length = 0;
     for (let a = 0; a < slice.length; ) {
@@ -90,7 +90,7 @@ export function trainSoftmax(ex: Examples, train: Uint32Array, opts: SoftmaxOpti
   // Biases start at the log class priors (add-one smoothed).
   const bias = new Float64Array(C);
   const counts = new Float64Array(C);
-  for (const i of train) counts[ex.label[i]!]++;
+  for (const i of train) counts[ex.label[i]!]!++;
   for (let c = 0; c < C; c++) bias[c] = Math.log((counts[c]! + 1) / (train.length + C));
   const Gb = new Float64Array(C).fill(opts.adagradInit);
   const gBias = new Float64Array(C);
@@ -227,7 +227,7 @@ export function quantizeRows(m: SparseSoftmax, prune: number): QuantizedRows {
     }
     if (max > 0) {
       f32[0] = max / 127;
-      const scale = f32[0]!;
+      const scale = f32[0];
       const head = words.length;
       words.push(u32[0]!);
       for (let r = a; r < b; r++) {

@@ -91,13 +91,13 @@ export function linkWordNetPlaces(wn: WordNet, geo: Geo, cityScore: Float64Array
       for (const p of frontier) {
         if (seen.has(p)) continue;
         seen.add(p);
-        if (!res.admin1 && admin1OfSynset.has(p)) res.admin1 = admin1OfSynset.get(p);
-        if (!res.country && countryOfSynset.has(p)) res.country = countryOfSynset.get(p);
+        if (!res.admin1 && admin1OfSynset.has(p)) res.admin1 = admin1OfSynset.get(p)!;
+        if (!res.country && countryOfSynset.has(p)) res.country = countryOfSynset.get(p)!;
         next.push(...wn.synsets.get(p)!.partOf);
       }
       frontier = next;
     }
-    if (!res.country && res.admin1) res.country = res.admin1.split('.')[0];
+    if (!res.country && res.admin1) res.country = res.admin1.split('.')[0]!;
     return res;
   };
 

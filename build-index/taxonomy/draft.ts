@@ -23,7 +23,7 @@ export interface DraftCategory {
   /** Prior weight of this sense among those sharing a pattern (WordNet tag counts, population, ...). */
   prior: number;
   /** Free text about the category (glosses, descriptions): model training material. */
-  gloss?: string;
+  gloss?: string | undefined;
 }
 
 export interface TaxonomyDraft {

@@ -145,7 +145,7 @@ function checkEdit(raw: unknown, file: string, entry: number): Edit {
           !Array.isArray(o.facets) ||
           o.facets.some(
             (f) =>
-              !Array.isArray(f) || f.length !== 2 || !FACET_TYPES.includes(f[0]) || typeof f[1] !== 'string' || f[1] === '',
+              !Array.isArray(f) || f.length !== 2 || !FACET_TYPES.includes(f[0] as FacetType) || typeof f[1] !== 'string' || f[1] === '',
           )
         ) {
           fail(`"facets" must be an array of [type, value] with type one of ${FACET_TYPES.map((t) => JSON.stringify(t)).join(', ')}`);

@@ -110,7 +110,7 @@ export function englishTokenFrequencies(): Map<string, number> {
     for (const { word, count } of list) {
       const toks = tokenize(word);
       if (toks.length !== 1) continue;
-      const t = toks[0].text;
+      const t = toks[0]!.text;
       freq.set(t, (freq.get(t) ?? 0) + count);
     }
   } catch {
@@ -184,15 +184,15 @@ export function buildRuleAutomatonFiles(
   if (freq !== null && freq.size > 0) {
     const T0 = tokenStrings.length;
     const byFreq = Array.from({ length: T0 }, (_, j) => j);
-    const f = byFreq.map((j) => freq.get(tokenStrings[j]) ?? 0);
-    byFreq.sort((a, b) => f[b] - f[a] || a - b);
+    const f = byFreq.map((j) => freq.get(tokenStrings[j]!) ?? 0);
+    byFreq.sort((a, b) => f[b]! - f[a]! || a - b);
     const newId = new Uint32Array(T0);
     byFreq.forEach((old, j) => (newId[old] = j));
-    for (let j = 0; j < tok.length; j++) tok[j] = newId[tok[j]];
+    for (let j = 0; j < tok.length; j++) tok[j] = newId[tok[j]!]!;
     const reordered = byFreq.map((old) => tokenStrings[old]);
     for (let j = 0; j < T0; j++) {
-      tokenStrings[j] = reordered[j];
-      tokenIds.set(reordered[j], j);
+      tokenStrings[j] = reordered[j]!;
+      tokenIds.set(reordered[j]!, j);
     }
   }
 
@@ -200,19 +200,19 @@ export function buildRuleAutomatonFiles(
   const order = new Uint32Array(S);
   for (let j = 0; j < S; j++) order[j] = j;
   order.sort((a, b) => {
-    let pa = off[a];
-    let pb = off[b];
-    const ea = off[a + 1];
-    const eb = off[b + 1];
+    let pa = off[a]!;
+    let pb = off[b]!;
+    const ea = off[a + 1]!;
+    const eb = off[b + 1]!;
     while (pa < ea && pb < eb) {
-      const d = tok[pa] - tok[pb];
+      const d = tok[pa]! - tok[pb]!;
       if (d !== 0) return d;
       pa++;
       pb++;
     }
     const dl = ea - pa - (eb - pb);
     if (dl !== 0) return dl;
-    return val[a] - val[b];
+    return val[a]! - val[b]!;
   });
 
   // 3. Trie in depth-first order.
@@ -228,20 +228,20 @@ export function buildRuleAutomatonFiles(
   let prev = -1;
   let maxDepth = 0;
   for (let k = 0; k < S; k++) {
-    const s = order[k];
-    const ps = off[s];
-    const len = off[s + 1] - ps;
+    const s = order[k]!;
+    const ps = off[s]!;
+    const len = off[s + 1]! - ps;
     let lcp = 0;
     if (prev >= 0) {
-      const pp = off[prev];
-      const plen = off[prev + 1] - pp;
+      const pp = off[prev]!;
+      const plen = off[prev + 1]! - pp;
       const lim = Math.min(len, plen);
       while (lcp < lim && tok[pp + lcp] === tok[ps + lcp]) lcp++;
       if (lcp === len && len === plen) {
         // Same sequence as the previous one: another value for the same state.
         if (val[s] !== val[prev]) {
-          outState.push(path[len]);
-          outValue.push(val[s]);
+          outState.push(path[len]!);
+          outValue.push(val[s]!);
         }
         prev = s;
         continue;
@@ -249,14 +249,14 @@ export function buildRuleAutomatonFiles(
     }
     for (let d = lcp; d < len; d++) {
       const id = dParent.n;
-      dParent.push(path[d]);
-      dLabel.push(tok[ps + d]);
+      dParent.push(path[d]!);
+      dLabel.push(tok[ps + d]!);
       dDepth.push(d + 1);
       path[d + 1] = id;
     }
     if (len > maxDepth) maxDepth = len;
-    outState.push(path[len]);
-    outValue.push(val[s]);
+    outState.push(path[len]!);
+    outValue.push(val[s]!);
     prev = s;
   }
   const N = dParent.n;
@@ -264,75 +264,75 @@ export function buildRuleAutomatonFiles(
   // 4. Breadth-first renumbering (stable counting sort by depth).
   const depthCount = new Uint32Array(maxDepth + 2);
   const dd = dDepth.view();
-  for (let j = 0; j < N; j++) depthCount[dd[j] + 1]++;
-  for (let d = 1; d < depthCount.length; d++) depthCount[d] += depthCount[d - 1];
+  for (let j = 0; j < N; j++) depthCount[dd[j]! + 1]!++;
+  for (let d = 1; d < depthCount.length; d++) depthCount[d]! += depthCount[d - 1]!;
   const bfsOf = new Uint32Array(N);
-  for (let j = 0; j < N; j++) bfsOf[j] = depthCount[dd[j]]++;
+  for (let j = 0; j < N; j++) bfsOf[j] = depthCount[dd[j]!]!++;
   const parent = new Uint32Array(N);
   const label = new Uint32Array(N);
   const depth = new Uint8Array(N);
   const dp = dParent.view();
   const dl = dLabel.view();
   for (let j = 0; j < N; j++) {
-    const b = bfsOf[j];
-    parent[b] = bfsOf[dp[j]];
-    label[b] = dl[j];
-    depth[b] = dd[j];
+    const b = bfsOf[j]!;
+    parent[b] = bfsOf[dp[j]!]!;
+    label[b] = dl[j]!;
+    depth[b] = dd[j]!;
   }
   const firstChild = new Uint32Array(N + 1);
   // children counts, then prefix sums starting after the root
-  for (let b = 1; b < N; b++) firstChild[parent[b] + 1]++;
+  for (let b = 1; b < N; b++) firstChild[parent[b]! + 1]!++;
   firstChild[0] = 1;
-  for (let b = 1; b <= N; b++) firstChild[b] += firstChild[b - 1];
+  for (let b = 1; b <= N; b++) firstChild[b]! += firstChild[b - 1]!;
   // (firstChild[b] = 1 + number of children of states < b; children of b are [firstChild[b], firstChild[b+1]).)
 
   const T_ = tokenStrings.length;
   const rootNext = new Uint32Array(T_);
-  for (let c = firstChild[0]; c < firstChild[1]; c++) rootNext[label[c]] = c;
+  for (let c = firstChild[0]; c < firstChild[1]!; c++) rootNext[label[c]!] = c;
 
   // 5. Outputs.
   const V = outValue.n;
   const outStart = new Uint32Array(N + 1);
   const os = outState.view();
-  for (let j = 0; j < V; j++) outStart[bfsOf[os[j]] + 1]++;
-  for (let b = 1; b <= N; b++) outStart[b] += outStart[b - 1];
+  for (let j = 0; j < V; j++) outStart[bfsOf[os[j]!]! + 1]!++;
+  for (let b = 1; b <= N; b++) outStart[b]! += outStart[b - 1]!;
   const outValues = new Uint32Array(V);
   {
     const fill = outStart.slice(0, N);
     const ov = outValue.view();
-    for (let j = 0; j < V; j++) outValues[fill[bfsOf[os[j]]]++] = ov[j];
+    for (let j = 0; j < V; j++) outValues[fill[bfsOf[os[j]!]!]!++] = ov[j]!;
   }
 
   // 6. Failure and dictionary-suffix links.
   const fail = new Uint32Array(N);
   const dictLink = new Uint32Array(N);
   const child = (s: number, t: number): number => {
-    let lo = firstChild[s];
-    let hi = firstChild[s + 1] - 1;
+    let lo = firstChild[s]!;
+    let hi = firstChild[s + 1]! - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
-      const l = label[mid];
+      const l = label[mid]!;
       if (l === t) return mid;
       if (l < t) lo = mid + 1;
       else hi = mid - 1;
     }
     return 0;
   };
-  for (let b = firstChild[1]; b < N; b++) {
-    const t = label[b];
-    let f = fail[parent[b]];
+  for (let b = firstChild[1]!; b < N; b++) {
+    const t = label[b]!;
+    let f = fail[parent[b]!]!;
     let g = 0;
     for (;;) {
       if (f === 0) {
-        g = rootNext[t];
+        g = rootNext[t]!;
         break;
       }
       g = child(f, t);
       if (g !== 0) break;
-      f = fail[f];
+      f = fail[f]!;
     }
     fail[b] = g;
-    dictLink[b] = g === 0 ? 0 : outStart[g + 1] > outStart[g] ? g : dictLink[g];
+    dictLink[b] = g === 0 ? 0 : outStart[g + 1]! > outStart[g]! ? g : dictLink[g]!;
   }
 
   // 7. Pack. States keep their breadth-first numbers (state 0 is the root, whose
@@ -348,20 +348,20 @@ export function buildRuleAutomatonFiles(
   const states = new Uint32Array(N * STATE_WORDS);
   for (let b = 1; b < N; b++) {
     const o = b * STATE_WORDS;
-    const fc = firstChild[b];
-    const cc = firstChild[b + 1] - fc;
-    const own = outStart[b + 1] - outStart[b];
+    const fc = firstChild[b]!;
+    const cc = firstChild[b + 1]! - fc;
+    const own = outStart[b + 1]! - outStart[b]!;
     if (own > 0xffffff) throw new RangeError('rule automaton: more than 2^24 values for one pattern');
     states[o] = fc;
     states[o + 1] = cc;
-    states[o + 2] = fail[b];
-    states[o + 3] = depth[b] | (own << 8);
-    states[o + 4] = outStart[b];
-    states[o + 5] = dictLink[b];
+    states[o + 2] = fail[b]!;
+    states[o + 3] = depth[b]! | (own << 8);
+    states[o + 4] = outStart[b]!;
+    states[o + 5] = dictLink[b]!;
     let lo = 0;
     let hi = 0;
     for (let k = 0; k < cc; k++) {
-      const bit = label[fc + k] & 63;
+      const bit = label[fc + k]! & 63;
       if (bit < 32) lo |= 1 << bit;
       else hi |= 1 << (bit - 32);
     }
@@ -389,7 +389,7 @@ export function buildRuleAutomatonFiles(
   const mask = tableSize - 1;
   let p = 0;
   for (let id = 0; id < T_; id++) {
-    const t = tokenStrings[id];
+    const t = tokenStrings[id]!;
     offsets[id] = p;
     for (let j = 0; j < t.length; j++) pool[p++] = t.charCodeAt(j);
     const h = hashString(t);
@@ -398,12 +398,12 @@ export function buildRuleAutomatonFiles(
     const q = i * SLOT_WORDS;
     table[q] = h;
     table[q + 1] = id + 1;
-    table[q + 2] = rootNext[id];
+    table[q + 2] = rootNext[id]!;
     table[q + 3] = t.length;
     if (t.length <= SLOT_INLINE_UNITS) {
       for (let j = 0; j < t.length; j++) table16[2 * (q + 4) + j] = t.charCodeAt(j);
     } else {
-      table[q + 4] = offsets[id];
+      table[q + 4] = offsets[id]!;
       for (let j = 0; j < SLOT_INLINE_UNITS - 2; j++) table16[2 * (q + 5) + j] = t.charCodeAt(j);
     }
   }
@@ -431,7 +431,7 @@ export function buildRuleAutomatonFiles(
   const hotBase = Math.ceil((N * STATE_WORDS) / HOT_SLOT_WORDS) * HOT_SLOT_WORDS;
   let longWords = 0;
   for (let e = 0; e < hotCount; e++) {
-    const n = frequent[e][0].length;
+    const n = frequent[e]![0].length;
     if (n > HOT_INLINE_UNITS) longWords += (n + 1) >>> 1;
   }
   const stateWords = new Uint32Array(hotBase + hotSlots * HOT_SLOT_WORDS + longWords);
@@ -439,13 +439,13 @@ export function buildRuleAutomatonFiles(
   const state16 = new Uint16Array(stateWords.buffer);
   let longAt = hotBase + hotSlots * HOT_SLOT_WORDS;
   for (let e = 0; e < hotCount; e++) {
-    const t = frequent[e][0];
+    const t = frequent[e]![0];
     const h = hashString(t);
     let i = h & (hotSlots - 1);
     while (stateWords[hotBase + i * HOT_SLOT_WORDS + 1] !== 0) i = (i + 1) & (hotSlots - 1);
     const q = hotBase + i * HOT_SLOT_WORDS;
     const id = tokenIds.get(t);
-    const root = id === undefined ? 0 : rootNext[id];
+    const root = id === undefined ? 0 : rootNext[id]!;
     stateWords[q] = h;
     stateWords[q + 1] = (t.length | ((id === undefined ? 0 : id + 1) << 5)) >>> 0;
     stateWords[q + 2] = root;

@@ -40,7 +40,7 @@ export function writeContainer(magic: number, meta: number[], sections: Section[
   head[5] = sections.length;
   meta.forEach((m, j) => (head[FIXED_WORDS + j] = m));
   sections.forEach((s, j) => {
-    head[FIXED_WORDS + meta.length + 2 * j] = offsets[j];
+    head[FIXED_WORDS + meta.length + 2 * j] = offsets[j]!;
     head[FIXED_WORDS + meta.length + 2 * j + 1] = s.byteLength;
     out.set(new Uint8Array(s.buffer, s.byteOffset, s.byteLength), offsets[j]);
   });
@@ -67,16 +67,16 @@ export function readContainer(input: Uint8Array, magic: number, what: string): C
   if (fixed[3] !== NORMALIZER_VERSION) {
     throw new Error(`${what}: built with normalizer version ${fixed[3]}, this code is ${NORMALIZER_VERSION}; rebuild the index`);
   }
-  const m = fixed[4];
-  const s = fixed[5];
+  const m = fixed[4]!;
+  const s = fixed[5]!;
   const words = FIXED_WORDS + m + 2 * s;
   if (bytes.byteLength < words * 4) throw new Error(`${what}: truncated header`);
   const head = new Uint32Array(bytes.buffer, bytes.byteOffset, words);
   const meta = Array.from(head.subarray(FIXED_WORDS, FIXED_WORDS + m));
   const sections: Array<{ offset: number; length: number }> = [];
   for (let j = 0; j < s; j++) {
-    const offset = head[FIXED_WORDS + m + 2 * j];
-    const length = head[FIXED_WORDS + m + 2 * j + 1];
+    const offset = head[FIXED_WORDS + m + 2 * j]!;
+    const length = head[FIXED_WORDS + m + 2 * j + 1]!;
     if (offset % 8 !== 0 || offset + length > bytes.byteLength) throw new Error(`${what}: section ${j} out of bounds`);
     sections.push({ offset, length });
   }
@@ -84,22 +84,22 @@ export function readContainer(input: Uint8Array, magic: number, what: string): C
 }
 
 export function u32View(c: Container, j: number): Uint32Array {
-  const { offset, length } = c.sections[j];
+  const { offset, length } = c.sections[j]!;
   return new Uint32Array(c.bytes.buffer, c.bytes.byteOffset + offset, length >>> 2);
 }
 
 export function i32View(c: Container, j: number): Int32Array {
-  const { offset, length } = c.sections[j];
+  const { offset, length } = c.sections[j]!;
   return new Int32Array(c.bytes.buffer, c.bytes.byteOffset + offset, length >>> 2);
 }
 
 export function u16View(c: Container, j: number): Uint16Array {
-  const { offset, length } = c.sections[j];
+  const { offset, length } = c.sections[j]!;
   return new Uint16Array(c.bytes.buffer, c.bytes.byteOffset + offset, length >>> 1);
 }
 
 export function u8View(c: Container, j: number): Uint8Array {
-  const { offset, length } = c.sections[j];
+  const { offset, length } = c.sections[j]!;
   return new Uint8Array(c.bytes.buffer, c.bytes.byteOffset + offset, length);
 }
 

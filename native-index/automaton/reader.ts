@@ -150,6 +150,8 @@ class CountSink implements MatchSink {
  * V8's optimized code of the scan reads a module-level const (and an import) from
  * memory, with a check, at every use.
  */
+/* eslint-disable @typescript-eslint/no-unsafe-enum-comparison, @typescript-eslint/no-duplicate-enum-values --
+   Scan's members are numeric constants, some equal, compared with plain numbers. */
 const enum Scan {
   /** Token start offsets kept (> MAX_PATTERN_TOKENS); a power of two. */
   Ring = 256,
@@ -211,10 +213,10 @@ export class RuleAutomaton {
   constructor(automaton: Container, tokens: Container) {
     const m = automaton.meta;
     const tm = tokens.meta;
-    this.stateCount = m[A.metaStates];
-    this.tokenCount = m[A.metaTokens];
-    this.sequenceCount = m[A.metaSequences];
-    this.maxDepth = m[A.metaMaxDepth];
+    this.stateCount = m[A.metaStates]!;
+    this.tokenCount = m[A.metaTokens]!;
+    this.sequenceCount = m[A.metaSequences]!;
+    this.maxDepth = m[A.metaMaxDepth]!;
     if (tm[T.metaTokens] !== this.tokenCount) throw new Error('rule automaton: tokens.bin does not belong to automaton.bin');
     this.states = u32View(automaton, A.states);
     this.label = u32View(automaton, A.label);
@@ -222,14 +224,14 @@ export class RuleAutomaton {
     this.table = u32View(tokens, T.table);
     this.table16 = u16View(tokens, T.table);
     this.tableI = new Int32Array(this.table.buffer, this.table.byteOffset, this.table.length);
-    this.tableMask = tm[T.metaTableSize] - 1;
+    this.tableMask = tm[T.metaTableSize]! - 1;
     this.tokOffsets = u32View(tokens, T.offsets);
     this.pool = u16View(tokens, T.pool);
-    this.maxTokenLength = tm[T.metaMaxLength];
-    this.hotBase = m[A.metaHotBase];
-    const hotSlots = m[A.metaHotSlots];
+    this.maxTokenLength = tm[T.metaMaxLength]!;
+    this.hotBase = m[A.metaHotBase]!;
+    const hotSlots = m[A.metaHotSlots]!;
     this.hotMask = hotSlots - 1;
-    const filterLog2 = m[A.metaFilterLog2];
+    const filterLog2 = m[A.metaFilterLog2]!;
     this.filterBits = i32View(automaton, A.filter);
     if (
       this.values.length !== m[A.metaValues] ||
@@ -239,8 +241,8 @@ export class RuleAutomaton {
       (hotSlots & this.hotMask) !== 0 ||
       this.label.length !== this.stateCount ||
       this.tokOffsets.length !== this.tokenCount + 1 ||
-      this.table.length !== SLOT_WORDS * tm[T.metaTableSize] ||
-      (tm[T.metaTableSize] & this.tableMask) !== 0 ||
+      this.table.length !== SLOT_WORDS * tm[T.metaTableSize]! ||
+      (tm[T.metaTableSize]! & this.tableMask) !== 0 ||
       filterLog2 < MIN_FILTER_LOG2 ||
       filterLog2 > MAX_FILTER_LOG2 ||
       this.filterBits.length !== 2 ** filterLog2 / 32
@@ -276,7 +278,7 @@ export class RuleAutomaton {
           while (j < SLOT_INLINE_UNITS - 2 && t16[u + j] === b[o + j]) j++;
           if (j === SLOT_INLINE_UNITS - 2) {
             const pool = this.pool;
-            const po = table[p + 4];
+            const po = table[p + 4]!;
             while (j < n && pool[po + j] === b[o + j]) j++;
           }
         }
@@ -289,7 +291,7 @@ export class RuleAutomaton {
   /** Id of the normalized token in b[o..o+n) with FNV-1a hash `hash` (signed or unsigned), or -1. */
   tokenIdOfUnits(b: Uint16Array, o: number, n: number, hash: number): number {
     const p = this.slotOf(b, o, n, hash | 0);
-    return p < 0 ? -1 : this.table[p + 1] - 1;
+    return p < 0 ? -1 : this.table[p + 1]! - 1;
   }
 
   /** Id of an already-normalized token string, or -1. */
@@ -302,7 +304,7 @@ export class RuleAutomaton {
   /** The normalized text of token `id`. */
   tokenText(id: number): string {
     let s = '';
-    for (let j = this.tokOffsets[id]; j < this.tokOffsets[id + 1]; j++) s += String.fromCharCode(this.pool[j]);
+    for (let j = this.tokOffsets[id]!; j < this.tokOffsets[id + 1]!; j++) s += String.fromCharCode(this.pool[j]!);
     return s;
   }
 
@@ -345,30 +347,30 @@ export class RuleAutomaton {
         const starts = tk.starts;
         const ends = tk.ends;
         for (let k = 0; k < cnt; k++, ti++) {
-          ring[ti & (Scan.Ring - 1)] = starts[k];
+          ring[ti & (Scan.Ring - 1)] = starts[k]!;
           // Resolve: id, root transition and where its header is read.
-          const n = lens[k];
+          const n = lens[k]!;
           let id = -1;
           let root = 0;
           let rootHb = 0;
           let found = false;
           if (n <= Scan.HotMaxUnits && hotMask >= 0) {
-            const h = hashes[k] >>> 0;
+            const h = hashes[k]! >>> 0;
             let i = h & hotMask;
             for (;;) {
               const p = hotBase + (i << Scan.HotSlotShift);
-              const x = S[p + 1];
+              const x = S[p + 1]!;
               if (x === 0) break;
               if (S[p] === h && (x & 31) === n) {
                 // Units two to a word (the tokenizer pads an odd token with a 0 unit).
-                const q = n <= Scan.HotInlineUnits ? p + Scan.HotUnitsAt : S[p + Scan.HotUnitsAt];
-                const o = offs[k] >>> 1;
+                const q = n <= Scan.HotInlineUnits ? p + Scan.HotUnitsAt : S[p + Scan.HotUnitsAt]!;
+                const o = offs[k]! >>> 1;
                 const m = (n + 1) >>> 1;
                 let j = 0;
                 while (j < m && S[q + j] === units32[o + j]) j++;
                 if (j === m) {
                   id = (x >>> 5) - 1;
-                  root = S[p + 2];
+                  root = S[p + 2]!;
                   rootHb = p + Scan.HotHeaderAt;
                   found = true;
                   break;
@@ -378,10 +380,10 @@ export class RuleAutomaton {
             }
           }
           if (!found && n <= maxLen) {
-            const p = this.slotOf(tk.units, offs[k], n, hashes[k]);
+            const p = this.slotOf(tk.units, offs[k]!, n, hashes[k]!);
             if (p >= 0) {
-              id = table[p + 1] - 1;
-              root = table[p + 2];
+              id = table[p + 1]! - 1;
+              root = table[p + 2]!;
               rootHb = root << Scan.StateShift;
             }
           }
@@ -396,13 +398,13 @@ export class RuleAutomaton {
               hb = rootHb;
               break;
             }
-            const c = S[hb + 1];
+            const c = S[hb + 1]!;
             let next = 0;
-            if (c !== 0 && ((S[hb + 6 + ((id >>> 5) & 1)] >>> (id & 31)) & 1) !== 0) {
-              let lo = S[hb];
+            if (c !== 0 && ((S[hb + 6 + ((id >>> 5) & 1)]! >>> (id & 31)) & 1) !== 0) {
+              let lo = S[hb]!;
               if (c <= Scan.LinearMax) {
                 for (const hi = lo + c; lo < hi; lo++) {
-                  const l = label[lo];
+                  const l = label[lo]!;
                   if (l >= id) {
                     if (l === id) next = lo;
                     break;
@@ -412,11 +414,11 @@ export class RuleAutomaton {
                 // A state with many children: binary search, unless the transition
                 // filter says no such transition exists (its "no" is exact).
                 const b = transitionBit(s, c, id, filterMask, filterLineShift);
-                if (((filterBits[b >>> 5] >>> (b & 31)) & 1) !== 0) {
+                if (((filterBits[b >>> 5]! >>> (b & 31)) & 1) !== 0) {
                   let hi = lo + c - 1;
                   while (lo <= hi) {
                     const mid = (lo + hi) >>> 1;
-                    const l = label[mid];
+                    const l = label[mid]!;
                     if (l === id) {
                       next = mid;
                       break;
@@ -427,29 +429,29 @@ export class RuleAutomaton {
                 }
               }
             }
-            s = next !== 0 ? next : S[hb + 2];
+            s = next !== 0 ? next : S[hb + 2]!;
             hb = s << Scan.StateShift;
             if (next !== 0) break;
           }
           if (s !== 0) {
             // Outputs: own, then along dictionary-suffix links.
-            const end = ends[k];
-            let info = S[hb + 3];
+            const end = ends[k]!;
+            let info = S[hb + 3]!;
             if (info >= 256) {
               const ts = ti - (info & 255) + 1;
-              const vs = S[hb + 4];
-              sink.add(ring[ts & (Scan.Ring - 1)], end, ts, ti + 1, vs, vs + (info >>> 8));
+              const vs = S[hb + 4]!;
+              sink.add(ring[ts & (Scan.Ring - 1)]!, end, ts, ti + 1, vs, vs + (info >>> 8));
               count++;
             }
-            let o = S[hb + 5];
+            let o = S[hb + 5]!;
             while (o !== 0) {
               const q = o << Scan.StateShift;
-              info = S[q + 3];
+              info = S[q + 3]!;
               const ts = ti - (info & 255) + 1;
-              const vs = S[q + 4];
-              sink.add(ring[ts & (Scan.Ring - 1)], end, ts, ti + 1, vs, vs + (info >>> 8));
+              const vs = S[q + 4]!;
+              sink.add(ring[ts & (Scan.Ring - 1)]!, end, ts, ti + 1, vs, vs + (info >>> 8));
               count++;
-              o = S[q + 5];
+              o = S[q + 5]!;
             }
           }
         }
@@ -466,8 +468,8 @@ export class RuleAutomaton {
     const values = this.values;
     this.run(text, {
       add(start, end, tokenStart, tokenEnd, vs, ve) {
-        const v: number[] = new Array(ve - vs);
-        for (let j = vs; j < ve; j++) v[j - vs] = values[j];
+        const v: number[] = new Array<number>(ve - vs);
+        for (let j = vs; j < ve; j++) v[j - vs] = values[j]!;
         out.push({ start, end, tokenStart, tokenEnd, values: v });
       },
     });

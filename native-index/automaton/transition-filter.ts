@@ -57,7 +57,7 @@ export function transitionBit(s: number, c: number, id: number, mask: number, li
 export function buildTransitionFilter(states: Uint32Array, label: Uint32Array, stateCount: number, minChildren: number): TransitionFilter {
   let transitions = 0;
   for (let s = 1; s < stateCount; s++) {
-    const c = states[(s << 3) + 1];
+    const c = states[(s << 3) + 1]!;
     if (c > minChildren) transitions += c;
   }
   let log2 = MIN_FILTER_LOG2;
@@ -65,12 +65,12 @@ export function buildTransitionFilter(states: Uint32Array, label: Uint32Array, s
   const bits = new Int32Array((1 << log2) >>> 5);
   const { mask, lineShift } = filterGeometry(log2);
   for (let s = 1; s < stateCount; s++) {
-    const c = states[(s << 3) + 1];
+    const c = states[(s << 3) + 1]!;
     if (c <= minChildren) continue;
-    const first = states[s << 3];
+    const first = states[s << 3]!;
     for (let j = first; j < first + c; j++) {
-      const b = transitionBit(s, c, label[j], mask, lineShift);
-      bits[b >>> 5] |= 1 << (b & 31);
+      const b = transitionBit(s, c, label[j]!, mask, lineShift);
+      bits[b >>> 5]! |= 1 << (b & 31);
     }
   }
   return { bits, log2, mask, lineShift };

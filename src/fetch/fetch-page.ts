@@ -316,7 +316,7 @@ function headerValue(v: string | string[] | undefined): string | undefined {
 
 /** Drop a response body we will not read (closing its connection). Never throws. */
 function discard(res: Dispatcher.ResponseData): void {
-  destroyQuietly(res.body as unknown as Readable);
+  destroyQuietly(res.body);
 }
 
 function destroyQuietly(body: Readable): void {

@@ -98,7 +98,8 @@ export function vetResolved(url: URL, found: ReadonlyArray<{ address: string; fa
     throw new FetchError('fetch_unreachable', `Host ${url.hostname} has no addresses.`);
   }
   const ok: ResolvedAddress[] = [];
-  for (const a of found) {
+  // (Array.isArray has made `found` an any[]; a resolver may answer anything.)
+  for (const a of found as ReadonlyArray<{ address?: string } | null | undefined>) {
     const ip = canonicalIp(String(a?.address ?? ''));
     if (ip === null) {
       throw new FetchError('address_not_public', `${url.hostname} resolves to an invalid address; it cannot be fetched.`);

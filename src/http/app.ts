@@ -59,7 +59,7 @@ function whenReady<T, R>(value: T | Promise<T>, next: (value: T) => R | Promise<
   return value instanceof Promise ? value.then(next) : next(value);
 }
 
-const NO_PARAMS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+const NO_PARAMS: Record<string, string> = Object.freeze({});
 
 function templateMatcher(path: string): RegExp {
   const source = path.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
@@ -129,8 +129,8 @@ export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
         const reply = whenReady(authenticate(c, services), (account) =>
           whenReady(admit(account, spec.operation, services), () =>
             whenReady(spec.body ? readJsonBody({ request: c.req.raw, incoming: c.env?.incoming }) : undefined, (raw) => {
-              const body = spec.body ? validate(spec.body, raw, 'body') : undefined;
-              const query = spec.query ? validate(spec.query, Object.fromEntries(new URL(c.req.url).searchParams), 'query') : undefined;
+              const body: unknown = spec.body ? validate(spec.body, raw, 'body') : undefined;
+              const query: unknown = spec.query ? validate(spec.query, Object.fromEntries(new URL(c.req.url).searchParams), 'query') : undefined;
               const ip = clientIp(c, services.trustProxy);
               const params = hasParams ? c.req.param() as Record<string, string> : NO_PARAMS;
               return whenReady(spec.handler(new HandlerRequest(account, body, query, params, services, ip, c)),

@@ -12,7 +12,7 @@ async function readLimited(req: Request, limit: number): Promise<Buffer> {
   if (!req.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = req.body.getReader();
+  const reader = req.body.getReader() as ReadableStreamDefaultReader<Uint8Array>;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;

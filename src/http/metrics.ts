@@ -28,9 +28,9 @@ class RequestSeries {
 
   observe(method: string, route: string, status: number, seconds: number): void {
     let byMethod = this.byRoute.get(route);
-    if (!byMethod) this.byRoute.set(route, (byMethod = new Map()));
+    if (!byMethod) this.byRoute.set(route, (byMethod = new Map<string, Map<number, Series>>()));
     let byStatus = byMethod.get(method);
-    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+    if (!byStatus) byMethod.set(method, (byStatus = new Map<number, Series>()));
     let series = byStatus.get(status);
     if (!series) {
       series = { labels: { method, route, status: String(status) }, count: 0, sum: 0, buckets: new Float64Array(LATENCY_BUCKETS.length + 1) };

@@ -20,6 +20,7 @@ export interface ApiRequest<B = unknown, Q = unknown> {
  * One API route under /v2. `area` names the envelope member; `operation` is the name
  * usage is counted under (`api.classify.social`). Handlers return the area's value.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route fits RouteSpec
 export interface RouteSpec<B = any, Q = any> {
   method: Method;
   path: string;

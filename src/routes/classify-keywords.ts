@@ -18,7 +18,6 @@ const keywordsBody = z.object({
   branches: z.array(z.string()).max(1000).optional(),
   ...sharedClassifyParams,
 });
-type KeywordsBody = z.infer<typeof keywordsBody>;
 
 export interface KeywordClassification {
   presenter: CategoryPresenter;
@@ -32,7 +31,7 @@ export async function classifyKeywords(
   services: Services,
   account: Account,
   keywords: string[],
-  p: { flags?: boolean; branches?: string[]; add_last_node?: boolean; classify_timeout?: number; taxonomy_timestamp?: number; entities?: boolean; ml_threshold?: number } & Parameters<typeof checkSharedParams>[0],
+  p: { flags?: boolean | undefined; branches?: string[] | undefined; add_last_node?: boolean | undefined; classify_timeout?: number | undefined; taxonomy_timestamp?: number | undefined; entities?: boolean | undefined; ml_threshold?: number | undefined } & Parameters<typeof checkSharedParams>[0],
   signal?: AbortSignal,
 ): Promise<KeywordClassification> {
   checkSharedParams(p);
@@ -65,7 +64,7 @@ export const classifyKeywordsRoute = defineRoute({
   summary: 'Classify keywords',
   body: keywordsBody,
   handler: async ({ account, services, body, signal }) => {
-    const { presenter, categories, flags } = await classifyKeywords(services, account, body.keywords, body as KeywordsBody, signal);
+    const { presenter, categories, flags } = await classifyKeywords(services, account, body.keywords, body, signal);
     const categoriesById = new JsonText(presenter.dictionaryText(new Set(categories.filter((i) => i >= 0))));
     const mappings = categories.map((i) => (i >= 0 ? presenter.idOf(i) : null));
     return new JsonText(objectText({

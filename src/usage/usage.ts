@@ -29,7 +29,7 @@ export class UsageCounter {
   constructor(private readonly store: StateStore, flushMs = 1000) {
     if (flushMs > 0) {
       // A failed flush keeps its counts pending; the next interval retries them.
-      this.timer = setInterval(() => this.flush().catch(() => undefined), flushMs);
+      this.timer = setInterval(() => void this.flush().catch(() => undefined), flushMs);
       this.timer.unref();
     }
   }
@@ -93,7 +93,7 @@ export class UsageCounter {
     for (const date of [...days.keys()].sort()) {
       if (date < start || date > end) continue;
       byDate[date] = days.get(date)!;
-      for (const n of Object.values(byDate[date]!)) total += n;
+      for (const n of Object.values(byDate[date])) total += n;
     }
     return { start_date: start, end_date: end, total_usage: total, usage: { [accountId]: byDate } };
   }

@@ -26,8 +26,8 @@ export function runBuildProcess(opts: { dataDir: string; profile: Profile; at?: 
     }
   }
   let stderr = '';
-  child.stderr!.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+  createInterface({ input: child.stdout }).on('line', (line) => {
     try {
       const p = JSON.parse(line) as { stage?: string; done?: number; total?: number };
       if (p.stage !== undefined) opts.onProgress?.(p.stage, p.done ?? 0, p.total ?? 0);
@@ -78,7 +78,7 @@ export function scheduleNightly(build: () => Promise<void>, onError: (err: unkno
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   const arm = () => {
-    timer = setTimeout(async () => {
+    timer = setTimeout(() => void (async () => {
       if (!running) {
         running = true;
         try {
@@ -90,7 +90,7 @@ export function scheduleNightly(build: () => Promise<void>, onError: (err: unkno
         }
       }
       arm();
-    }, msUntilNextUtcMidnight() + 1000);
+    })(), msUntilNextUtcMidnight() + 1000);
     timer.unref();
   };
   arm();

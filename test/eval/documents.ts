@@ -95,7 +95,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const cases = loadDocumentCases().filter((c) => splitArg === 'all' || c.split === splitArg);
   const hasModel = index.hasFile('model.bin');
   const typeArg = argv.includes('--type') ? Number(argv[argv.indexOf('--type') + 1]) : hasModel ? 0 : 1;
-  const type = (typeArg === 0 || typeArg === 2 ? typeArg : 1) as 0 | 1 | 2;
+  const type = typeArg === 0 || typeArg === 2 ? typeArg : 1;
   const r = runDocumentEval(index, cases, type, type === 2 ? 0 : 0.75);
   console.log(`index ${r.version}; ${cases.length} documents; classification_type ${type}`);
   for (const [k, v] of Object.entries(r.bySplit)) console.log(`top-tier accuracy, ${k}: ${pct(v)}`);

@@ -86,7 +86,7 @@ async function peerDetectors(): Promise<{ detectors: Detector[]; skipped: string
   try {
     type Cld = typeof import('cld3-asm');
     const mod = (await import('cld3-asm')) as Partial<Cld> & { default?: Cld };
-    const cld = (typeof mod.loadModule === 'function' ? mod : mod.default!) as Cld;
+    const cld = typeof mod.loadModule === 'function' ? mod : mod.default!;
     const factory = await cld.loadModule();
     const id = factory.create(0, 1000);
     // LanguageCode is declared as a const enum; read the runtime object behind it.
@@ -195,7 +195,7 @@ export async function runLidEval(): Promise<{ table: string; summary: object }> 
   };
   const summary: Record<string, unknown> = {
     split: 'report: UDHR odd-numbered articles + odd half of CLDR emoji names (tuning used articles 2,6,...,30 + even half; training used preamble + articles 4,8,...,28)',
-    detectors: {} as Record<string, Record<string, number>>,
+    detectors: {},
     otherLanguages: common,
     otherLanguagesExcluded: excluded,
     skipped,

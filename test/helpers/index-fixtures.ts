@@ -62,7 +62,7 @@ export const SMALL_ORDER = [
   'geo:2657896',
 ];
 
-export function tempDir(prefix = 'sortal-index-'): { dir: string; cleanup(): void } {
+export function tempDir(prefix = 'sortal-index-'): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -35,7 +35,7 @@ export async function startTestServer(opts: Partial<ServeOptions> & { index?: 's
   const call: TestServer['call'] = (method, route, init = {}) => {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     const auth = init.auth === undefined ? ['admin', adminPassword] : init.auth;
-    if (auth) headers.authorization = basic(auth[0], auth[1]);
+    if (auth) headers.authorization = basic(auth[0]!, auth[1]!);
     let body: RequestBody | undefined = init.rawBody;
     if (init.body !== undefined) {
       body = JSON.stringify(init.body);

@@ -38,7 +38,7 @@ test('version, built_at, manifest', () => {
   assert.equal(m.counts, { total: 11, by_source: { geonames: 2, tiers: 2, wordnet: 7 }, by_depth: { 1: 2, 2: 4, 3: 4, 4: 1 } });
   for (const name of [...CATEGORY_FILE_NAMES, 'extra.bin']) {
     assert.ok(m.files[name], name);
-    assert.match(m.files[name]!.sha256, /^[0-9a-f]{64}$/);
+    assert.match(m.files[name].sha256, /^[0-9a-f]{64}$/);
   }
 });
 
@@ -94,8 +94,8 @@ test('id lookup', () => {
 
 test('extra writers see the laid-out categories and add files', () => {
   assert.ok(seen);
-  assert.is(seen!.version, '20261122T000000Z');
-  const coffee = seen!.categories[seen!.indexOfKey.get('wn:4')!]!;
+  assert.is(seen.version, '20261122T000000Z');
+  const coffee = seen.categories[seen.indexOfKey.get('wn:4')!]!;
   assert.is(coffee.index, SMALL_ORDER.indexOf('wn:4'));
   assert.equal(coffee.patterns, ['coffee', 'java']);
   assert.is(coffee.id, categoryId('wn:4'));

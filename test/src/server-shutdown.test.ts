@@ -19,7 +19,7 @@ test('SIGTERM lets an in-flight request finish, then the process exits', async (
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
     let err = '';
-    child.stderr!.on('data', (d) => {
+    child.stderr.on('data', (d) => {
       err += d;
       const m = /serving on (http:\/\/[^/\s]+)/.exec(err);
       if (m) resolve(m[1]!);

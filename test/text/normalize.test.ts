@@ -134,7 +134,7 @@ test('hostile input never throws', () => {
       assert.ok(t.text.length > 0);
     }
   }
-  assert.is(tokenize('x'.repeat(10_000))[0].text.length, 10_000);
+  assert.is(tokenize('x'.repeat(10_000))[0]!.text.length, 10_000);
   assert.is(tokenize('\ufdfa'.repeat(3000)).length, 1);
   assert.equal(tokenize(''), []);
 });
@@ -152,8 +152,8 @@ test('Tokenizer batch and one-at-a-time agree, hashes match', () => {
   while ((n = b.fill(3)) > 0) {
     for (let k = 0; k < n; k++) {
       let t = '';
-      for (let j = b.offs[k]; j < b.offs[k] + b.lens[k]; j++) t += String.fromCharCode(b.units[j]);
-      batch.push([t, b.starts[k], b.ends[k], b.hashes[k] >>> 0]);
+      for (let j = b.offs[k]!; j < b.offs[k]! + b.lens[k]!; j++) t += String.fromCharCode(b.units[j]!);
+      batch.push([t, b.starts[k]!, b.ends[k]!, b.hashes[k]! >>> 0]);
     }
   }
   assert.equal(one, batch);
@@ -174,9 +174,9 @@ test('batch tokens start at even offsets; an odd-length token is followed by a 0
     let seen = 0;
     while ((n = t.fill(5)) > 0) {
       for (let k = 0; k < n; k++) {
-        assert.is(t.offs[k] % 2, 0);
-        if (t.lens[k] % 2 === 1) assert.is(t.units[t.offs[k] + t.lens[k]], 0);
-        assert.is(t.units32[t.offs[k] / 2], (t.units[t.offs[k]]! | (t.lens[k]! > 1 ? t.units[t.offs[k]! + 1]! << 16 : 0)) >>> 0);
+        assert.is(t.offs[k]! % 2, 0);
+        if (t.lens[k]! % 2 === 1) assert.is(t.units[t.offs[k]! + t.lens[k]!], 0);
+        assert.is(t.units32[t.offs[k]! / 2], (t.units[t.offs[k]!]! | (t.lens[k]! > 1 ? t.units[t.offs[k]! + 1]! << 16 : 0)) >>> 0);
         seen++;
       }
     }

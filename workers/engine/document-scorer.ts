@@ -202,7 +202,7 @@ export class DocumentScorer {
       const windows = splitWindows(part.text);
       for (let w = 0, k = 0; w < windows.length; w += 2, k++) {
         const a = windows[w]!;
-        const window = part.text.slice(a, windows[w + 1]!);
+        const window = part.text.slice(a, windows[w + 1]);
         const weight = part.weight * (part.body ? 1 + W.lead * Math.exp(-k / W.leadSpan) : 1);
         this.engine.senses(window, this.senses, DOC_WEIGHTS.minHead);
         if (opts.tokens) this.keepTokens(tokenCount);
@@ -292,9 +292,9 @@ export class DocumentScorer {
       const a = mt.senseStart[m]!;
       const b = mt.senseEnd[m]!;
       softmax(mt.score, a, b, prob);
-      for (let k = a; k < b; k++) vdist[vert[k]!] += mt.weight[m]! * prob[k]! * mt.topical[k]!;
+      for (let k = a; k < b; k++) vdist[vert[k]!]! += mt.weight[m]! * prob[k]! * mt.topical[k]!;
     }
-    for (let v = 0; v < vdist.length; v++) vdist[v] += W.cue * this.cues[v]!;
+    for (let v = 0; v < vdist.length; v++) vdist[v]! += W.cue * this.cues[v]!;
     let total = 0;
     for (let v = 0; v < vdist.length; v++) total += vdist[v]!;
     const own = this.own;
@@ -309,7 +309,7 @@ export class DocumentScorer {
       let ownTotal = 0;
       for (let k = a; k < b; k++) {
         const x = w * prob[k]! * mt.topical[k]!;
-        own[vert[k]!] += x;
+        own[vert[k]!]! += x;
         ownTotal += x;
       }
       const rest = total - ownTotal;
@@ -331,7 +331,7 @@ export class DocumentScorer {
         this.evCat[slot] = c;
         this.evidence[slot] = 0;
       }
-      this.evidence[slot] += (w / z) * mt.topical[best]!;
+      this.evidence[slot]! += (w / z) * mt.topical[best]!;
     }
   }
 
@@ -379,17 +379,17 @@ export class DocumentScorer {
     for (let i = 0; i < n; i++) {
       const c = cat[i]!;
       const e = evidence[i]!;
-      vshare[engine.verticalOf(c)] += e;
+      vshare[engine.verticalOf(c)]! += e;
       total += e;
       for (let a = index.parentAt(c); a >= 0; a = index.parentAt(a)) {
         const j = this.evSlot.get(a);
         if (j === undefined) continue;
-        anc[i] += evidence[j]!;
-        desc[j] += e;
+        anc[i]! += evidence[j]!;
+        desc[j]! += e;
       }
     }
     for (let v = 0; v < vshare.length; v++) {
-      vshare[v] += W.cue * this.cues[v]!;
+      vshare[v]! += W.cue * this.cues[v]!;
       total += W.cue * this.cues[v]!;
     }
     const vfactor = this.vfactor.fill(NaN);

@@ -186,11 +186,11 @@ export class KeyphraseCollector {
     // A chunk that is also a category phrase scores once, as the category phrase.
     if (category && this.category[c] === 0) {
       this.category[c] = 1;
-      this.score[c] *= CATEGORY_BONUS;
+      this.score[c]! *= CATEGORY_BONUS;
     } else if (!category && this.category[c] === 1) {
       return;
     }
-    this.score[c] += score;
+    this.score[c]! += score;
     this.total += score;
   }
 

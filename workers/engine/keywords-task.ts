@@ -42,9 +42,9 @@ export function classifyKeywordsTask(index: IndexVersion, input: KeywordTaskInpu
   const threshold = typeof input?.mlThreshold === 'number' ? input.mlThreshold : DEFAULT_ML_THRESHOLD;
   const fromModel = (kw: string): number => (model ? bestPrediction(model, kw, threshold, lo, hi, restrict ? nb : -1) : -1);
 
-  const categories: number[] = new Array(n).fill(-1);
+  const categories: number[] = new Array<number>(n).fill(-1);
   // Keywords without flags share one empty array (the reply is encoded, never mutated).
-  const flags: number[][] = new Array(n).fill(NO_FLAGS);
+  const flags: number[][] = new Array<number[]>(n).fill(NO_FLAGS);
   const t0 = performance.now();
   let done = 0;
   for (let k = 0; k < n; k++) {

@@ -456,7 +456,7 @@ export class RuleEngine {
       this.vmask[j] = mask;
       this.priorSum[j] = Math.log(sum);
       this.hasCommon[j] = common;
-      if (alive[j] && !allWeak) for (let b = mask; b !== 0; b &= b - 1) vcount[31 - Math.clz32(b & -b)]++;
+      if (alive[j] && !allWeak) for (let b = mask; b !== 0; b &= b - 1) vcount[31 - Math.clz32(b & -b)]!++;
     }
 
     // 5. Score every (match, sense).
@@ -471,7 +471,7 @@ export class RuleEngine {
     for (let t = 0; t < evidT; t++) {
       const r = this.tokRow[t]!;
       if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
-      for (let v = 0; v < V; v++) cueAll[v] += rows[r + v]!;
+      for (let v = 0; v < V; v++) cueAll[v]! += rows[r + v]!;
     }
     for (let pass = 0; pass < 2; pass++) {
       // Pass 0: matches not inside a longer one. Pass 1 (only when branches left nothing): the others.
@@ -503,7 +503,7 @@ export class RuleEngine {
         const listsAt = valueBase[j]! - ml.valueStart[j]!;
         for (let k = ml.valueStart[j]!, ke = ml.valueEnd[j]!; k < ke; k++) {
           const c = values[k]!;
-          if (restricted && !inBranches(c, branchLo!, branchHi!, branchCount)) continue;
+          if (restricted && !inBranches(c, branchLo, branchHi, branchCount)) continue;
           const c4 = c << 2;
           const vk = cats[c4 + 1]!;
           const v = vk & 255;
@@ -556,7 +556,7 @@ export class RuleEngine {
           if (sink !== null) sink.addSense(c, score, v);
           if (this.tracing) {
             this.tracing.push({
-              category: c, score, match: text.slice(ml.start[j]!, ml.end[j]!), head, prior: sense, context: ctx, cue: W.cue * cue,
+              category: c, score, match: text.slice(ml.start[j], ml.end[j]), head, prior: sense, context: ctx, cue: W.cue * cue,
               agree: W.agree * agree, subsumed: alive[j] === 0,
             });
           }
@@ -621,7 +621,7 @@ export class RuleEngine {
       if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
       for (let v = 0; v < V; v++) {
         const c = rows[r + v]!;
-        if (c !== 0) into[v] += c * (c > DERIVED_CUE_MAX ? k : kd);
+        if (c !== 0) into[v]! += c * (c > DERIVED_CUE_MAX ? k : kd);
       }
     }
     if (compound > 0 && this.compoundsRead) this.addCompoundCues(into, k * compound);
@@ -637,7 +637,7 @@ export class RuleEngine {
         if (r < 0) continue;
         for (let v = 0; v < V; v++) {
           const c = rows[r + v]!;
-          if (c > DERIVED_CUE_MAX) into[v] += c * k;
+          if (c > DERIVED_CUE_MAX) into[v]! += c * k;
         }
       }
     }
@@ -683,7 +683,7 @@ export class RuleEngine {
     const sig = this.tokSig.fill(0);
     for (let t = 0; t < n; t++) {
       const h = th[t]!;
-      sig[(h >>> 5) & 7] |= 1 << (h & 31);
+      sig[(h >>> 5) & 7]! |= 1 << (h & 31);
       let s = h & TOKEN_SET_MASK;
       for (;;) {
         if (this.tokSetUsed[s] !== gen) {

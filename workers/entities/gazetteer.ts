@@ -68,7 +68,7 @@ export function gazetteerMentions(
   const plain: number[] = [];
   const count = matches && typeof matches.length === 'number' ? Math.max(0, Math.floor(matches.length)) : 0;
   for (let i = 0; i < count; i++) {
-    const m = matches![i] as TaxonomyMatch | undefined;
+    const m = matches![i];
     if (!m || typeof m !== 'object') continue;
     const { start: s, end: e, category: c } = m;
     if (!Number.isInteger(s) || !Number.isInteger(e) || !Number.isInteger(c) || s < 0 || e <= s || e > limit) continue;

@@ -110,7 +110,7 @@ export class TokenScan {
   lower(k: number): string {
     let s = this.lowers[k];
     if (s === undefined) {
-      s = this.text.slice(this.start[k]!, this.end[k]!).toLowerCase();
+      s = this.text.slice(this.start[k], this.end[k]).toLowerCase();
       if (s.includes('\u2019')) s = s.replace(/\u2019/g, "'");
       this.lowers[k] = s;
     }
@@ -119,7 +119,7 @@ export class TokenScan {
 
   /** Text of token k as written. */
   textOf(k: number): string {
-    return this.text.slice(this.start[k]!, this.end[k]!);
+    return this.text.slice(this.start[k], this.end[k]);
   }
 
   /** Index of the first token ending after `offset` (n when none). Tokens are in text order. */

@@ -302,7 +302,7 @@ class Builder {
       let f = flags | en.semFlags;
       if (f & F_CLASS_NEG) f &= ~F_STRONG_POS; // <article class="comment">
       en.block = this.newBlock(en.tag, parent, hint, f);
-      this.ownTags[en.block] += en.pendingTags;
+      this.ownTags[en.block]! += en.pendingTags;
       en.cls = en.id = '';
       parent = en.block;
     }
@@ -707,7 +707,7 @@ export function buildDocument(html: string, maxChars = MAX_HTML_CHARS): DocModel
     onParseError: null,
   };
   const tokenizer = new Tokenizer({ sourceCodeLocationInfo: false }, handler);
-  b = new Builder(tokenizer as unknown as { state: unknown; inForeignNode: boolean });
+  b = new Builder(tokenizer);
   tokenizer.write(input, true);
   b.onEof();
   return {

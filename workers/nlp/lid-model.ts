@@ -225,7 +225,7 @@ function charModel(lex: Map<string, number>, hyper: LidHyper): ClassChars {
       for (let k = 1; k <= MAX_ORDER && i - k + 1 >= 0; k++) {
         const id = idOf(s, i - k + 1, i + 1);
         cur[k] = id;
-        count[id] += x;
+        count[id]! += x;
         if (k === 1) {
           unigramTotal += x;
         } else {
@@ -233,9 +233,9 @@ function charModel(lex: Map<string, number>, hyper: LidHyper): ClassChars {
           if (fresh) {
             lower[id] = cur[k - 1]!;
             ctxOf[id] = ctx;
-            ctxTypes[ctx]++;
+            ctxTypes[ctx]!++;
           }
-          ctxTotal[ctx] += x;
+          ctxTotal[ctx]! += x;
         }
       }
       for (let k = 1; k <= MAX_ORDER; k++) prev[k] = cur[k]!;
@@ -330,7 +330,7 @@ export function trainLidModel(hyper: LidHyper = DEFAULT_HYPER): LidModelData {
     }
     const cm = charModel(lex, hyper);
     floor[ci] = cm.floor;
-    for (let id = 0; id < cm.h1.length; id++) grams.add(cm.h1[id]!, cm.h2[id]!, ci, cm.prob[id]!, cm.alpha[id]!);
+    for (let id = 0; id < cm.h1.length; id++) grams.add(cm.h1[id]!, cm.h2[id]!, ci, cm.prob[id]!, cm.alpha[id]);
   });
   const g = grams.build();
   const w = words.build();

@@ -126,7 +126,7 @@ export class LidScorer {
         vec = Float64Array.from(tmp);
         this.memo.set(wr, vec);
       }
-      for (let j = 0; j < classes.length; j++) this.score[classes[j]!] += vec[classes[j]!]!;
+      for (let j = 0; j < classes.length; j++) this.score[classes[j]!]! += vec[classes[j]!]!;
       return;
     }
     this.addWord(word, wr, classes, this.score);
@@ -163,7 +163,7 @@ export class LidScorer {
         rows[k] = r;
         if (k > 1) {
           const ctx = prevRows[k - 1]!;
-          if (ctx >= 0) for (let e = gStart[ctx]!, end = gStart[ctx + 1]!; e < end; e++) p[gClass[e]!] *= gAlpha[e]!;
+          if (ctx >= 0) for (let e = gStart[ctx]!, end = gStart[ctx + 1]!; e < end; e++) p[gClass[e]!]! *= gAlpha[e]!;
         }
         if (r >= 0) {
           for (let e = gStart[r]!, end = gStart[r + 1]!; e < end; e++) {
@@ -172,12 +172,12 @@ export class LidScorer {
           }
         }
       }
-      for (let j = 0; j < nc; j++) prod[classes[j]!] *= p[classes[j]!]!;
+      for (let j = 0; j < nc; j++) prod[classes[j]!]! *= p[classes[j]!]!;
       if (++folded === FOLD) {
         folded = 0;
         for (let j = 0; j < nc; j++) {
           const c = classes[j]!;
-          logChr[c] += Math.log(prod[c]!);
+          logChr[c]! += Math.log(prod[c]!);
           prod[c] = 1;
         }
       }
@@ -199,9 +199,9 @@ export class LidScorer {
       const x = lex[c]!;
       if (x > 0) {
         const b = Math.log(lw * x);
-        score[c] += a > b ? a + Math.log1p(Math.exp(b - a)) : b + Math.log1p(Math.exp(a - b));
+        score[c]! += a > b ? a + Math.log1p(Math.exp(b - a)) : b + Math.log1p(Math.exp(a - b));
       } else {
-        score[c] += a;
+        score[c]! += a;
       }
     }
   }

@@ -62,6 +62,7 @@ export interface Token {
 // Letters (with their combining marks) and in-word apostrophes.
 const WORD = /[\p{L}\p{M}](?:[\p{L}\p{M}]|['’ʼ](?=\p{L}))*/gu;
 // Arabic tatweel and short-vowel marks, which are optional in writing.
+// eslint-disable-next-line no-misleading-character-class -- each mark is removed on its own
 const ARABIC_OPTIONAL = /[\u0640\u064b-\u065f\u0670]/g;
 
 /** Lower-cases and normalises one word the same way for training and for lookup. */

@@ -62,7 +62,7 @@ export function useLidModel(model: LidModelData): void {
  */
 export function identifyLanguages(inputs: string[]): (string | null)[] {
   const s = getScorer();
-  const out: (string | null)[] = new Array(inputs.length);
+  const out: (string | null)[] = new Array<string | null>(inputs.length);
   for (let i = 0; i < inputs.length; i++) {
     const text = inputs[i];
     out[i] = typeof text === 'string' ? s.identify(text) : null;

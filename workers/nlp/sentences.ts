@@ -51,8 +51,10 @@ export interface SplitSentence extends SummarySentence {
 // cleanText
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/* eslint-disable no-control-regex -- these find control characters on purpose */
 const LINE_BREAKS = /\r\n?|[\u000B\u000C\u0085\u2028\u2029]/g;
 const CONTROLS = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g;
+/* eslint-enable no-control-regex */
 const INVISIBLE = /[\u00AD\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 /** Horizontal white space other than a lone " " (which needs no rewrite). */
 const HSPACE = /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000][\t \u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]*| [\t \u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]+/g;

@@ -205,7 +205,7 @@ function vectors(termLists: string[][]): { vecs: Vec[]; vocab: number } {
   const counted: Vec[] = []; // w holds term frequencies until weighted
   const byNumber = (a: number, b: number) => a - b;
   for (const terms of termLists) {
-    const raw: number[] = new Array(terms.length);
+    const raw: number[] = new Array<number>(terms.length);
     for (let k = 0; k < terms.length; k++) {
       let id = termId.get(terms[k]!);
       if (id === undefined) {
@@ -462,7 +462,7 @@ export function cutToLimit(text: string, limit: number): string {
     const c = text.charCodeAt(at - 1);
     if (c >= 0xd800 && c <= 0xdbff) at--; // never split a surrogate pair
   }
-  const head = text.slice(0, at).replace(/[\s,;:\-–—(\[{"'“‘«]+$/u, '');
+  const head = text.slice(0, at).replace(/[\s,;:\-–—([{"'“‘«]+$/u, '');
   return head ? head + ELLIPSIS : '';
 }
 
@@ -482,7 +482,7 @@ export function summarize(text: string, categoriesOf: SentenceCategories, opts: 
 
   // terms and eligibility
   const words = new Int32Array(split.length);
-  const termLists: string[][] = new Array(split.length);
+  const termLists: string[][] = new Array<string[]>(split.length);
   for (let i = 0; i < split.length; i++) {
     const tk = tokenize(split[i]!.text);
     words[i] = tk.words;

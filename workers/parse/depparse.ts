@@ -40,7 +40,7 @@
  */
 import {
   BE_FORMS, COPULAS, DO_FORMS, HAVE_FORMS, MONTHS, NOUN_PREPS, PURE_SUBORDINATORS, SPEECH_VERBS, SUBORDINATORS,
-  TIME_NOUNS, WH_ADVERBS,
+  TIME_NOUNS,
 } from './lexicon.js';
 
 export interface ParseInput {
@@ -307,7 +307,7 @@ function decide(s: Sentence, k: number): Decision | null {
       if (c.label === 'cc' && c.i > a.i && c.i < b.lo && (!cc || c.i > cc.i)) cc = c;
     }
     if (cc) {
-      if (!a.kids.some((x) => s.nodes[x]!.label === 'conj' && x > cc!.i)) return { score: 87.2, headLeft: true, label: 'conj' };
+      if (!a.kids.some((x) => s.nodes[x]!.label === 'conj' && x > cc.i)) return { score: 87.2, headLeft: true, label: 'conj' };
     }
   }
 

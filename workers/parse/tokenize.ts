@@ -108,18 +108,20 @@ function winkTokensOf(text: string): RawToken[] {
   const its = w.its;
   const doc = w.readDoc(text);
   const tokens = doc.tokens();
-  const values = tokens.out(its.value) as string[];
+  /* eslint-disable @typescript-eslint/unbound-method -- wink's its.* are plain functions */
+  const values = tokens.out(its.value);
   const upos = tokens.out(its.pos) as string[];
-  const lemmas = tokens.out(its.lemma as unknown as ItsFunction<string>) as string[];
-  const types = tokens.out(its.type) as string[];
+  const lemmas = tokens.out(its.lemma as unknown as ItsFunction<string>);
+  const types = tokens.out(its.type);
   const sentenceOf = new Int32Array(values.length);
   const spans = doc.sentences().out(its.span) as unknown as Array<[number, number]>;
   spans.forEach(([a, b], s) => {
     for (let i = Math.max(0, a); i <= b && i < values.length; i++) sentenceOf[i] = s;
   });
-  const entityOf: Array<string | undefined> = new Array(values.length);
+  const entityOf: Array<string | undefined> = new Array<string | undefined>(values.length);
   const entSpans = doc.entities().out(its.span) as unknown as Array<[number, number]>;
   const entDetails = doc.entities().out(its.detail) as unknown as Array<{ type: string }>;
+  /* eslint-enable @typescript-eslint/unbound-method */
   entSpans.forEach(([a, b], e) => {
     for (let i = a; i <= b && i < values.length; i++) entityOf[i] = entDetails[e]?.type;
   });

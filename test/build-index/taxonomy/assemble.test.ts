@@ -100,12 +100,12 @@ test('"jaguar" names the animal under Pets & Animals and the car make under Vehi
   const make = senses.find((c) => verticalOf(c) === 'tier:vehicles');
   assert.ok(animal, 'jaguar the cat');
   assert.ok(make, 'Jaguar the car make');
-  assert.ok(make!.facets.some((f) => f[0] === 'brand' && f[1] === 'Jaguar'));
+  assert.ok(make.facets.some((f) => f[0] === 'brand' && f[1] === 'Jaguar'));
   // Ambiguous, so each sense has context, and the other sense's words as negatives.
-  assert.ok(animal!.context.length > 0 && make!.context.length > 0);
-  assert.ok(make!.context.includes('car'));
-  assert.ok(animal!.negative.includes('car'), animal!.negative.join(','));
-  assert.ok(ancestors(animal!).some((a) => a.name === 'Feline' || a.name === 'Big cat'));
+  assert.ok(animal.context.length > 0 && make.context.length > 0);
+  assert.ok(make.context.includes('car'));
+  assert.ok(animal.negative.includes('car'), animal.negative.join(','));
+  assert.ok(ancestors(animal).some((a) => a.name === 'Feline' || a.name === 'Big cat'));
 });
 
 test('"python" names the snake under Pets & Animals and the language under Computers & Electronics', () => {
@@ -113,15 +113,15 @@ test('"python" names the snake under Pets & Animals and the language under Compu
   assert.ok(senses.some((c) => verticalOf(c) === 'tier:pets-animals'));
   const lang = senses.find((c) => verticalOf(c) === 'tier:computers-electronics');
   assert.ok(lang);
-  assert.ok(ancestors(lang!).some((a) => a.key === 'topic:programming'));
+  assert.ok(ancestors(lang).some((a) => a.key === 'topic:programming'));
 });
 
 test('"apple" the fruit is food; WordNet hierarchy is kept below the anchors', () => {
   const fruit = withPattern('apple').find((c) => verticalOf(c) === 'tier:food-drink');
   assert.ok(fruit);
-  assert.ok(fruit!.key.startsWith('wn:'));
-  assert.ok(fruit!.prior > 1);
-  assert.ok(fruit!.gloss && fruit!.gloss.length > 10);
+  assert.ok(fruit.key.startsWith('wn:'));
+  assert.ok(fruit.prior > 1);
+  assert.ok(fruit.gloss && fruit.gloss.length > 10);
   const car = cats.find((c) => c.key.startsWith('wn:') && c.name === 'Car' && verticalOf(c) === 'tier:vehicles');
   assert.ok(car && car.patterns.includes('cars'), 'plural forms for count nouns');
 });
@@ -129,7 +129,7 @@ test('"apple" the fruit is food; WordNet hierarchy is kept below the anchors', (
 test('places: country, region and city hierarchy with local and folded names', () => {
   const paris = byKey.get('geo:city:FR.11.75:Paris');
   assert.ok(paris, 'Paris is among the small profile cities');
-  const path = ancestors(paris!).map((a) => a.key);
+  const path = ancestors(paris).map((a) => a.key);
   assert.equal(path, ['geo:FR.11.75', 'geo:FR.11', 'geo:FR', 'geo:continent:EU', 'tier:places']);
   const france = byKey.get('geo:FR')!;
   assert.ok(france.patterns.includes('france'));
@@ -141,16 +141,16 @@ test('places: country, region and city hierarchy with local and folded names', (
 test('local services: hotels in a capital live under Travel > Lodging, not under Places', () => {
   const hotels = byKey.get('svc:hotels:geo:city:FR.11.75:Paris');
   assert.ok(hotels);
-  assert.is(hotels!.name, 'Hotels in Paris, France');
-  assert.ok(hotels!.patterns.includes('hotels in paris'));
-  assert.ok(hotels!.patterns.includes('paris hotels'));
-  const anc = ancestors(hotels!).map((a) => a.key);
+  assert.is(hotels.name, 'Hotels in Paris, France');
+  assert.ok(hotels.patterns.includes('hotels in paris'));
+  assert.ok(hotels.patterns.includes('paris hotels'));
+  const anc = ancestors(hotels).map((a) => a.key);
   assert.ok(anc.includes('topic:lodging'));
   assert.is(anc[anc.length - 1], 'tier:travel');
   for (const svc of ['restaurants', 'weather', 'jobs', 'homes', 'things-to-do']) {
     const c = byKey.get(`svc:${svc}:geo:city:FR.11.75:Paris`);
     assert.ok(c, svc);
-    assert.is.not(verticalOf(c!), 'tier:places');
+    assert.is.not(verticalOf(c), 'tier:places');
   }
 });
 
@@ -163,8 +163,8 @@ test('brands sit under their kind of business with brand facets', () => {
   }
   const mcd = brands.find((b) => b.name === "McDonald's");
   assert.ok(mcd);
-  assert.is(byKey.get(mcd!.parent!)!.name, 'Fast Food Chains');
-  assert.is(verticalOf(mcd!), 'tier:food-drink');
+  assert.is(byKey.get(mcd.parent!)!.name, 'Fast Food Chains');
+  assert.is(verticalOf(mcd), 'tier:food-drink');
   // One organization, one main category.
   assert.is(brands.filter((b) => b.name === "McDonald's").length, 1);
 });

@@ -25,13 +25,13 @@ function naive(entries: RuleEntry[], text: string): AutomatonMatch[] {
     for (const v of patternVariants(pattern)) {
       for (let i = 0; i + v.length <= toks.length; i++) {
         let ok = true;
-        for (let j = 0; j < v.length && ok; j++) ok = toks[i + j].text === v[j];
+        for (let j = 0; j < v.length && ok; j++) ok = toks[i + j]!.text === v[j];
         if (!ok) continue;
         const k = `${i}-${i + v.length}`;
         let e = spans.get(k);
         if (!e) {
           e = {
-            m: { start: toks[i].start, end: toks[i + v.length - 1].end, tokenStart: i, tokenEnd: i + v.length, values: [] },
+            m: { start: toks[i]!.start, end: toks[i + v.length - 1]!.end, tokenStart: i, tokenEnd: i + v.length, values: [] },
             values: new Set(),
           };
           spans.set(k, e);
@@ -131,10 +131,10 @@ test('scanEach, scanInto and count agree with scan', () => {
   const fromList: AutomatonMatch[] = [];
   for (let i = 0; i < list.count; i++) {
     fromList.push({
-      start: list.start[i],
-      end: list.end[i],
-      tokenStart: list.tokenStart[i],
-      tokenEnd: list.tokenEnd[i],
+      start: list.start[i]!,
+      end: list.end[i]!,
+      tokenStart: list.tokenStart[i]!,
+      tokenEnd: list.tokenEnd[i]!,
       values: Array.from(a.values.subarray(list.valueStart[i], list.valueEnd[i])),
     });
   }
@@ -243,7 +243,7 @@ test('hot table (frequency layout): long and short frequent words and their near
 
 test('tokens with the hash and length of a pattern token still compare unit by unit', () => {
   // FNV-1a collisions of the same length (found by solving for the last two units).
-  const pairs = [
+  const pairs: [string, string][] = [
     ['international', 'internatilc\ua0a7\u16e6'],
     ['hotel', 'hhg\u1273\ua5b8'],
   ];
@@ -302,7 +302,7 @@ test('states with many children (binary search behind the transition filter)', (
   const rnd = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % n);
   for (let i = 0; i < 3000; i++) {
     const r = rnd(10);
-    parts.push(r < 3 ? 'genus' : r < 7 ? words[rnd(600)] : r < 9 ? `q${rnd(5000).toString(36)}y` : 'Genera');
+    parts.push(r < 3 ? 'genus' : r < 7 ? words[rnd(600)]! : r < 9 ? `q${rnd(5000).toString(36)}y` : 'Genera');
   }
   const text = parts.join(' ');
   for (const frequencyLayout of [false, true]) {

@@ -43,7 +43,7 @@ test('accounts add without --password-stdin prints a generated password once', a
   assert.is(res.code, 0, res.stderr);
   const password = /password: (\S+)/.exec(res.stdout)?.[1];
   assert.ok(password, res.stdout);
-  assert.is((await server.call('GET', '/v2/user/attributes', { auth: ['bob', password!] })).status, 200);
+  assert.is((await server.call('GET', '/v2/user/attributes', { auth: ['bob', password] })).status, 200);
 });
 
 test('accounts list shows accounts without secrets', async () => {

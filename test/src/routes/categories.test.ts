@@ -158,7 +158,7 @@ test('tier_depth limits how deep the categories an account is shown go', async (
   const { CategoryPresenter } = await import('../../../src/present/category-view.js');
   const presenter = new CategoryPresenter(index, shallow);
   const res = await server.call('POST', '/v2/categories/categories', { body: { category_ids: [presenter.idOf(deep), presenter.idOf(index.ancestorAtDepth(deep, 1))] }, auth: ['shallow', 'shallow-pass'] });
-  const got = Object.values((await json(res)).econtext.categories.categories) as Array<{ path: string[] }>;
+  const got = Object.values<{ path: string[] }>((await json(res)).econtext.categories.categories);
   assert.is(got.length, 1);
   assert.is(got[0]!.path.length, 1);
   assert.is(presenter.visible(deep), index.ancestorAtDepth(deep, 1));

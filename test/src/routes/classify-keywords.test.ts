@@ -41,7 +41,7 @@ test('flags: each flag id on a clear keyword', async () => {
   ];
   const res = await classify({ keywords: cases.map(([k]) => k), flags: true });
   const results = (await json(res)).econtext.classify.results as Array<{ flags: number[] }>;
-  cases.forEach(([k, flag], i) => assert.ok(results[i]!.flags.includes(flag), `${k}: ${results[i]!.flags}`));
+  cases.forEach(([k, flag], i) => assert.ok(results[i]!.flags.includes(flag), `${k}: ${results[i]!.flags.join(',')}`));
 });
 
 test('branches keep the choice inside them; a keyword with nothing there gets null', async () => {

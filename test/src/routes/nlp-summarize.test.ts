@@ -35,7 +35,7 @@ test('nlp/summarize text: summary within the limit, from the input, with ratio a
   assert.ok(n.input_text.length > 0);
   for (const piece of n.summary.split(/(?<=\.) /)) assert.ok(n.input_text.includes(piece), piece);
   assert.is(n.summary_ratio, n.summary.length / n.input_text.length);
-  const cats = Object.values(n.categories) as any[];
+  const cats = Object.values<any>(n.categories);
   assert.ok(cats.length >= 1 && cats.length <= 2, 'topn defaults to 2');
   for (const c of cats) {
     assert.is(c.path.length, 1, 'top verticals');

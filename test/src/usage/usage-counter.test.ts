@@ -21,7 +21,10 @@ class SlowStore implements StateStore {
   async batch(ops: Parameters<StateStore['batch']>[0]) {
     await this.later();
     if (this.failWrites > 0 && this.failWrites--) throw new Error('disk full');
-    for (const op of ops) op.type === 'put' ? this.data.set(op.key, structuredClone(op.value)) : this.data.delete(op.key);
+    for (const op of ops) {
+      if (op.type === 'put') this.data.set(op.key, structuredClone(op.value));
+      else this.data.delete(op.key);
+    }
   }
   async scan<T>(prefix: string) {
     await this.later();

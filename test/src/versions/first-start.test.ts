@@ -16,7 +16,7 @@ test('serve on an empty data folder builds the index first (with progress), then
   });
   let stderr = '';
   const url = await new Promise<string>((resolve, reject) => {
-    child.stderr!.on('data', (d) => {
+    child.stderr.on('data', (d) => {
       stderr += d;
       const m = /serving on (http:\/\/[^/\s]+)/.exec(stderr);
       if (m) resolve(m[1]!);

@@ -152,9 +152,9 @@ test('hostile input never throws', () => {
   assert.ok(out.categories[7]! >= 0, 'a long text still classifies');
   assert.is(tierOf(out.categories[11]!), 'Vehicles', 'full-width forms fold to ASCII');
   // Not even an array of keywords.
-  const odd = taskHandlers['classify-keywords']!(index, { keywords: 'jaguar' } as never) as KeywordTaskOutput;
+  const odd = taskHandlers['classify-keywords']!(index, { keywords: 'jaguar' }) as KeywordTaskOutput;
   assert.equal(odd, { categories: [], flags: [], done: 0 });
-  const nothing = taskHandlers['classify-keywords']!(index, null as never) as KeywordTaskOutput;
+  const nothing = taskHandlers['classify-keywords']!(index, null) as KeywordTaskOutput;
   assert.equal(nothing, { categories: [], flags: [], done: 0 });
 });
 

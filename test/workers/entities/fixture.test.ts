@@ -44,9 +44,9 @@ test('the 11 types with their taxonomy categories', () => {
   for (const [name, type, key] of expect) {
     const e = got.get(name);
     assert.ok(e, `${name} not found in ${[...got.keys()].join(', ')}`);
-    assert.is(e!.type, type, name);
-    if (key) assert.match(index.keyAt(e!.category), key, name);
-    else assert.is(e!.category, -1, name);
+    assert.is(e.type, type, name);
+    if (key) assert.match(index.keyAt(e.category), key, name);
+    else assert.is(e.category, -1, name);
   }
   assert.is(got.size, expect.length, [...got.keys()].join(', '));
 });

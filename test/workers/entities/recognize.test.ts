@@ -29,7 +29,7 @@ function matches(text: string, phrases: Array<[string, number]>): TaxonomyMatch[
   const out: TaxonomyMatch[] = [];
   for (const [phrase, category] of phrases) {
     const re = new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
-    for (const m of text.matchAll(re)) out.push({ start: m.index!, end: m.index! + m[0].length, category });
+    for (const m of text.matchAll(re)) out.push({ start: m.index, end: m.index + m[0].length, category });
   }
   return out;
 }

@@ -32,7 +32,7 @@ test.before(async () => {
 function typeOfKey(key: string): string | null {
   const i = byKey.get(key);
   assert.ok(i !== undefined, `no category ${key}`);
-  return table.typeAt(i!);
+  return table.typeAt(i);
 }
 
 /** Types of the WordNet categories of this name. */

@@ -217,7 +217,7 @@ test('summary never exceeds the limit (140, 200, 420, 1000) and keeps whole sent
 test('a longer limit never gives a shorter summary here, and 1000 holds several sentences', () => {
   for (const text of Object.values(TEXTS)) {
     const lengths = [140, 200, 420, 1000].map((l) => summarize(text, noCategories, opts(l)).summary.length);
-    for (let k = 1; k < lengths.length; k++) assert.ok(lengths[k]! >= lengths[k - 1]! * 0.9, `${lengths}`);
+    for (let k = 1; k < lengths.length; k++) assert.ok(lengths[k]! >= lengths[k - 1]! * 0.9, lengths.join(','));
     assert.ok(summarize(text, noCategories, opts(1000)).chosen.length >= 3);
   }
 });
@@ -334,7 +334,7 @@ test('focus decides which topic the summary is about', () => {
 });
 
 test('odd categoriesOf results are ignored', () => {
-  const odd = ((s: string, i: number) =>
+  const odd = ((_s: string, i: number) =>
     i % 3 === 0 ? null : i % 3 === 1 ? [{ category: 1, weight: NaN }, { category: 'x', weight: 2 }, null, { category: 1, weight: -3 }] : [{ category: 1, weight: Infinity }]) as unknown as SentenceCategories;
   const r = summarize(EARNINGS, odd, opts(420, true, () => true));
   checkResult(r, 420, EARNINGS);
