@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ESLint } from 'eslint';
-import { projectRoot } from '../../src/paths.js';
+import { projectRoot } from '../../native-index/data-folder.js';
 
 // The project's own eslint.config.js, with only the layer rule run: it needs no type
 // information, so the parser is told not to build the TypeScript program (seconds, not a
@@ -41,7 +41,7 @@ const UPWARD: Array<[file: string, code: string]> = [
   ],
   [
     'build-index/model/planted.ts',
-    "import { projectRoot } from '../../src/paths.js';\nvoid projectRoot;\n",
+    "import { projectRoot } from '../../native-index/data-folder.js';\nvoid projectRoot;\n",
   ],
   [
     'text/planted.ts',
