@@ -21,7 +21,8 @@ import {
   CLASS_MODIFIER, CLASS_PREDICATE, CLASS_PURCHASE, CLASS_STOP, DERIVED_CUE_MAX, KIND_BRAND, KIND_COMMERCIAL, KIND_ENTITY, KIND_HUB, KIND_PLACE, KIND_PROPER,
   MAX_VERTICALS, quantizePrior, RULES_FILES, slotWordsFor, writeRulesModel,
 } from '../../native-index/rules-format.js';
-import { normalizeText, Tokenizer } from '../../text/normalize.js';
+import { normalizeText } from '../../text/normalize.js';
+import { Tokenizer } from '../../text/tokenizer.js';
 import type { IndexFileWriter, LaidOutCategory } from '../build.js';
 import { readFileSync } from 'node:fs';
 import { packageFile, readPackageJson } from '../sources/packages.js';

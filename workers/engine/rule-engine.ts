@@ -27,7 +27,8 @@
 import type { IndexVersion } from '../../native-index/index.js';
 import { MatchList, openRuleAutomaton, type RuleAutomaton, type TokenBatchHook } from '../../native-index/automaton/index.js';
 import { grownCopy } from '../typed-arrays.js';
-import { FNV_PRIME, type Tokenizer } from '../../text/normalize.js';
+import { FNV_PRIME } from '../../text/hash.js';
+import type { Tokenizer } from '../../text/tokenizer.js';
 import type { SenseList } from './sense-list.js';
 import {
   CLASS_MODIFIER, CLASS_PURCHASE, CLASS_STOP, DERIVED_CUE_MAX, FLAGS_FILES, KIND_COMMERCIAL, KIND_ENTITY, KIND_PROPER, lnPriorOf,
