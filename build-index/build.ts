@@ -12,6 +12,7 @@ import { CATEGORY_FILE_NAMES, FILE_NAME_RE, MANIFEST_FILE, versionNameOf, type M
 import { layoutOrder, type Laid } from '../native-index/layout.js';
 import { writeCategoryFiles } from '../native-index/writer.js';
 import type { DraftCategory, TaxonomyDraft } from './taxonomy/draft.js';
+import { assembleTaxonomy } from './taxonomy/assemble.js';
 import { applyEdits, loadEdits } from './taxonomy/edits.js';
 import { assignIds, categoryId, type IdHash } from './taxonomy/ids.js';
 import { publishVersion, pruneVersions, RETENTION_DAYS } from './versions.js';
@@ -68,10 +69,6 @@ export interface BuildResult {
   pruned: string[];
 }
 
-interface AssembleModule {
-  assembleTaxonomy(opts: { profile: Profile; onProgress?: ProgressFn }): Promise<TaxonomyDraft>;
-}
-
 export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
   const profile = opts.profile ?? 'full';
   const at = new Date(Math.floor((opts.at ?? new Date()).getTime() / 1000) * 1000);
@@ -80,10 +77,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
   let draft = opts.draft;
   if (!draft) {
     progress('assemble', 0, 1);
-    // Resolved at run time so this module does not depend on the assembler at compile time.
-    const spec = './taxonomy/assemble.js';
-    const mod = (await import(spec)) as AssembleModule;
-    draft = await mod.assembleTaxonomy({ profile, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
+    draft = await assembleTaxonomy({ profile, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
     progress('assemble', 1, 1);
   }
 

@@ -27,7 +27,7 @@
  * (bias[c] + sum_f x_f * w[f][c]) / temperature, then mapped by the calibration map (of
  * the depth the probabilities are rolled up to).
  */
-import { NORMALIZER_VERSION } from '../text/normalize.js';
+import { NORMALIZER_VERSION } from '../text/normalizer-version.js';
 import { CALIBRATION_POINTS, CALIBRATION_ROWS, calibrationMapProblem } from '../workers/model/calibration-map.js';
 import { FEATURES_VERSION } from '../workers/model/features.js';
 

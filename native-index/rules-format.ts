@@ -32,7 +32,7 @@
  *                        quantized: prior = exp((q - 64) / 16). WordNet senses use the tag count
  *                        and rank of that very lemma; brands prefer their main name over aliases.
  */
-import { NORMALIZER_VERSION } from '../text/normalize.js';
+import { NORMALIZER_VERSION } from '../text/normalizer-version.js';
 
 export const RULES_FILES = {
   automaton: 'rules.automaton',

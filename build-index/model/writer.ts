@@ -23,7 +23,7 @@ import { FeatureExtractor } from '../../workers/model/features.js';
 import { CALIBRATION_POINTS, CALIBRATION_ROWS } from '../../workers/model/calibration-map.js';
 import { encodeModel, MODEL_FILE, type ModelArrays } from '../../native-index/model-format.js';
 import { TopicModel } from '../../workers/model/topic-model.js';
-import { Tokenizer } from '../../text/normalize.js';
+import { Tokenizer } from '../../text/tokenizer.js';
 import type { IndexFileWriter, IndexWriterContext, Profile } from '../build.js';
 import { calibrationMap, fitDepthMaps, fitTemperature, outcomes, scoreExamples } from './calibrate.js';
 import { ancestorClasses, selectClasses, type ModelClasses } from './classes.js';

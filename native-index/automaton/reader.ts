@@ -22,7 +22,8 @@
  * header are in the states array itself, units are compared two at a time, and a
  * token is resolved and stepped in one pass.
  */
-import { Tokenizer, hashUnits } from '../../text/normalize.js';
+import { hashUnits } from '../../text/hash.js';
+import { Tokenizer } from '../../text/tokenizer.js';
 import {
   A,
   Container,

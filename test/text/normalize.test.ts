@@ -1,6 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { normalizeText, patternVariants, stem, tokenize, Tokenizer } from '../../text/normalize.js';
+import { normalizeText, patternVariants, tokenize } from '../../text/normalize.js';
+import { stem } from '../../text/stem.js';
+import { Tokenizer } from '../../text/tokenizer.js';
 
 const norm = (s: string) => normalizeText(s);
 const texts = (s: string) => tokenize(s).map((t) => t.text);

@@ -17,7 +17,7 @@
  */
 import { grownCopy } from '../typed-arrays.js';
 import { CLASS_MODIFIER, CLASS_PREDICATE, CLASS_STOP } from '../../native-index/rules-format.js';
-import type { EngineTokens } from './rule-engine.js';
+import type { EngineTokens } from './engine-tokens.js';
 import type { SenseList } from './sense-list.js';
 
 const MAX_WORDS = 4;

@@ -1,6 +1,6 @@
 /**
  * The rule engine: picks the single best category for a short text (a keyword) from the
- * rule automaton's matches, and the content flags of the text.
+ * rule automaton's matches, and the content flags of the text (content-flags.ts).
  *
  * Per keyword: one automaton pass (every pattern occurrence), whose tokens the engine
  * reads as the scan makes them (token hashes: cue, class and commonness lookups). Then every (match, category) pair is
@@ -20,14 +20,19 @@
  *     and associations derived from the taxonomy), purchase words for commercial senses
  *     (+), other matches with a sense in the same vertical (+).
  * `branches` restricts the candidates (none inside them: -1); no match: -1, never a guess.
- * Weights are in WEIGHTS; they were set on test/eval/keywords.tsv.
+ * Weights are in WEIGHTS (rule-weights.ts); they were set on test/eval/keywords.tsv.
  *
  * No allocation per keyword beyond the output: buffers and the MatchList are reused.
  */
 import type { IndexVersion } from '../../native-index/index.js';
 import { MatchList, openRuleAutomaton, type RuleAutomaton, type TokenBatchHook } from '../../native-index/automaton/index.js';
 import { grownCopy } from '../typed-arrays.js';
-import { FNV_PRIME, type Tokenizer } from '../../text/normalize.js';
+import { FNV_PRIME } from '../../text/hash.js';
+import type { Tokenizer } from '../../text/tokenizer.js';
+import type { CandidateTrace } from './candidate-trace.js';
+import { flagHitsOf, flagIdsOf } from './content-flags.js';
+import type { EngineTokens } from './engine-tokens.js';
+import { WEIGHTS } from './rule-weights.js';
 import type { SenseList } from './sense-list.js';
 import {
   CLASS_MODIFIER, CLASS_PURCHASE, CLASS_STOP, DERIVED_CUE_MAX, FLAGS_FILES, KIND_COMMERCIAL, KIND_ENTITY, KIND_PROPER, lnPriorOf,
@@ -35,51 +40,11 @@ import {
   type RulesModelArrays,
 } from '../../native-index/rules-format.js';
 
-/** Scoring weights (see the module comment). */
-export const WEIGHTS = {
-  /** Per token of a match beyond the first. */
-  length: 1.4,
-  /** A match that covers every content token of the keyword. */
-  whole: 0.4,
-  /** Times ln(share of the sense's prior among the match's senses), floored at PRIOR_FLOOR. */
-  prior: 0.5,
-  /**
-   * A place or brand sense of a one-word match that also has a common-noun sense
-   * ("casino"): `entity`, plus `proper` times the share of the word's spoken uses that
-   * are in lower case.
-   */
-  entity: 1.0,
-  proper: 1.5,
-  /** Per level of depth in the tree (up to DEPTH_CAP). */
-  depth: 0.08,
-  /** The match ends at the last content word (the head noun of an English compound). */
-  last: 0.3,
-  /** Per context word of the sense present in the keyword (at most 3 count). */
-  context: 1.6,
-  /** Per negative word of the sense present in the keyword. */
-  negative: 2.0,
-  /** Times the summed cue weight (0..1 per word) of the other words for the sense's vertical. */
-  cue: 2.0,
-  /** Cap of the cue evidence (in cue units). */
-  cueCap: 2.0,
-  /** A purchase word in the keyword and a commercial sense. */
-  purchase: 1.0,
-  /** Per other match with a sense in the same vertical. */
-  agree: 0.5,
-  /** Single function word as the head. */
-  stop: 8,
-  /** Aspect/intent word as the head. */
-  modifier: 2.6,
-  /** Per decade of spoken frequency above COMMON_FROM, for one-token matches. */
-  common: 0.5,
-} as const;
-
 /** Commonness byte (36 per decade) from which a one-token match starts to lose: about 1,000 spoken occurrences. */
 const COMMON_FROM = 108;
 /** Prior of each quantized pair prior. */
 const PRIOR_OF_Q = Float64Array.from({ length: 256 }, (_, q) => Math.exp(lnPriorOf(q)));
 const DEPTH_CAP = 10;
-const NO_FLAGS: number[] = Object.freeze([]) as unknown as number[];
 /** Lowest ln(prior share) counted: a rare sense is unlikely, not impossible. */
 const PRIOR_FLOOR = -3.5;
 /** Slots of the evidence-token table - 1 (at least twice MAX_EVIDENCE_TOKENS). */
@@ -87,37 +52,11 @@ const TOKEN_SET_MASK = 127;
 /** Keyword tokens looked at for evidence (longer texts still match; only evidence is capped). */
 const MAX_EVIDENCE_TOKENS = 64;
 
-export interface CandidateTrace {
-  category: number;
-  score: number;
-  match: string;
-  head: number;
-  prior: number;
-  context: number;
-  cue: number;
-  agree: number;
-  subsumed: boolean;
-}
-
 /**
  * What the engine reads of an index version (an IndexVersion; the build passes its
  * files before the version exists, to label training text for the model).
  */
 export type RuleIndexSource = Pick<IndexVersion, 'version' | 'count' | 'file' | 'hasFile' | 'subtreeEndAt' | 'parentAt'>;
-
-/** The tokens of the text the engine read last (RuleEngine.tokens). */
-export interface EngineTokens {
-  count: number;
-  /** Char spans. */
-  start: Int32Array;
-  end: Int32Array;
-  /** CLASS_* bits. */
-  cls: Uint8Array;
-  /** Normalized (case-folded, stemmed) token hashes. */
-  hash: Uint32Array;
-  /** Spoken commonness byte (36 per decade), -1 for a word the token table does not know. */
-  commonness(t: number): number;
-}
 
 export class RuleEngine {
   readonly version: string;
@@ -660,16 +599,7 @@ export class RuleEngine {
 
   /** Flag hits of the text: (flag id, list index) per matched term, in text order (allocates). */
   flagHits(text: string): { flag: number; list: number }[] {
-    const fa = this.flagsAutomaton;
-    if (!fa || typeof text !== 'string' || text.length === 0) return [];
-    const ml = this.matches;
-    const M = fa.scanInto(text, ml);
-    const out: { flag: number; list: number }[] = [];
-    const values = fa.values;
-    for (let j = 0; j < M; j++) {
-      for (let k = ml.valueStart[j]!; k < ml.valueEnd[j]!; k++) out.push({ flag: values[k]! & 0xffff, list: values[k]! >>> 16 });
-    }
-    return out;
+    return flagHitsOf(this.flagsAutomaton, this.matches, text);
   }
 
   /**
@@ -715,20 +645,7 @@ export class RuleEngine {
 
   /** Flag ids found in the text, ascending, each once (a shared empty array when none: do not mutate). */
   flagsOf(text: string): number[] {
-    const fa = this.flagsAutomaton;
-    if (!fa || typeof text !== 'string' || text.length === 0) return NO_FLAGS;
-    const ml = this.matches;
-    const M = fa.scanInto(text, ml);
-    if (M === 0) return NO_FLAGS;
-    let bits = 0;
-    const values = fa.values;
-    for (let j = 0; j < M; j++) {
-      for (let k = ml.valueStart[j]!; k < ml.valueEnd[j]!; k++) bits |= values[k]! & 0xffff;
-    }
-    const out: number[] = [];
-    if (bits === 0) return NO_FLAGS;
-    for (let b = 1; b <= 0x8000; b <<= 1) if (bits & b) out.push(b);
-    return out;
+    return flagIdsOf(this.flagsAutomaton, this.matches, text);
   }
 
   /** Every scored candidate of a text, best first (for evaluation and debugging; allocates). */

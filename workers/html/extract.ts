@@ -31,16 +31,8 @@
  * recurses, linear time; only the first `maxChars` characters (default MAX_HTML_CHARS,
  * 4 MiB) of the markup are read.
  */
-import {
-  buildDocument,
-  EV_BR,
-  F_CLASS_NEG,
-  F_CLASS_POS,
-  F_SEM_BOILER,
-  F_STRONG_POS,
-  MAX_HTML_CHARS,
-  type DocModel,
-} from './tree.js';
+import { EV_BR, F_CLASS_NEG, F_CLASS_POS, F_SEM_BOILER, F_STRONG_POS, type DocModel } from './doc-model.js';
+import { buildDocument, MAX_HTML_CHARS } from './tree.js';
 
 export { MAX_HTML_CHARS } from './tree.js';
 

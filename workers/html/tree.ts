@@ -33,37 +33,8 @@
  */
 import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
 import { grownCopy } from '../typed-arrays.js';
-
-export const F_SEM_BOILER = 1; // nav, aside, footer, form, menu, page-level header, boilerplate roles
-export const F_CLASS_NEG = 2; // class/id (or custom element name) looks like boilerplate
-export const F_CLASS_POS = 4; // class/id looks like content
-export const F_STRONG_POS = 8; // main, role=main, itemprop=articleBody, article (not negative)
-
-/** Event codes besides block ids (≥ 0) and strings. */
-export const EV_BR = -1;
-export const evClose = (id: number) => -2 - id;
-
-export interface DocModel {
-  /** Number of blocks; block 0 is the document root. */
-  n: number;
-  tag: string[];
-  parent: Int32Array;
-  ownText: Int32Array;
-  ownLink: Int32Array;
-  ownTags: Int32Array;
-  commas: Int32Array;
-  hint: Int32Array;
-  flags: Int32Array;
-  evStart: Int32Array;
-  evEnd: Int32Array;
-  events: (string | number)[];
-  title: string;
-  ogTitle: string;
-  description: string;
-  ogDescription: string;
-  /** h1–h3 texts with the heading's block id (the extractor drops those in boilerplate). */
-  headings: { text: string; tag: string; block: number }[];
-}
+import { hintOf } from './class-hints.js';
+import { EV_BR, evClose, F_CLASS_NEG, F_SEM_BOILER, F_STRONG_POS, type DocModel } from './doc-model.js';
 
 /**
  * Default input cap: markup past the first 4 MiB (characters) is ignored. Tokenizing is
@@ -76,7 +47,6 @@ const MAX_META_CHARS = 1000;
 const MAX_HEADING_CHARS = 300;
 const MAX_HEADINGS = 100;
 const IMPLIED_SEARCH = 64;
-const HINT_CHARS = 256;
 
 const set = (s: string) => new Set(s.split(' '));
 
@@ -134,33 +104,6 @@ for (const [names, bit] of [
  */
 const MAX_DEPTH = 1024;
 const CUSTOM_BOILER = /(^|-)(nav|navbar|menu|footer|header|sidebar|cookie|consent|banner|ad|ads|share|social|comments?)(-|$)/;
-
-const NEG_TOKEN =
-  /^(nav|navs|navbar|navigation|menus?|menubar|megamenu|footer|sidebars?|side|aside|rail|comments?|commentlist|disqus|ad|ads|adv|advert|adverts|advertisement|adsense|adslot|sponsor|sponsored|promo|promos|share|sharing|sharebar|social|cookie|cookies|consent|gdpr|banner|breadcrumbs?|newsletter|subscribe|subscription|signup|login|related|recommended|recommendations|popular|trending|widget|widgets|masthead|header|skip|pagination|pager|toolbar|modal|popup|overlay|outbrain|taboola|tags|tagcloud|byline|author|bio|shopping|skyscraper|teaser|teasers)$/;
-const POS_TOKEN = /^(article|articles|articlebody|content|contents|entry|main|post|posts|story|stories|body|text|blog|hentry|prose|readable|page|permalink)$/;
-
-const hintCache = new Map<string, number>();
-
-/** Class/id weight (+25 content-like, −25 boilerplate-like) packed with its flags. */
-function hintOf(cls: string, id: string): { hint: number; flags: number } {
-  if (cls === '' && id === '') return { hint: 0, flags: 0 };
-  const key = `${cls.slice(0, HINT_CHARS)}#${id.slice(0, HINT_CHARS)}`;
-  let packed = hintCache.get(key);
-  if (packed === undefined) {
-    let neg = false;
-    let pos = false;
-    for (const tok of key.toLowerCase().split(/[^a-z0-9]+/)) {
-      if (tok === '') continue;
-      if (!neg && NEG_TOKEN.test(tok)) neg = true;
-      else if (!pos && POS_TOKEN.test(tok)) pos = true;
-      if (neg && pos) break;
-    }
-    packed = (neg ? F_CLASS_NEG : 0) | (pos ? F_CLASS_POS : 0);
-    if (hintCache.size > 5000) hintCache.clear();
-    hintCache.set(key, packed);
-  }
-  return { hint: (packed & F_CLASS_POS ? 25 : 0) - (packed & F_CLASS_NEG ? 25 : 0), flags: packed };
-}
 
 function attr(token: Token.TagToken, name: string): string | null {
   const attrs = token.attrs;

@@ -2,7 +2,7 @@
  * The topic model's features of a text, shared by training (build-index/model/) and
  * inference (topic-model.ts) so both see exactly the same vector:
  *
- *  - unigrams: every normalized token (workers/normalize.ts: folded, stemmed) that is
+ *  - unigrams: every normalized token (text/tokenizer.ts: folded, stemmed) that is
  *    not a function word;
  *  - bigrams: each pair of consecutive such tokens (function words between them are
  *    skipped: "bank of america" gives "bank america");
@@ -22,7 +22,7 @@
  * model file records it and a worker refuses a model built for other features.
  */
 import type { MatchList, RuleAutomaton } from '../../native-index/automaton/index.js';
-import { Tokenizer } from '../../text/normalize.js';
+import { Tokenizer } from '../../text/tokenizer.js';
 import { fmix32 } from '../nlp/lid-hash.js';
 
 export const FEATURES_VERSION = 3;

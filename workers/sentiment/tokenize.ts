@@ -1,5 +1,5 @@
 /**
- * Tokenizer for sentiment scoring. Different from workers/normalize.ts on purpose: it
+ * Tokenizer for sentiment scoring. Different from text/tokenizer.ts on purpose: it
  * keeps what the rules need and the classifier's normalizer throws away: letter case
  * (ALL-CAPS emphasis), punctuation ("!", sentence and clause ends), emoticons as written
  * (":D" is not ":d"... both are tried) and emoji sequences.

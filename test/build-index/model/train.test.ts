@@ -10,7 +10,7 @@ import { applyCalibration, CALIBRATION_POINTS } from '../../../workers/model/cal
 import { bigramBucket, FeatureExtractor, unigramBucket } from '../../../workers/model/features.js';
 import { entryClass, entryCount, entryWeight, packEntry } from '../../../native-index/model-format.js';
 import { expNonPositive } from '../../../workers/model/table-exp.js';
-import { Tokenizer } from '../../../text/normalize.js';
+import { Tokenizer } from '../../../text/tokenizer.js';
 
 const BITS = 12;
 const MASK = (1 << BITS) - 1;

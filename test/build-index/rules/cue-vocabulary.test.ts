@@ -10,7 +10,7 @@ import { FUNCTION_WORDS, VERTICAL_CUES } from '../../../build-index/rules/cue-le
 import { ruleEngineFor } from '../../../workers/engine/rule-engine.js';
 import { readRulesModel, RULES_FILES } from '../../../native-index/rules-format.js';
 import { SenseList } from '../../../workers/engine/sense-list.js';
-import { Tokenizer } from '../../../text/normalize.js';
+import { Tokenizer } from '../../../text/tokenizer.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';
 
 const tk = new Tokenizer();

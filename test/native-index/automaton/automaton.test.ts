@@ -10,7 +10,8 @@ import {
   type RuleAutomaton,
   type RuleEntry,
 } from '../../../native-index/automaton/index.js';
-import { hashString, patternVariants, tokenize } from '../../../text/normalize.js';
+import { hashString } from '../../../text/hash.js';
+import { patternVariants, tokenize } from '../../../text/normalize.js';
 
 /** Matches as comparable strings: "tokenStart-tokenEnd:start-end=v1,v2". */
 function key(ms: AutomatonMatch[]): string[] {

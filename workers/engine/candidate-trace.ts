@@ -1,0 +1,12 @@
+/** One scored (match, category) candidate of RuleEngine.explain, with the weighed parts of its score. */
+export interface CandidateTrace {
+  category: number;
+  score: number;
+  match: string;
+  head: number;
+  prior: number;
+  context: number;
+  cue: number;
+  agree: number;
+  subsumed: boolean;
+}
