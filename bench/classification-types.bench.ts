@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { listVersions } from '../build-index/versions.js';
+import { listVersions } from '../native-index/catalog.js';
 import { openIndexVersion } from '../native-index/index.js';
 import { classifyDocumentsTask } from '../workers/engine/documents-task.js';
 import { benchDataDir } from './bench-data.js';

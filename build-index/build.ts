@@ -8,13 +8,14 @@
  * (built_at, version) differs between two builds.
  */
 import path from 'node:path';
+import { RETENTION_DAYS } from '../native-index/catalog.js';
 import { CATEGORY_FILE_NAMES, FILE_NAME_RE, MANIFEST_FILE, versionNameOf, type Manifest } from '../native-index/format.js';
 import { layoutOrder, type Laid } from '../native-index/layout.js';
 import { writeCategoryFiles } from '../native-index/writer.js';
 import type { DraftCategory, TaxonomyDraft } from './taxonomy/draft.js';
 import { applyEdits, loadEdits } from './taxonomy/edits.js';
 import { assignIds, categoryId, type IdHash } from './taxonomy/ids.js';
-import { publishVersion, pruneVersions, RETENTION_DAYS } from './versions.js';
+import { publishVersion, pruneVersions } from './versions.js';
 
 export type Profile = 'full' | 'small';
 export type ProgressFn = (stage: string, done: number, total: number) => void;

@@ -6,20 +6,13 @@
  *
  * Category indexes are preorder positions (0 .. count-1); the subtree of i is [i, subtreeEndAt(i)).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as flatbuffers from 'flatbuffers';
 import { Category } from './generated/sortal/index/category.js';
 import { CategoryTable } from './generated/sortal/index/category-table.js';
 import { Facet } from './generated/sortal/index/facet.js';
-import {
-  CATEGORY_FILES,
-  FORMAT_VERSION,
-  IndexVersionError,
-  MANIFEST_FILE,
-  parseManifest,
-  type Manifest,
-} from './format.js';
+import { readManifest } from './catalog.js';
+import { CATEGORY_FILES, FORMAT_VERSION, IndexVersionError, type Manifest } from './format.js';
 import { readFileShared } from './shared.js';
 
 /** What a worker needs to attach to a version: structured-clone safe, shares the buffers. */
@@ -46,16 +39,7 @@ const HOST_LE = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 /** Reads a version folder into shared memory. Throws IndexVersionError when it must not be served. */
 export function openIndexVersion(dir: string, opts: OpenOptions = {}): IndexVersion {
   const verify = opts.verify ?? true;
-  let text: string;
-  try {
-    text = readFileSync(path.join(dir, MANIFEST_FILE), 'utf8');
-  } catch (e) {
-    throw new IndexVersionError('missing_manifest', dir, `cannot read ${MANIFEST_FILE}: ${(e as Error).message}`);
-  }
-  const manifest = parseManifest(text, dir);
-  if (path.basename(dir) !== manifest.version) {
-    throw new IndexVersionError('bad_manifest', dir, `manifest version ${manifest.version} does not match the folder name`);
-  }
+  const manifest = readManifest(dir);
   const files: Record<string, SharedArrayBuffer> = {};
   for (const [name, expect] of Object.entries(manifest.files)) {
     let got;

@@ -3,19 +3,16 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildIndex } from '../../build-index/build.js';
+import { publishVersion, pruneVersions, VersionExistsError } from '../../build-index/versions.js';
 import {
   indexesDir,
-  IndexVersionError,
   listVersions,
   NoIndexVersionError,
-  publishVersion,
-  pruneVersions,
   resolveIndexVersion,
   TaxonomyTimestampError,
-  VersionExistsError,
   verifyVersion,
-} from '../../build-index/versions.js';
-import { CATEGORY_FILES } from '../../native-index/format.js';
+} from '../../native-index/catalog.js';
+import { CATEGORY_FILES, IndexVersionError } from '../../native-index/format.js';
 import { openIndexVersion } from '../../native-index/reader.js';
 import { DAY, smallDraft, tempDir } from '../helpers/index-fixtures.js';
 

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { entityTypeCodes, entityTypeOf } from '../../../build-index/entities/entity-types.js';
-import { listVersions } from '../../../build-index/versions.js';
+import { listVersions } from '../../../native-index/catalog.js';
 import { attachIndexVersion, openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
 import {
   ENTITY_TYPES, ENTITY_TYPES_FILE, entityGroup, EntityTypeTable, EntityTypesError, entityTypesFor, readEntityTypes,

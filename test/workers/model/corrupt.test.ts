@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listVersions } from '../../../build-index/versions.js';
+import { listVersions } from '../../../native-index/catalog.js';
 import { IndexVersionError, MANIFEST_FILE, openIndexVersion, type Manifest } from '../../../native-index/index.js';
 import { HEADER_WORDS, readModel } from '../../../native-index/model-format.js';
 import { MODEL_FILE, ModelFormatError, modelFor } from '../../../workers/model/index.js';
