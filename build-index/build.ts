@@ -9,7 +9,8 @@
  */
 import path from 'node:path';
 import { RETENTION_DAYS } from '../native-index/catalog.js';
-import { CATEGORY_FILE_NAMES, FILE_NAME_RE, MANIFEST_FILE, versionNameOf, type Manifest } from '../native-index/format.js';
+import { componentOfFile } from '../native-index/components.js';
+import { FILE_NAME_RE, MANIFEST_FILE, versionNameOf, type Manifest } from '../native-index/format.js';
 import { layoutOrder, type Laid } from '../native-index/layout.js';
 import { writeCategoryFiles } from '../native-index/writer.js';
 import type { DraftCategory, TaxonomyDraft } from './taxonomy/draft.js';
@@ -41,7 +42,7 @@ export interface IndexWriterContext {
   onProgress?: ProgressFn;
 }
 
-/** Returns extra named files for the version (names: lower-case [a-z0-9._-], not clashing with others). */
+/** Returns extra files for the version: components of native-index/components.ts, each in its container, not clashing with others. */
 export type IndexFileWriter = (ctx: IndexWriterContext) => Promise<Record<string, Uint8Array>>;
 
 export interface BuildOptions {
@@ -148,9 +149,10 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
       const extra = await writer(ctx);
       for (const [name, bytes] of Object.entries(extra)) {
         if (!FILE_NAME_RE.test(name) || name === MANIFEST_FILE) throw new Error(`extra writer ${k}: bad file name ${JSON.stringify(name)}`);
+        if (!componentOfFile(name)) throw new Error(`extra writer ${k}: ${name} is not an index component (native-index/components.ts)`);
         if (name in files) {
           throw new Error(
-            `extra writer ${k}: file ${name} ${CATEGORY_FILE_NAMES.includes(name) ? 'is a category file' : 'was already written by another writer'}`,
+            `extra writer ${k}: file ${name} ${componentOfFile(name)!.required ? 'is a category file' : 'was already written by another writer'}`,
           );
         }
         files[name] = bytes;

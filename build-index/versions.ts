@@ -1,7 +1,7 @@
 /**
  * Publishing and pruning index versions (native-index/catalog.ts lists and reads them):
  * `<dataDir>/indexes/<version>/`, one immutable folder per build, named after its
- * built_at (UTC, whole seconds: `20261122T000000Z`), holding named files and
+ * built_at (UTC, whole seconds: `20261122T000000Z`), holding the component files and
  * `manifest.json` (format version, built_at, source package versions, counts, byte size
  * and sha256 of every file).
  *
@@ -13,7 +13,9 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { indexesDir, listVersions, RETENTION_DAYS } from '../native-index/catalog.js';
-import { FILE_NAME_RE, FORMAT_VERSION, MANIFEST_FILE, versionNameOf, type Manifest } from '../native-index/format.js';
+import { componentOfFile } from '../native-index/components.js';
+import { checkContainerHeader } from '../native-index/container.js';
+import { FILE_NAME_RE, INDEX_FORMAT_VERSION, MANIFEST_FILE, versionNameOf, type Manifest } from '../native-index/format.js';
 import { sha256OfBytes } from '../native-index/shared.js';
 
 const DAY_MS = 86_400_000;
@@ -47,9 +49,12 @@ export function publishVersion(
   const names = Object.keys(files).sort();
   for (const name of names) {
     if (!FILE_NAME_RE.test(name) || name === MANIFEST_FILE) throw new Error(`bad index file name ${JSON.stringify(name)}`);
+    const component = componentOfFile(name);
+    if (!component) throw new Error(`${name} is not an index component (native-index/components.ts)`);
+    checkContainerHeader(files[name]!, component);
   }
   const manifest: Manifest = {
-    format_version: FORMAT_VERSION,
+    format_version: INDEX_FORMAT_VERSION,
     version,
     built_at: at.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     ...body,
