@@ -21,7 +21,8 @@
  * Checksums: `openContainer` verifies the CRC-32 of the payload, once per buffer and
  * thread, unless the buffer was marked with `markChecked`: an index version does that for
  * the files it reads, whose bytes the manifest's sha256 covers (or whose caller chose not
- * to check them), so serving does not hash the index a second time (README, "Index files").
+ * to check them), so serving does not hash the index a second time (README, "Index files";
+ * measured: CRC-32 of a full 242 MiB version ~100 ms, against an open of ~600 ms).
  */
 import zlib from 'node:zlib';
 
