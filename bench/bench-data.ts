@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { listVersions } from '../build-index/versions.js';
+import { listVersions } from '../native-index/catalog.js';
 import { runBuildProcess, buildProgressBar } from '../src/versions/build-runner.js';
 import { defaultDataDir } from '../native-index/data-folder.js';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { listVersions } from '../build-index/versions.js';
-import { openIndexVersion } from '../native-index/index.js';
+import { listVersions } from '../native-index/catalog.js';
+import { COMPONENTS, openIndexVersion } from '../native-index/index.js';
 import { classifyDocumentsTask } from '../workers/engine/documents-task.js';
 import { benchDataDir } from './bench-data.js';
 import { socialBatch } from './document-batches.js';
@@ -42,7 +42,7 @@ export async function run() {
   return {
     name: 'classify/social work per post, one thread, in process: rules, hybrid, model',
     version: index.version,
-    hasModel: index.hasFile('model.bin'),
+    hasModel: index.hasFile(COMPONENTS.topicModel.file),
     cpuMicrosPerPost: { rules: Number(rules.toFixed(1)), hybrid: Number(median(micros[0]!).toFixed(1)), model: Number(median(micros[2]!).toFixed(1)) },
     hybridToRules: Number((median(micros[0]!) / rules).toFixed(2)),
     modelToRules: Number((median(micros[2]!) / rules).toFixed(2)),

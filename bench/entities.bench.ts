@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { entityTypeCodes } from '../build-index/entities/entity-types.js';
 import { wordnetEntityTyper } from '../build-index/entities/entity-wordnet.js';
 import { loadWordNet } from '../build-index/sources/wordnet.js';
-import { listVersions } from '../build-index/versions.js';
+import { listVersions } from '../native-index/catalog.js';
 import { openIndexVersion, type IndexVersion } from '../native-index/index.js';
 import {
   ENTITY_TYPES_FILE, EntityTypeTable, entityTypesFor, recognizeEntities, type TaxonomyMatch,

@@ -17,7 +17,7 @@
  */
 import path from 'node:path';
 import { Tokenizer, type TokenHandler } from 'parse5';
-import { listVersions } from '../build-index/versions.js';
+import { listVersions } from '../native-index/catalog.js';
 import { openIndexVersion } from '../native-index/index.js';
 import { documentScorerFor } from '../workers/engine/document-scorer.js';
 import { classifyDocumentsTask, DOCUMENT_KEYWORDS, htmlParts, MODEL_TOP_K } from '../workers/engine/documents-task.js';

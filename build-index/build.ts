@@ -8,14 +8,16 @@
  * (built_at, version) differs between two builds.
  */
 import path from 'node:path';
-import { CATEGORY_FILE_NAMES, FILE_NAME_RE, MANIFEST_FILE, versionNameOf, type Manifest } from '../native-index/format.js';
+import { RETENTION_DAYS } from '../native-index/catalog.js';
+import { componentOfFile } from '../native-index/components.js';
+import { FILE_NAME_RE, MANIFEST_FILE, versionNameOf, type Manifest } from '../native-index/format.js';
 import { layoutOrder, type Laid } from '../native-index/layout.js';
 import { writeCategoryFiles } from '../native-index/writer.js';
 import type { DraftCategory, TaxonomyDraft } from './taxonomy/draft.js';
 import { assembleTaxonomy } from './taxonomy/assemble.js';
 import { applyEdits, loadEdits } from './taxonomy/edits.js';
 import { assignIds, categoryId, type IdHash } from './taxonomy/ids.js';
-import { publishVersion, pruneVersions, RETENTION_DAYS } from './versions.js';
+import { publishVersion, pruneVersions } from './versions.js';
 
 export type Profile = 'full' | 'small';
 export type ProgressFn = (stage: string, done: number, total: number) => void;
@@ -41,7 +43,7 @@ export interface IndexWriterContext {
   onProgress?: ProgressFn;
 }
 
-/** Returns extra named files for the version (names: lower-case [a-z0-9._-], not clashing with others). */
+/** Returns extra files for the version: components of native-index/components.ts, each in its container, not clashing with others. */
 export type IndexFileWriter = (ctx: IndexWriterContext) => Promise<Record<string, Uint8Array>>;
 
 export interface BuildOptions {
@@ -141,9 +143,10 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
       const extra = await writer(ctx);
       for (const [name, bytes] of Object.entries(extra)) {
         if (!FILE_NAME_RE.test(name) || name === MANIFEST_FILE) throw new Error(`extra writer ${k}: bad file name ${JSON.stringify(name)}`);
+        if (!componentOfFile(name)) throw new Error(`extra writer ${k}: ${name} is not an index component (native-index/components.ts)`);
         if (name in files) {
           throw new Error(
-            `extra writer ${k}: file ${name} ${CATEGORY_FILE_NAMES.includes(name) ? 'is a category file' : 'was already written by another writer'}`,
+            `extra writer ${k}: file ${name} ${componentOfFile(name)!.required ? 'is a category file' : 'was already written by another writer'}`,
           );
         }
         files[name] = bytes;

@@ -10,7 +10,7 @@
  *   social_idf       = ln(N / posts mentioning the category), N = posts counted
  * A category no post mentioned has relevance 0 and idf null (NaN in the file).
  */
-import { SOCIAL_STATS_FILE } from '../native-index/social-stats.js';
+import { encodeSocialStats, SOCIAL_STATS_FILE } from '../native-index/social-stats.js';
 import { readTrafficSnapshot } from '../native-index/traffic-snapshot.js';
 import type { IndexFileWriter } from './build.js';
 
@@ -26,5 +26,5 @@ export const socialStatsWriter: IndexFileWriter = async (ctx) => {
     out[2 * cat.index] = c > 0 ? n / c : 0;
     out[2 * cat.index + 1] = n > 0 ? Math.log(snap.docs / n) : NaN;
   }
-  return { [SOCIAL_STATS_FILE]: new Uint8Array(out.buffer) };
+  return { [SOCIAL_STATS_FILE]: encodeSocialStats(out) };
 };

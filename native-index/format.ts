@@ -1,43 +1,27 @@
 /**
- * The on-disk shape of one index version: a folder `data/indexes/<version>/` holding named
- * files plus `manifest.json`. The category files are listed here; later writers (rule
- * automaton, model weights, ...) add their own named files, which the reader loads the
- * same way and hands out raw through `IndexVersion.file(name)`.
+ * The on-disk shape of one index version: a folder `data/indexes/<version>/` holding
+ * `manifest.json` and the component files that components.ts lists (the categories, which
+ * every version has, and the rule automaton, models, ... the writers add), each in the
+ * container of container.ts. The reader loads them all the same way and hands them out
+ * raw through `IndexVersion.file(name)`.
  *
  * All typed-array files are little-endian (the reader refuses to run on a big-endian host).
  */
+import { componentOfFile, REQUIRED_FILES } from './components.js';
 
-/** Bump when the layout of the category files changes incompatibly. */
-export const FORMAT_VERSION = 1;
+/**
+ * Version of the folder as a whole: the manifest, the set of components and the
+ * container. A folder with another format_version is refused: listVersions leaves it out
+ * (with a warning through its callback), so it is neither served nor pruned. Each
+ * component has its own format version besides (components.ts). 2: every file in the
+ * container.
+ */
+export const INDEX_FORMAT_VERSION = 2;
 
 /** Version folder names: built_at in UTC, to the second, e.g. `20261122T000000Z`. */
 export const VERSION_NAME_RE = /^\d{8}T\d{6}Z$/;
 
 export const MANIFEST_FILE = 'manifest.json';
-
-/** The files the category writer produces; every version has all of them. */
-export const CATEGORY_FILES = {
-  /** FlatBuffers `CategoryTable` (schema/categories.fbs): the full record of each category. */
-  table: 'categories.fb',
-  /** uint64 per index: internal id. */
-  ids: 'ids.u64',
-  /** uint64, ascending: all ids, for binary search. */
-  idsSorted: 'ids-sorted.u64',
-  /** uint32 per sorted id: its category index. */
-  idsOrder: 'ids-order.u32',
-  /** int32 per index: parent index, -1 for a top tier. */
-  parent: 'parent.i32',
-  /** uint16 per index: depth, 1 for a top tier. */
-  depth: 'depth.u16',
-  /** uint32 per index: exclusive end of the subtree in preorder. */
-  end: 'end.u32',
-  /** UTF-8 names, concatenated in index order. */
-  names: 'names.utf8',
-  /** uint32, count + 1 entries: byte offset of each name in names.utf8. */
-  nameOffsets: 'names.u32',
-} as const;
-
-export const CATEGORY_FILE_NAMES: readonly string[] = Object.values(CATEGORY_FILES);
 
 /** File names a writer may use: lower-case, no path separators, not the manifest. */
 export const FILE_NAME_RE = /^[a-z0-9][a-z0-9._-]{0,99}$/;
@@ -116,11 +100,11 @@ export function parseManifest(text: string, dir: string): Manifest {
   if (!m || typeof m !== 'object' || Array.isArray(m)) bad('not an object');
   const o = m as Record<string, unknown>;
   if (typeof o.format_version !== 'number') bad('format_version missing');
-  if (o.format_version !== FORMAT_VERSION) {
+  if (o.format_version !== INDEX_FORMAT_VERSION) {
     throw new IndexVersionError(
       'unsupported_format',
       dir,
-      `format_version ${String(o.format_version)}, this build reads ${FORMAT_VERSION}`,
+      `format_version ${String(o.format_version)}, this build reads ${INDEX_FORMAT_VERSION}`,
     );
   }
   if (typeof o.version !== 'string' || !VERSION_NAME_RE.test(o.version)) bad('version missing or malformed');
@@ -128,12 +112,13 @@ export function parseManifest(text: string, dir: string): Manifest {
   if (!o.files || typeof o.files !== 'object' || Array.isArray(o.files)) bad('files missing');
   for (const [name, f] of Object.entries(o.files as Record<string, unknown>)) {
     if (!FILE_NAME_RE.test(name)) bad(`bad file name ${JSON.stringify(name)}`);
+    if (!componentOfFile(name)) bad(`${JSON.stringify(name)} is not an index component (native-index/components.ts)`);
     const ff = f as Record<string, unknown> | null;
     if (!ff || typeof ff.bytes !== 'number' || typeof ff.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(ff.sha256)) {
       bad(`files.${name}: bytes/sha256 missing or malformed`);
     }
   }
-  for (const name of CATEGORY_FILE_NAMES) {
+  for (const name of REQUIRED_FILES) {
     if (!(name in (o.files as object))) {
       throw new IndexVersionError('missing_file', dir, `manifest does not list ${name}`, name);
     }

@@ -1,13 +1,16 @@
 /**
  * `model.bin`: the topic model of an index version (written by build-index/model/, read
- * by workers/model/). Little-endian; every section starts 8-byte aligned, so a reader
- * wraps typed-array views over the version's shared bytes without copying.
+ * by workers/model/), in the index container (container.ts: magic "SRTM", format
+ * version, length, checksum). Little-endian; every section starts 8-byte aligned in the
+ * payload (which starts 64 bytes into the file), so a reader wraps typed-array views
+ * over the version's shared bytes without copying.
  *
- * Header, HEADER_WORDS u32 words:
- *   0 magic "SRTM"            1 MODEL_FORMAT_VERSION    2 category count N of the version
- *   3 class count C           4 bucket bits B           5 row words R
- *   6 function-word hashes S  7 stats JSON bytes        8 temperature (f32 bits)
- *   9 FEATURES_VERSION       10 NORMALIZER_VERSION      11-15 zero
+ * Payload header, HEADER_WORDS u32 words:
+ *   0 category count N of the version   1 class count C         2 bucket bits B
+ *   3 row words R                       4 function-word hashes S 5 stats JSON bytes
+ *   6 temperature (f32 bits)            7 features version (workers/model/features.ts
+ *                                         FEATURES_VERSION; the workers' model loader checks it)
+ *   8 NORMALIZER_VERSION                9-15 zero
  * Sections, in this order:
  *   classes     i32[C]      category index of each class (depth 1..3, ascending = preorder)
  *   classTier   u16[C]      class ordinal of each class's top tier
@@ -19,7 +22,7 @@
  *                           weight = int8 * scale. One row is one contiguous read.
  *   stopHashes  u32[S]      token hashes of the function words left out, ascending
  *   calibration f32[3*P]    monotone maps from tempered to calibrated probability
- *                           (calibration-map.ts: classes, depth 2, top tiers)
+ *                           (model-calibration.ts: classes, depth 2, top tiers)
  *   stats       u8[]        JSON (ModelStats): how the model was trained and how it scored
  * The file ends after the stats section (plus padding to 8 bytes).
  *
@@ -28,18 +31,21 @@
  * the depth the probabilities are rolled up to).
  */
 import { NORMALIZER_VERSION } from '../text/normalizer-version.js';
-import { CALIBRATION_POINTS, CALIBRATION_ROWS, calibrationMapProblem } from '../workers/model/calibration-map.js';
-import { FEATURES_VERSION } from '../workers/model/features.js';
+import { COMPONENTS } from './components.js';
+import { allocateContainer, CONTAINER_HEADER_BYTES, openContainer, resealContainer } from './container.js';
+import { CALIBRATION_POINTS, CALIBRATION_ROWS, calibrationMapProblem } from './model-calibration.js';
 
-export const MODEL_FILE = 'model.bin';
-export const MODEL_MAGIC = 0x4d545253; // "SRTM"
-export const MODEL_FORMAT_VERSION = 1;
+export const MODEL_FILE = COMPONENTS.topicModel.file;
+/** u32 words of the payload's own header. */
 export const HEADER_WORDS = 16;
+const TEMPERATURE_AT = 6 * 4;
 /** Deepest level of the taxonomy the model predicts. */
 export const MODEL_MAX_DEPTH = 3;
 
 export interface ModelArrays {
   categoryCount: number;
+  /** The feature extractor's version the weights were trained with (checked by the reader's caller: workers/model/). */
+  featuresVersion: number;
   bucketBits: number;
   temperature: number;
   classes: Int32Array;
@@ -137,68 +143,70 @@ export function encodeModel(a: ModelArrays): Uint8Array {
   const sections: Section[] = [a.classes, a.classTier, a.classOf, a.bias, a.rowStart, a.rows, a.stopHashes, a.calibration, a.stats];
   let size = HEADER_WORDS * 4;
   for (const s of sections) size += align8(s.byteLength);
-  const out = new Uint8Array(size);
-  const head = new Uint32Array(out.buffer, 0, HEADER_WORDS);
-  head[0] = MODEL_MAGIC;
-  head[1] = MODEL_FORMAT_VERSION;
-  head[2] = a.categoryCount;
-  head[3] = a.classes.length;
-  head[4] = a.bucketBits;
-  head[5] = a.rows.length;
-  head[6] = a.stopHashes.length;
-  head[7] = a.stats.byteLength;
-  new Float32Array(out.buffer, 8 * 4, 1)[0] = a.temperature;
-  head[9] = FEATURES_VERSION;
-  head[10] = NORMALIZER_VERSION;
+  const c = allocateContainer(COMPONENTS.topicModel, size);
+  const out = c.payload;
+  const head = new Uint32Array(out.buffer, out.byteOffset, HEADER_WORDS);
+  head[0] = a.categoryCount;
+  head[1] = a.classes.length;
+  head[2] = a.bucketBits;
+  head[3] = a.rows.length;
+  head[4] = a.stopHashes.length;
+  head[5] = a.stats.byteLength;
+  new Float32Array(out.buffer, out.byteOffset + TEMPERATURE_AT, 1)[0] = a.temperature;
+  head[7] = a.featuresVersion;
+  head[8] = NORMALIZER_VERSION;
   let at = HEADER_WORDS * 4;
   for (const s of sections) {
     out.set(new Uint8Array(s.buffer, s.byteOffset, s.byteLength), at);
     at += align8(s.byteLength);
   }
-  return out;
+  return c.seal();
 }
 
-/** Sets the temperature of an encoded model in place. */
+/** Sets the temperature of an encoded model in place (and its checksum). */
 export function setEncodedTemperature(bytes: Uint8Array, temperature: number): void {
-  new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).setFloat32(8 * 4, temperature, true);
+  new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).setFloat32(CONTAINER_HEADER_BYTES + TEMPERATURE_AT, temperature, true);
+  resealContainer(bytes);
 }
 
 /**
- * Views over an encoded model (no copy when `bytes` starts 8-byte aligned, as index
- * files do). Checks everything a reader relies on: magic, versions, section sizes against
- * the file length, the category count of the version, and every stored index in range.
- * Throws ModelFormatError saying what is wrong.
+ * Views over an encoded model (no copy when `file` starts 8-byte aligned, as index
+ * files do). Checks everything a reader relies on: the container (magic, format version,
+ * length, checksum), the normalizer version, section sizes against the payload length,
+ * the category count of the version, and every stored index in range. Throws
+ * ModelFormatError saying what is wrong. The features version is the caller's to check
+ * (`featuresVersion`).
  */
-export function readModel(bytes: Uint8Array, expectedCategories: number): ModelArrays {
+export function readModel(file: Uint8Array, expectedCategories: number): ModelArrays {
   const bad = (detail: string): never => {
     throw new ModelFormatError(detail);
   };
-  if (bytes.byteLength < HEADER_WORDS * 4) bad(`${bytes.byteLength} bytes, too short for the header`);
-  if (bytes.byteOffset % 8 !== 0) bytes = bytes.slice();
+  const bytes = openContainer(file.byteOffset % 8 === 0 ? file : file.slice(), COMPONENTS.topicModel, {
+    error: (problem, _, detail) => new ModelFormatError(problem === 'magic' ? `not a topic model (${detail})` : detail),
+  });
+  if (bytes.byteLength < HEADER_WORDS * 4) bad(`${bytes.byteLength} payload bytes, too short for the header`);
   const head = new Uint32Array(bytes.buffer, bytes.byteOffset, HEADER_WORDS);
-  if (head[0] !== MODEL_MAGIC) bad('not a topic model (bad magic)');
-  if (head[1] !== MODEL_FORMAT_VERSION) bad(`format version ${head[1]}, this reader knows ${MODEL_FORMAT_VERSION}`);
-  if (head[9] !== FEATURES_VERSION) bad(`built for features version ${head[9]}, this reader computes ${FEATURES_VERSION}`);
-  if (head[10] !== NORMALIZER_VERSION) bad(`built with normalizer version ${head[10]}, this reader has ${NORMALIZER_VERSION}`);
-  const N = head[2]!;
-  const C = head[3]!;
-  const B = head[4]!;
-  const R = head[5]!;
-  const S = head[6]!;
-  const statsBytes = head[7]!;
-  const temperature = new Float32Array(bytes.buffer, bytes.byteOffset + 32, 1)[0]!;
+  if (head[8] !== NORMALIZER_VERSION) bad(`built with normalizer version ${head[8]}, this reader has ${NORMALIZER_VERSION}`);
+  const N = head[0]!;
+  const C = head[1]!;
+  const B = head[2]!;
+  const R = head[3]!;
+  const S = head[4]!;
+  const statsBytes = head[5]!;
+  const featuresVersion = head[7]!;
+  const temperature = new Float32Array(bytes.buffer, bytes.byteOffset + TEMPERATURE_AT, 1)[0]!;
   if (N !== expectedCategories) bad(`built for ${N} categories, the version has ${expectedCategories}`);
   if (C < 1 || C > 0xffff) bad(`class count ${C} out of range`);
   if (B < 4 || B > 24) bad(`bucket bits ${B} out of range`);
   if (!(temperature > 0 && Number.isFinite(temperature))) bad(`temperature ${temperature} is not a positive number`);
-  for (let k = 11; k < HEADER_WORDS; k++) if (head[k] !== 0) bad('reserved header words are not zero');
+  for (let k = 9; k < HEADER_WORDS; k++) if (head[k] !== 0) bad('reserved header words are not zero');
 
   const nb = 2 ** B;
   const P = CALIBRATION_ROWS * CALIBRATION_POINTS;
   const lengths = [4 * C, 2 * C, 2 * N, 4 * C, 4 * (nb + 1), 4 * R, 4 * S, 4 * P, statsBytes];
   let expected = HEADER_WORDS * 4;
   for (const l of lengths) expected += align8(l);
-  if (expected !== bytes.byteLength) bad(`${bytes.byteLength} bytes, the header describes ${expected}`);
+  if (expected !== bytes.byteLength) bad(`${bytes.byteLength} payload bytes, the header describes ${expected}`);
 
   let at = bytes.byteOffset + HEADER_WORDS * 4;
   const take = <A>(len: number, make: (buf: ArrayBufferLike, off: number) => A): A => {
@@ -234,7 +242,7 @@ export function readModel(bytes: Uint8Array, expectedCategories: number): ModelA
   const mapProblem = calibrationMapProblem(calibration);
   if (mapProblem) bad(mapProblem);
   return {
-    categoryCount: N, bucketBits: B, temperature, classes, classTier, classOf, bias, rowStart, rows, stopHashes, calibration, stats,
+    categoryCount: N, featuresVersion, bucketBits: B, temperature, classes, classTier, classOf, bias, rowStart, rows, stopHashes, calibration, stats,
   };
 }
 

@@ -2,24 +2,21 @@
  * Reader of an index version. The main thread calls `openIndexVersion(dir)`, which reads
  * every file listed in the manifest once into a SharedArrayBuffer; `version.description`
  * is a plain object of those buffers that can be posted to worker threads, where
- * `attachIndexVersion(description)` wraps the same memory without copying.
+ * `attachIndexVersion(description)` wraps the same memory without copying. Every file is
+ * a container (container.ts): the category arrays are views over the payloads, which
+ * start 64 bytes into each buffer.
  *
  * Category indexes are preorder positions (0 .. count-1); the subtree of i is [i, subtreeEndAt(i)).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as flatbuffers from 'flatbuffers';
 import { Category } from './generated/sortal/index/category.js';
 import { CategoryTable } from './generated/sortal/index/category-table.js';
 import { Facet } from './generated/sortal/index/facet.js';
-import {
-  CATEGORY_FILES,
-  FORMAT_VERSION,
-  IndexVersionError,
-  MANIFEST_FILE,
-  parseManifest,
-  type Manifest,
-} from './format.js';
+import { readManifest } from './catalog.js';
+import { COMPONENTS, componentOfFile, type IndexComponent } from './components.js';
+import { checkContainerHeader, markChecked, openContainer, type ContainerProblem } from './container.js';
+import { IndexVersionError, type IndexVersionErrorCode, type Manifest } from './format.js';
 import { readFileShared } from './shared.js';
 
 /** What a worker needs to attach to a version: structured-clone safe, shares the buffers. */
@@ -36,6 +33,9 @@ export interface OpenOptions {
   /**
    * Recompute the sha256 of every file while reading it and refuse the version on a
    * mismatch. Default true (costs one hash pass over the bytes, done in the same read).
+   * Either way the container header of every file is checked (magic, version, length);
+   * the containers' own CRC-32 is not computed again (the sha256 covers the same bytes,
+   * and without `verify` the caller chose not to hash them).
    */
   verify?: boolean;
 }
@@ -46,16 +46,7 @@ const HOST_LE = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 /** Reads a version folder into shared memory. Throws IndexVersionError when it must not be served. */
 export function openIndexVersion(dir: string, opts: OpenOptions = {}): IndexVersion {
   const verify = opts.verify ?? true;
-  let text: string;
-  try {
-    text = readFileSync(path.join(dir, MANIFEST_FILE), 'utf8');
-  } catch (e) {
-    throw new IndexVersionError('missing_manifest', dir, `cannot read ${MANIFEST_FILE}: ${(e as Error).message}`);
-  }
-  const manifest = parseManifest(text, dir);
-  if (path.basename(dir) !== manifest.version) {
-    throw new IndexVersionError('bad_manifest', dir, `manifest version ${manifest.version} does not match the folder name`);
-  }
+  const manifest = readManifest(dir);
   const files: Record<string, SharedArrayBuffer> = {};
   for (const [name, expect] of Object.entries(manifest.files)) {
     let got;
@@ -70,9 +61,18 @@ export function openIndexVersion(dir: string, opts: OpenOptions = {}): IndexVers
     if (verify && got.sha256 !== expect.sha256) {
       throw new IndexVersionError('checksum_mismatch', dir, `${name} sha256 ${got.sha256} differs from manifest ${expect.sha256}`, name);
     }
+    const component = componentOfFile(name)!; // parseManifest refuses other names
+    checkContainerHeader(new Uint8Array(got.sab), component, (problem, detail) => {
+      throw new IndexVersionError(errorCodeOf(problem), dir, `${name}: ${detail}`, name);
+    });
     files[name] = got.sab;
   }
   return new IndexVersion({ dir, version: manifest.version, builtAt: manifest.built_at, manifest, files });
+}
+
+/** The IndexVersionError code of a container that fails its checks. */
+function errorCodeOf(problem: ContainerProblem): IndexVersionErrorCode {
+  return problem === 'checksum' ? 'checksum_mismatch' : problem === 'version' ? 'unsupported_format' : 'bad_layout';
 }
 
 /** Wraps buffers posted from the main thread; no file access, no copy. */
@@ -118,33 +118,41 @@ export class IndexVersion {
     const bad = (detail: string, file?: string): never => {
       throw new IndexVersionError('bad_layout', desc.dir, detail, file);
     };
-    const buf = (name: string): SharedArrayBuffer => {
-      const b = desc.files[name];
-      if (!b) throw new IndexVersionError('missing_file', desc.dir, `no ${name}`, name);
-      return b;
+    // These bytes were hashed against the manifest at open, or the opener chose not to.
+    for (const b of Object.values(desc.files)) markChecked(b);
+    /** The payload of a category file: its offset in the buffer and its length. */
+    const payload = (c: IndexComponent): { sab: SharedArrayBuffer; at: number; bytes: number } => {
+      const b = desc.files[c.file];
+      if (!b) throw new IndexVersionError('missing_file', desc.dir, `no ${c.file}`, c.file);
+      const p = openContainer(new Uint8Array(b), c, {
+        error: (problem, message) => new IndexVersionError(errorCodeOf(problem), desc.dir, message, c.file),
+      });
+      return { sab: b, at: p.byteOffset, bytes: p.byteLength };
     };
-    const sized = <A>(name: string, width: number, entries: number, make: (b: SharedArrayBuffer) => A): A => {
-      const b = buf(name);
-      if (b.byteLength !== width * entries) bad(`${name} has ${b.byteLength} bytes, expected ${width * entries} for ${n} categories`, name);
-      return make(b);
+    const sized = <A>(c: IndexComponent, width: number, entries: number, make: (b: SharedArrayBuffer, at: number, length: number) => A): A => {
+      const p = payload(c);
+      if (p.bytes !== width * entries) bad(`${c.file} has ${p.bytes} bytes, expected ${width * entries} for ${n} categories`, c.file);
+      return make(p.sab, p.at, entries);
     };
-    this.ids = sized(CATEGORY_FILES.ids, 8, n, (b) => new BigUint64Array(b));
-    this.sorted32 = sized(CATEGORY_FILES.idsSorted, 8, n, (b) => new Uint32Array(b));
-    this.order = sized(CATEGORY_FILES.idsOrder, 4, n, (b) => new Uint32Array(b));
-    this.parent = sized(CATEGORY_FILES.parent, 4, n, (b) => new Int32Array(b));
-    this.depth = sized(CATEGORY_FILES.depth, 2, n, (b) => new Uint16Array(b));
-    this.end = sized(CATEGORY_FILES.end, 4, n, (b) => new Uint32Array(b));
-    this.nameOff = sized(CATEGORY_FILES.nameOffsets, 4, n + 1, (b) => new Uint32Array(b));
-    const namesSab = buf(CATEGORY_FILES.names);
-    if (this.nameOff[n] !== namesSab.byteLength) bad(`${CATEGORY_FILES.names} length does not match its offsets`, CATEGORY_FILES.names);
-    this.names = Buffer.from(namesSab);
+    this.ids = sized(COMPONENTS.ids, 8, n, (b, at, k) => new BigUint64Array(b, at, k));
+    this.sorted32 = sized(COMPONENTS.idsSorted, 8, n, (b, at, k) => new Uint32Array(b, at, 2 * k));
+    this.order = sized(COMPONENTS.idsOrder, 4, n, (b, at, k) => new Uint32Array(b, at, k));
+    this.parent = sized(COMPONENTS.parent, 4, n, (b, at, k) => new Int32Array(b, at, k));
+    this.depth = sized(COMPONENTS.depth, 2, n, (b, at, k) => new Uint16Array(b, at, k));
+    this.end = sized(COMPONENTS.end, 4, n, (b, at, k) => new Uint32Array(b, at, k));
+    this.nameOff = sized(COMPONENTS.nameOffsets, 4, n + 1, (b, at, k) => new Uint32Array(b, at, k));
+    const names = payload(COMPONENTS.names);
+    if (this.nameOff[n] !== names.bytes) bad(`${COMPONENTS.names.file} length does not match its offsets`, COMPONENTS.names.file);
+    this.names = Buffer.from(names.sab, names.at, names.bytes);
 
-    this.tableBytes = Buffer.from(buf(CATEGORY_FILES.table));
+    const table = payload(COMPONENTS.categoryTable);
+    const tableFile = COMPONENTS.categoryTable.file;
+    this.tableBytes = Buffer.from(table.sab, table.at, table.bytes);
     const bb = new flatbuffers.ByteBuffer(new Uint8Array(this.tableBytes.buffer, this.tableBytes.byteOffset, this.tableBytes.byteLength));
-    if (bb.capacity() < 8 || !CategoryTable.bufferHasIdentifier(bb)) bad(`${CATEGORY_FILES.table} is not a category table`, CATEGORY_FILES.table);
+    if (bb.capacity() < 8 || !CategoryTable.bufferHasIdentifier(bb)) bad(`${tableFile} is not a category table`, tableFile);
     this.table = CategoryTable.getRootAsCategoryTable(bb);
-    if (this.table.formatVersion() !== FORMAT_VERSION) bad(`${CATEGORY_FILES.table} format ${this.table.formatVersion()}`, CATEGORY_FILES.table);
-    if (this.table.categoriesLength() !== n) bad(`${CATEGORY_FILES.table} holds ${this.table.categoriesLength()} categories, manifest says ${n}`, CATEGORY_FILES.table);
+    if (this.table.formatVersion() !== COMPONENTS.categoryTable.version) bad(`${tableFile} format ${this.table.formatVersion()}`, tableFile);
+    if (this.table.categoriesLength() !== n) bad(`${tableFile} holds ${this.table.categoriesLength()} categories, manifest says ${n}`, tableFile);
   }
 
   /** Index of the category with this internal id, -1 if none. O(log n). */
@@ -257,7 +265,10 @@ export class IndexVersion {
     return this.str(this.cat(i).key(flatbuffers.Encoding.UTF8_BYTES));
   }
 
-  /** Raw bytes of a named file of this version (for files other modules add, e.g. the rule automaton). */
+  /**
+   * Raw bytes of a named file of this version, container header included (component
+   * readers open it: container.ts openContainer), e.g. the rule automaton's.
+   */
   file(name: string): Uint8Array {
     const b = this.description.files[name];
     if (!b) throw new Error(`index version ${this.version} has no file ${JSON.stringify(name)}`);

@@ -3,9 +3,10 @@
  * the compact per-category and per-token tables the disambiguation uses. Written by
  * build-index/rules-writer.ts and build-index/flags-writer.ts, read by workers/engine/.
  *
- * `rules.model` container (little-endian u32 words):
- *   magic "SRRM", model format version, normalizer version, section count S,
- *   S pairs (byte offset, byte length); sections start 8-byte aligned.
+ * `rules.model` payload, in the index container (container.ts: magic "SRRM", format
+ * version, length, checksum), little-endian u32 words:
+ *   normalizer version, section count S, S pairs (byte offset in the payload, byte
+ *   length); sections start 8-byte aligned.
  * Sections (index: content):
  *   0 meta u32[]         see META_*
  *   1 tierIndex u32[V]   category index of vertical ordinal v (top tiers in preorder)
@@ -33,22 +34,21 @@
  *                        and rank of that very lemma; brands prefer their main name over aliases.
  */
 import { NORMALIZER_VERSION } from '../text/normalizer-version.js';
+import { COMPONENTS } from './components.js';
+import { allocateContainer, openContainer, sealContainer } from './container.js';
 
 export const RULES_FILES = {
-  automaton: 'rules.automaton',
-  tokens: 'rules.tokens',
-  model: 'rules.model',
+  automaton: COMPONENTS.rulesAutomaton.file,
+  tokens: COMPONENTS.rulesTokens.file,
+  model: COMPONENTS.rulesModel.file,
 } as const;
 
 export const FLAGS_FILES = {
-  automaton: 'flags.automaton',
-  tokens: 'flags.tokens',
-  /** JSON: array of list names; an automaton value is (listIndex << 16) | flagId. */
-  lists: 'flags.lists.json',
+  automaton: COMPONENTS.flagsAutomaton.file,
+  tokens: COMPONENTS.flagsTokens.file,
+  /** Array of list names (JSON payload: see encodeFlagLists); an automaton value is (listIndex << 16) | flagId. */
+  lists: COMPONENTS.flagLists.file,
 } as const;
-
-export const RULES_MODEL_MAGIC = 0x4d525253; // "SRRM"
-export const RULES_MODEL_VERSION = 7;
 
 /**
  * Largest cue weight derived from the taxonomy (cueTable rows): a weight above it is a
@@ -111,7 +111,7 @@ export function lnPriorOf(q: number): number {
 
 type Section = Uint8Array | Uint32Array | Float32Array;
 
-const HEAD_WORDS = 4;
+const HEAD_WORDS = 2;
 const SECTIONS = 6;
 
 export function writeRulesModel(m: Omit<RulesModelArrays, 'catsF32' | 'cueBytes' | 'slotWords'>): Uint8Array {
@@ -127,32 +127,31 @@ export function writeRulesModel(m: Omit<RulesModelArrays, 'catsF32' | 'cueBytes'
     offsets.push(pos);
     pos = align8(pos + s.byteLength);
   }
-  const out = new Uint8Array(pos);
-  const head = new Uint32Array(out.buffer, 0, headBytes / 4);
-  head[0] = RULES_MODEL_MAGIC;
-  head[1] = RULES_MODEL_VERSION;
-  head[2] = NORMALIZER_VERSION;
-  head[3] = sections.length;
+  const c = allocateContainer(COMPONENTS.rulesModel, pos);
+  const out = c.payload;
+  const head = new Uint32Array(out.buffer, out.byteOffset, headBytes / 4);
+  head[0] = NORMALIZER_VERSION;
+  head[1] = sections.length;
   sections.forEach((s, j) => {
     head[HEAD_WORDS + 2 * j] = offsets[j]!;
     head[HEAD_WORDS + 2 * j + 1] = s.byteLength;
     out.set(new Uint8Array(s.buffer, s.byteOffset, s.byteLength), offsets[j]);
   });
-  return out;
+  return c.seal();
 }
 
 /** Views over the bytes (no copy when they start 8-byte aligned, as index files do). Checks every reference. */
 export function readRulesModel(input: Uint8Array): RulesModelArrays {
-  const bytes = input.byteOffset % 8 === 0 ? input : input.slice();
+  const bytes = openContainer(input.byteOffset % 8 === 0 ? input : input.slice(), COMPONENTS.rulesModel, {
+    error: (_, message) => new Error(message),
+  });
   const fail = (why: string): never => {
     throw new Error(`${RULES_FILES.model}: ${why}`);
   };
   if (bytes.byteLength < HEAD_WORDS * 4) fail('truncated');
   const fixed = new Uint32Array(bytes.buffer, bytes.byteOffset, HEAD_WORDS);
-  if (fixed[0] !== RULES_MODEL_MAGIC) fail('bad magic');
-  if (fixed[1] !== RULES_MODEL_VERSION) fail(`format version ${fixed[1]}, expected ${RULES_MODEL_VERSION}; rebuild the index`);
-  if (fixed[2] !== NORMALIZER_VERSION) fail(`normalizer version ${fixed[2]}, this code is ${NORMALIZER_VERSION}; rebuild the index`);
-  const s = fixed[3]!;
+  if (fixed[0] !== NORMALIZER_VERSION) fail(`normalizer version ${fixed[0]}, this code is ${NORMALIZER_VERSION}; rebuild the index`);
+  const s = fixed[1]!;
   if (s !== SECTIONS || bytes.byteLength < (HEAD_WORDS + 2 * s) * 4) fail('bad section table');
   const head = new Uint32Array(bytes.buffer, bytes.byteOffset, HEAD_WORDS + 2 * s);
   const u32 = (j: number): Uint32Array => {
@@ -209,6 +208,17 @@ export function readRulesModel(input: Uint8Array): RulesModelArrays {
   }
   for (const t of m.tierIndex) if (t >= count) fail('tier index out of range');
   return m;
+}
+
+/** `flags.lists.json`: the list names, as a JSON array in the container. */
+export function encodeFlagLists(lists: readonly string[]): Uint8Array {
+  return sealContainer(COMPONENTS.flagLists, new TextEncoder().encode(JSON.stringify(lists)));
+}
+
+export function readFlagLists(input: Uint8Array): string[] {
+  const lists: unknown = JSON.parse(Buffer.from(openContainer(input, COMPONENTS.flagLists)).toString('utf8'));
+  if (!Array.isArray(lists) || !lists.every((l) => typeof l === 'string')) throw new Error(`${FLAGS_FILES.lists}: not an array of list names`);
+  return lists;
 }
 
 function align8(n: number): number {

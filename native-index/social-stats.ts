@@ -1,7 +1,14 @@
-/** Reads a version's `social.stats` (written by build-index/social-stats-writer.ts): two float32 per category. */
+/** Reads a version's `social.stats` (written by build-index/social-stats-writer.ts): two float32 per category, in the container. */
+import { COMPONENTS } from './components.js';
+import { openContainer, sealContainer } from './container.js';
 import type { IndexVersion } from './reader.js';
 
-export const SOCIAL_STATS_FILE = 'social.stats';
+export const SOCIAL_STATS_FILE = COMPONENTS.socialStats.file;
+
+/** The file: per category index, social_relevance then social_idf (NaN for none). */
+export function encodeSocialStats(table: Float32Array): Uint8Array {
+  return sealContainer(COMPONENTS.socialStats, new Uint8Array(table.buffer, table.byteOffset, table.byteLength));
+}
 
 export interface SocialStats {
   social_relevance: number | null;
@@ -16,7 +23,7 @@ function tableOf(index: IndexVersion): Float32Array | null {
   if (t === undefined) {
     t = null;
     if (index.hasFile(SOCIAL_STATS_FILE)) {
-      const bytes = index.file(SOCIAL_STATS_FILE);
+      const bytes = openContainer(index.file(SOCIAL_STATS_FILE), COMPONENTS.socialStats);
       if (bytes.byteLength !== 8 * index.count) {
         throw new Error(`${SOCIAL_STATS_FILE} of ${index.version} has ${bytes.byteLength} bytes, expected ${8 * index.count}`);
       }

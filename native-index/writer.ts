@@ -1,13 +1,14 @@
 /**
- * Writes the category files of an index version (see format.ts) from categories already
- * laid out in preorder (layout.ts) and carrying their internal ids. Pure: same input,
- * same bytes.
+ * Writes the category files of an index version (components.ts, each in the container of
+ * container.ts) from categories already laid out in preorder (layout.ts) and carrying
+ * their internal ids. Pure: same input, same bytes.
  */
 import * as flatbuffers from 'flatbuffers';
 import { Category } from './generated/sortal/index/category.js';
 import { CategoryTable } from './generated/sortal/index/category-table.js';
 import { Facet } from './generated/sortal/index/facet.js';
-import { CATEGORY_FILES, FORMAT_VERSION } from './format.js';
+import { COMPONENTS } from './components.js';
+import { sealContainer } from './container.js';
 import type { Laid } from './layout.js';
 
 export interface CategoryRecord {
@@ -72,16 +73,17 @@ export function writeCategoryFiles(cats: readonly LaidCategoryRecord[]): Record<
     }
   }
 
+  const C = COMPONENTS;
   return {
-    [CATEGORY_FILES.table]: writeCategoryTable(cats),
-    [CATEGORY_FILES.ids]: bytesOf(ids),
-    [CATEGORY_FILES.idsSorted]: bytesOf(idsSorted),
-    [CATEGORY_FILES.idsOrder]: bytesOf(order),
-    [CATEGORY_FILES.parent]: bytesOf(parent),
-    [CATEGORY_FILES.depth]: bytesOf(depth),
-    [CATEGORY_FILES.end]: bytesOf(end),
-    [CATEGORY_FILES.names]: new Uint8Array(names.buffer, names.byteOffset, names.byteLength),
-    [CATEGORY_FILES.nameOffsets]: bytesOf(nameOffsets),
+    [C.categoryTable.file]: sealContainer(C.categoryTable, writeCategoryTable(cats)),
+    [C.ids.file]: sealContainer(C.ids, bytesOf(ids)),
+    [C.idsSorted.file]: sealContainer(C.idsSorted, bytesOf(idsSorted)),
+    [C.idsOrder.file]: sealContainer(C.idsOrder, bytesOf(order)),
+    [C.parent.file]: sealContainer(C.parent, bytesOf(parent)),
+    [C.depth.file]: sealContainer(C.depth, bytesOf(depth)),
+    [C.end.file]: sealContainer(C.end, bytesOf(end)),
+    [C.names.file]: sealContainer(C.names, new Uint8Array(names.buffer, names.byteOffset, names.byteLength)),
+    [C.nameOffsets.file]: sealContainer(C.nameOffsets, bytesOf(nameOffsets)),
   };
 }
 
@@ -121,8 +123,8 @@ function writeCategoryTable(cats: readonly LaidCategoryRecord[]): Uint8Array {
   }
   const vec = CategoryTable.createCategoriesVector(b, offsets);
   CategoryTable.startCategoryTable(b);
-  CategoryTable.addFormatVersion(b, FORMAT_VERSION);
+  CategoryTable.addFormatVersion(b, COMPONENTS.categoryTable.version);
   CategoryTable.addCategories(b, vec);
   CategoryTable.finishCategoryTableBuffer(b, CategoryTable.endCategoryTable(b));
-  return b.asUint8Array().slice();
+  return b.asUint8Array();
 }

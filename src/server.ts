@@ -18,7 +18,7 @@ import { allRoutes } from './routes/index.js';
 import { startControlSocket } from './cli/control-socket.js';
 import { IndexManager } from './versions/index-manager.js';
 import { EnginePool } from './pool/pool.js';
-import { listVersions } from '../build-index/versions.js';
+import { listVersions } from '../native-index/catalog.js';
 import { runBuildProcess, scheduleNightly, type Profile, type ProgressFn } from './versions/build-runner.js';
 
 export interface ServeOptions {

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { splitSentences, udhrText, UDHR_OTHERS, UDHR_SUPPORTED, type UdhrSplit } from '../../workers/nlp/lid-corpus.js';
+import { splitSentences, udhrText, UDHR_OTHERS, UDHR_SUPPORTED, type UdhrSplit } from './lid-corpus.js';
 import { seededRandom } from '../seeded-random.js';
 
 export type Bucket = 'fragment' | 'sentence';

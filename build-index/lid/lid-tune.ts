@@ -3,9 +3,9 @@
  * articles 2, 6, ..., 30 and the even half of the CLDR emoji names); the reported
  * evaluation (test/eval/lid.ts) uses the disjoint `report` samples.
  *
- *   node dist/build-index/lid-tune.js [grid]
+ *   node dist/build-index/lid/lid-tune.js [grid]
  */
-import { classPriors, DEFAULT_HYPER, trainLidModel, type LidHyper, type LidModelData } from '../../workers/nlp/lid-model.js';
+import { classPriors, DEFAULT_HYPER, trainLidModel, type LidHyper, type LidModelData } from './lid-train.js';
 import { LidScorer } from '../../workers/nlp/lid-scorer.js';
 import { cldrSamples, udhrSamples, type LidSample } from './lid-samples.js';
 

@@ -12,11 +12,11 @@
  *     (golden-section search over ln T);
  *  2. isotonic regression (pool adjacent violators) of "the top prediction is right" on
  *     its tempered probability, per reporting depth and text length group, stored as
- *     monotone maps (workers/model/calibration-map.ts).
+ *     monotone maps (native-index/model-calibration.ts).
  * Reliability: the top prediction's probability in 10 equal-width bins against how
  * often it is right; ECE is |accuracy - mean probability| per bin weighted by its share.
  */
-import { applyCalibration, CALIBRATION_POINTS, CALIBRATION_ROWS, LENGTH_GROUPS, lengthGroup } from '../../workers/model/calibration-map.js';
+import { applyCalibration, CALIBRATION_POINTS, CALIBRATION_ROWS, LENGTH_GROUPS, lengthGroup } from '../../native-index/model-calibration.js';
 import type { CalibrationReport, ReliabilityBin } from '../../native-index/model-format.js';
 import type { TopicModel } from '../../workers/model/topic-model.js';
 import type { Examples } from './dataset.js';

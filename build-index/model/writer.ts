@@ -1,5 +1,5 @@
 /**
- * Writes `model.bin` (workers/model/format.ts): the topic model, trained at every build
+ * Writes `model.bin` (native-index/model-format.ts): the topic model, trained at every build
  * from the version's own categories and rules (README "Model-based classification").
  *
  *  1. classes (classes.ts) and the function words left out of the features;
@@ -19,8 +19,8 @@ import { MatchList, openRuleAutomaton } from '../../native-index/automaton/index
 import { FUNCTION_WORDS } from '../rules/cue-lexicon.js';
 import { RuleEngine } from '../../workers/engine/rule-engine.js';
 import { readRulesModel, RULES_FILES } from '../../native-index/rules-format.js';
-import { FeatureExtractor } from '../../workers/model/features.js';
-import { CALIBRATION_POINTS, CALIBRATION_ROWS } from '../../workers/model/calibration-map.js';
+import { FEATURES_VERSION, FeatureExtractor } from '../../workers/model/features.js';
+import { CALIBRATION_POINTS, CALIBRATION_ROWS } from '../../native-index/model-calibration.js';
 import { encodeModel, MODEL_FILE, type ModelArrays } from '../../native-index/model-format.js';
 import { TopicModel } from '../../workers/model/topic-model.js';
 import { Tokenizer } from '../../text/tokenizer.js';
@@ -134,6 +134,7 @@ export function fitModel(ctx: IndexWriterContext, corpus: ModelCorpus, hyper: Mo
   const identity = Uint16Array.from({ length: C }, (_, c) => c);
   const arrays: ModelArrays = {
     categoryCount: cats.length,
+    featuresVersion: FEATURES_VERSION,
     bucketBits: hyper.bucketBits,
     temperature: 1,
     classes: cls.classes,

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { buildRuleAutomatonFiles, type RuleEntry } from '../../native-index/automaton/index.js';
 import { FLAG, FLAG_VOCABULARY, INTENT_TERMS } from './flag-lexicon.js';
-import { FLAGS_FILES } from '../../native-index/rules-format.js';
+import { encodeFlagLists, FLAGS_FILES } from '../../native-index/rules-format.js';
 import type { IndexFileWriter, LaidOutCategory } from '../build.js';
 import { lemmaPrior, wordnetSenseInfo } from './rules-writer.js';
 import { packageFile } from '../sources/packages.js';
@@ -25,7 +25,7 @@ export const flagsWriter: IndexFileWriter = async (ctx) => {
   return {
     [FLAGS_FILES.automaton]: files['automaton.bin'],
     [FLAGS_FILES.tokens]: files['tokens.bin'],
-    [FLAGS_FILES.lists]: new TextEncoder().encode(JSON.stringify(lists)),
+    [FLAGS_FILES.lists]: encodeFlagLists(lists),
   };
 };
 

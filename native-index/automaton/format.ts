@@ -1,10 +1,12 @@
 /**
- * Container layout shared by the rule-automaton files (`automaton.bin`, `tokens.bin`).
+ * Layout of the rule-automaton files (`automaton.bin`, `tokens.bin`; in an index version
+ * `rules.automaton`/`rules.tokens` and `flags.automaton`/`flags.tokens`), inside the index
+ * container (../container.ts: magic, format version, length, checksum). The payload:
  *
- *   u32 magic, u32 endian mark (0x01020304 as written), u32 format version,
  *   u32 normalizer version, u32 meta count M, u32 section count S,
  *   u32 meta[M], then S pairs (u32 byte offset, u32 byte length), then the sections,
- *   each starting at a multiple of 64 bytes from the start of the file.
+ *   each starting at a multiple of 64 bytes from the start of the payload (which starts
+ *   64 bytes into the file, so at a multiple of 64 from the start of the file too).
  *
  * Sections are typed arrays in the machine's byte order (little-endian everywhere
  * this runs; a file from a big-endian machine is rejected, not byte-swapped). The
@@ -12,15 +14,25 @@
  * is shared, never copied, as long as the bytes start 8-byte aligned.
  */
 import { NORMALIZER_VERSION } from '../../text/normalizer-version.js';
+import { COMPONENTS } from '../components.js';
+import { allocateContainer, openContainer, type ContainerFormat } from '../container.js';
 
-export const FORMAT_VERSION = 11;
-export const MAGIC_AUTOMATON = 0x41545253; // "SRTA"
-export const MAGIC_TOKENS = 0x54545253; // "SRTT"
-const ENDIAN_MARK = 0x01020304;
-const FIXED_WORDS = 6;
+/** Format version of both files (the same for the rules' and the flags' automaton). */
+export const AUTOMATON_FORMAT_VERSION = COMPONENTS.rulesAutomaton.version;
+export const MAGIC_AUTOMATON = COMPONENTS.rulesAutomaton.magic; // "SRTA"
+export const MAGIC_TOKENS = COMPONENTS.rulesTokens.magic; // "SRTT"
+const FIXED_WORDS = 3;
 
 export type Section = Uint8Array | Uint16Array | Uint32Array | Int32Array;
 
+/** The container format of the file with this magic, named `what` in messages. */
+function formatOf(magic: number, what: string): ContainerFormat {
+  if (magic === MAGIC_AUTOMATON) return { file: what, magic, version: COMPONENTS.rulesAutomaton.version };
+  if (magic === MAGIC_TOKENS) return { file: what, magic, version: COMPONENTS.rulesTokens.version };
+  throw new Error(`${what}: no rule automaton file has magic ${magic}`);
+}
+
+/** One automaton file (automaton.bin or tokens.bin, by `magic`): its sections, in the index container. */
 export function writeContainer(magic: number, meta: number[], sections: Section[]): Uint8Array {
   const headerBytes = (FIXED_WORDS + meta.length + sections.length * 2) * 4;
   let pos = align64(headerBytes);
@@ -30,45 +42,43 @@ export function writeContainer(magic: number, meta: number[], sections: Section[
     pos = align64(pos + s.byteLength);
   }
   if (pos > 0xffffffff) throw new RangeError('rule automaton file larger than 4 GiB');
-  const out = new Uint8Array(pos);
-  const head = new Uint32Array(out.buffer, 0, headerBytes / 4);
-  head[0] = magic;
-  head[1] = ENDIAN_MARK;
-  head[2] = FORMAT_VERSION;
-  head[3] = NORMALIZER_VERSION;
-  head[4] = meta.length;
-  head[5] = sections.length;
+  const c = allocateContainer(formatOf(magic, magic === MAGIC_AUTOMATON ? 'automaton.bin' : 'tokens.bin'), pos);
+  const out = c.payload;
+  const head = new Uint32Array(out.buffer, out.byteOffset, headerBytes / 4);
+  head[0] = NORMALIZER_VERSION;
+  head[1] = meta.length;
+  head[2] = sections.length;
   meta.forEach((m, j) => (head[FIXED_WORDS + j] = m));
   sections.forEach((s, j) => {
     head[FIXED_WORDS + meta.length + 2 * j] = offsets[j]!;
     head[FIXED_WORDS + meta.length + 2 * j + 1] = s.byteLength;
     out.set(new Uint8Array(s.buffer, s.byteOffset, s.byteLength), offsets[j]);
   });
-  return out;
+  return c.seal();
 }
 
 export interface Container {
   meta: number[];
   /** Byte ranges of the sections within `bytes`. */
   sections: Array<{ offset: number; length: number }>;
-  /** The (possibly realigned) bytes the ranges refer to. */
+  /** The payload (possibly realigned) the ranges refer to. */
   bytes: Uint8Array;
 }
 
 export function readContainer(input: Uint8Array, magic: number, what: string): Container {
   if (!(input instanceof Uint8Array)) throw new TypeError(`${what}: expected a Uint8Array`);
   // Views need 4-byte alignment; a misaligned input is the one case that is copied.
-  const bytes = input.byteOffset % 8 === 0 ? input : input.slice();
+  const file = input.byteOffset % 8 === 0 ? input : input.slice();
+  const bytes = openContainer(file, formatOf(magic, what), {
+    error: (problem, message) => new Error(problem === 'magic' ? `${message} (not a rule automaton file)` : message),
+  });
   if (bytes.byteLength < FIXED_WORDS * 4) throw new Error(`${what}: truncated file`);
   const fixed = new Uint32Array(bytes.buffer, bytes.byteOffset, FIXED_WORDS);
-  if (fixed[0] !== magic) throw new Error(`${what}: not a rule automaton file (bad magic)`);
-  if (fixed[1] !== ENDIAN_MARK) throw new Error(`${what}: written with another byte order`);
-  if (fixed[2] !== FORMAT_VERSION) throw new Error(`${what}: format version ${fixed[2]}, expected ${FORMAT_VERSION}`);
-  if (fixed[3] !== NORMALIZER_VERSION) {
-    throw new Error(`${what}: built with normalizer version ${fixed[3]}, this code is ${NORMALIZER_VERSION}; rebuild the index`);
+  if (fixed[0] !== NORMALIZER_VERSION) {
+    throw new Error(`${what}: built with normalizer version ${fixed[0]}, this code is ${NORMALIZER_VERSION}; rebuild the index`);
   }
-  const m = fixed[4]!;
-  const s = fixed[5]!;
+  const m = fixed[1]!;
+  const s = fixed[2]!;
   const words = FIXED_WORDS + m + 2 * s;
   if (bytes.byteLength < words * 4) throw new Error(`${what}: truncated header`);
   const head = new Uint32Array(bytes.buffer, bytes.byteOffset, words);
@@ -103,7 +113,7 @@ export function u8View(c: Container, j: number): Uint8Array {
   return new Uint8Array(c.bytes.buffer, c.bytes.byteOffset + offset, length);
 }
 
-/** Sections start on 64-byte boundaries (cache lines, when the file itself is aligned). */
+/** Sections start on 64-byte boundaries (cache lines, when the payload itself is aligned). */
 function align64(n: number): number {
   return Math.ceil(n / 64) * 64;
 }

@@ -9,7 +9,7 @@ export { buildRuleAutomatonFiles, MAX_PATTERN_TOKENS } from './builder.js';
 export type { RuleEntry, RuleAutomatonFiles, RuleAutomatonBuildStats, RuleAutomatonBuildOptions } from './builder.js';
 export { openRuleAutomaton, RuleAutomaton, MatchList, type TokenBatchHook } from './reader.js';
 export type { AutomatonMatch, MatchCallback, RuleAutomatonBytes } from './reader.js';
-export { FORMAT_VERSION } from './format.js';
+export { AUTOMATON_FORMAT_VERSION } from './format.js';
 
 /** Build and open in one step (small automata such as custom taxonomies). */
 export function buildRuleAutomaton(entries: Iterable<RuleEntry>, options?: RuleAutomatonBuildOptions): RuleAutomaton {

@@ -4,7 +4,7 @@ import type { CategoryPresenter } from '../present/category-view.js';
 import { isWellFormedId } from '../present/id-codec.js';
 import type { IndexVersion } from '../../native-index/index.js';
 import { MODEL_FILE } from '../../native-index/model-format.js';
-import { SUPPORTED_CONTENT_LANGUAGES } from '../../workers/nlp/lid.js';
+import { SUPPORTED_CONTENT_LANGUAGES } from '../../workers/nlp/languages.js';
 
 const supportedLanguages = SUPPORTED_CONTENT_LANGUAGES as readonly string[];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
-import { badRequest, forbidden } from '../errors.js';
+import { badRequest, forbidden, unavailable } from '../errors.js';
+import { COMPONENTS } from '../../native-index/components.js';
 import { CategoryPresenter } from '../present/category-view.js';
 import { loadPage } from '../fetch/page-cache.js';
 import { branchIndexes, checkSharedParams } from './classify-params.js';
@@ -26,7 +27,11 @@ export const nlpRoutes = [
     }),
     response: z.object({ lid: z.array(z.string().nullable()) }),
     handler: async ({ body, services, signal }) => {
-      const lid = await services.pool.run<(string | null)[]>('lid', services.indexes.resolve(), { inputs: body.input }, signal);
+      const index = services.indexes.resolve();
+      if (!index.hasFile(COMPONENTS.lidModel.file)) {
+        throw unavailable('model_unavailable', `Index version ${index.version} has no language-identification model (built without it); the next build has one.`, 60);
+      }
+      const lid = await services.pool.run<(string | null)[]>('lid', index, { inputs: body.input }, signal);
       return { lid };
     },
   }),

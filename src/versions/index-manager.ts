@@ -1,5 +1,5 @@
 import { openIndexVersion, type IndexVersion } from '../../native-index/index.js';
-import { listVersions, resolveIndexVersion, TaxonomyTimestampError, NoIndexVersionError, type VersionInfo } from '../../build-index/versions.js';
+import { listVersions, resolveIndexVersion, TaxonomyTimestampError, NoIndexVersionError, type VersionInfo } from '../../native-index/catalog.js';
 import { ApiError, badRequest, unavailable } from '../errors.js';
 import type { Logger } from '../logger.js';
 

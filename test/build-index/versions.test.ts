@@ -3,19 +3,18 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildIndex } from '../../build-index/build.js';
+import { publishVersion, pruneVersions, VersionExistsError } from '../../build-index/versions.js';
 import {
   indexesDir,
-  IndexVersionError,
   listVersions,
   NoIndexVersionError,
-  publishVersion,
-  pruneVersions,
   resolveIndexVersion,
   TaxonomyTimestampError,
-  VersionExistsError,
   verifyVersion,
-} from '../../build-index/versions.js';
-import { CATEGORY_FILES } from '../../native-index/format.js';
+} from '../../native-index/catalog.js';
+import { COMPONENTS } from '../../native-index/components.js';
+import { CONTAINER_HEADER_BYTES } from '../../native-index/container.js';
+import { IndexVersionError } from '../../native-index/format.js';
 import { openIndexVersion } from '../../native-index/reader.js';
 import { DAY, smallDraft, tempDir } from '../helpers/index-fixtures.js';
 
@@ -26,11 +25,11 @@ test('a corrupted file is refused by verifyVersion and openIndexVersion', async 
   try {
     const { dir } = await buildIndex({ dataDir: t.dir, draft: smallDraft(), at: new Date(NOW) });
     assert.is(verifyVersion(dir).version, '20261122T000000Z');
-    // Same size, one byte changed.
-    const file = path.join(dir, CATEGORY_FILES.names);
+    // Same size, one byte of the payload changed.
+    const file = path.join(dir, COMPONENTS.names.file);
     const v = openIndexVersion(dir);
-    const bytes = Buffer.from(v.file(CATEGORY_FILES.names));
-    bytes[0] = bytes[0]! ^ 0x20;
+    const bytes = Buffer.from(v.file(COMPONENTS.names.file));
+    bytes[CONTAINER_HEADER_BYTES] = bytes[CONTAINER_HEADER_BYTES]! ^ 0x20;
     writeFileSync(file, bytes);
     assert.throws(
       () => verifyVersion(dir),

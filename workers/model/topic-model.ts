@@ -7,8 +7,8 @@
  * only the classes that have a weight for one of them; every other class keeps its
  * bias. The softmax normalizer is exact: the bias terms of all classes are summed once
  * at open, and the touched classes' terms are swapped for their full logits. Then the
- * temperature and the calibration map (calibration-map.ts) of the depth asked for and
- * the text's length. Cost: a 200-character post touches a few hundred classes through
+ * temperature and the calibration map (native-index/model-calibration.ts) of the depth
+ * asked for and the text's length. Cost: a 200-character post touches a few hundred classes through
  * about 800 weights; most of the time goes to cache misses on the rows and one exp per
  * touched class (BENCHMARKS.md).
  *
@@ -17,8 +17,8 @@
 import type { IndexVersion } from '../../native-index/index.js';
 import { MatchList, openRuleAutomaton, type RuleAutomaton } from '../../native-index/automaton/index.js';
 import { readRulesModel, RULES_FILES } from '../../native-index/rules-format.js';
-import { applyCalibration, calibrationRow } from './calibration-map.js';
-import { FeatureExtractor } from './features.js';
+import { applyCalibration, calibrationRow } from '../../native-index/model-calibration.js';
+import { FEATURES_VERSION, FeatureExtractor } from './features.js';
 import { expNonPositive } from './table-exp.js';
 import { MODEL_FILE, MODEL_MAX_DEPTH, ModelFormatError, parseModelStats, readModel, type ModelArrays, type ModelStats } from '../../native-index/model-format.js';
 
@@ -115,6 +115,9 @@ export class TopicModel {
     const raw = bytes ?? index.file(MODEL_FILE);
     this.bytes = raw.byteLength;
     const m = readModel(raw, index.count);
+    if (m.featuresVersion !== FEATURES_VERSION) {
+      throw new ModelFormatError(`built for features version ${m.featuresVersion}, this reader computes ${FEATURES_VERSION}`);
+    }
     this.m = m;
     this.scales = new Float32Array(m.rows.buffer, m.rows.byteOffset, m.rows.length);
     this.classes = m.classes;

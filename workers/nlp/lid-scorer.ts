@@ -1,8 +1,7 @@
 /**
- * Scores texts against a trained language-identification model (see lid-model.ts).
+ * Scores texts against a trained language-identification model (see lid-format.ts).
  */
-import type { LidModelData } from './lid-model.js';
-import { MODELLED_SCRIPTS } from './lid-model.js';
+import { MODELLED_SCRIPTS, type LidModelData } from './lid-format.js';
 import { H, hashRange, HashIndex } from './lid-hash.js';
 import { SCRIPT_LANGUAGE, scriptOf, tokenize, type Script, type Token } from './lid-text.js';
 

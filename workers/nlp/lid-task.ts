@@ -1,14 +1,7 @@
 import type { IndexVersion } from '../../native-index/index.js';
-import { decodeLidModel } from './lid-model.js';
-import { identifyLanguages, LID_MODEL_FILE, useLidModel } from './lid.js';
-
-let modelVersion: string | undefined;
+import { identifyLanguages, lidScorerFor } from './lid.js';
 
 /** nlp/lid on a batch, with the model the index version carries (decoded once per version per thread). */
 export function lidTask(index: IndexVersion, input: { inputs: string[] }): (string | null)[] {
-  if (modelVersion !== index.version && index.hasFile(LID_MODEL_FILE)) {
-    useLidModel(decodeLidModel(index.file(LID_MODEL_FILE)));
-    modelVersion = index.version;
-  }
-  return identifyLanguages(input.inputs);
+  return identifyLanguages(lidScorerFor(index), input.inputs);
 }

@@ -2,56 +2,39 @@
  * Language identification for POST /v2/nlp/lid.
  *
  * One ISO 639-1 code per input, or null when the input has no letters to go on (empty,
- * whitespace, digits, punctuation, symbols, emoji). The model (lid-model.ts) is a naive-Bayes
+ * whitespace, digits, punctuation, symbols, emoji). The model (lid-format.ts) is a naive-Bayes
  * word model over a subtitle-frequency lexicon and a smoothed character 4-gram model, with a
  * prior for the nine content languages; scripts used by a single language decide directly.
  *
- * The model loads lazily, once per thread: from `<data dir>/lid-model.bin` when the build
- * wrote one (`node dist/build-index/lid-model.js`), otherwise it is trained in memory from
- * the packaged text on first use (about a second). Nothing is ever downloaded.
+ * The model is the index version's `lid-model.bin` (the build trains it: build-index/lid/),
+ * decoded once per version per thread over the version's shared bytes. A version without
+ * one cannot identify languages: `lidScorerFor` throws LidModelUnavailableError.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { defaultDataDir, projectRoot } from '../../native-index/data-folder.js';
-import { decodeLidModel, DEFAULT_HYPER, trainLidModel, type LidModelData } from './lid-model.js';
+import type { IndexVersion } from '../../native-index/index.js';
+import { decodeLidModel, LID_MODEL_FILE } from './lid-format.js';
 import { LidScorer } from './lid-scorer.js';
 
-export const SUPPORTED_CONTENT_LANGUAGES = ['en', 'ar', 'de', 'es', 'fr', 'it', 'pt', 'ru', 'tr'] as const;
-export type SupportedContentLanguage = (typeof SUPPORTED_CONTENT_LANGUAGES)[number];
+export { LID_MODEL_FILE };
 
-export const LID_MODEL_FILE = 'lid-model.bin';
-
-let scorer: LidScorer | null = null;
-
-/** Candidate locations of a prebuilt model, in order. */
-export function lidModelPaths(): string[] {
-  return [...new Set([path.join(defaultDataDir(), LID_MODEL_FILE), path.join(projectRoot, 'data', LID_MODEL_FILE)])];
-}
-
-function sameHyper(a: object, b: object): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** The model this thread uses: a prebuilt file when one matches, else trained now. */
-export function loadLidModel(): LidModelData {
-  for (const file of lidModelPaths()) {
-    try {
-      const m = decodeLidModel(fs.readFileSync(file));
-      if (sameHyper(m.hyper, DEFAULT_HYPER)) return m;
-    } catch {
-      // Missing, unreadable, stale or corrupt: try the next place, then train.
-    }
+/** The index version has no language-identification model. */
+export class LidModelUnavailableError extends Error {
+  override readonly name = 'LidModelUnavailableError';
+  constructor(readonly version: string) {
+    super(`index version ${version} has no language-identification model (${LID_MODEL_FILE}); rebuild it with the default writers`);
   }
-  return trainLidModel(DEFAULT_HYPER);
 }
 
-function getScorer(): LidScorer {
-  return (scorer ??= new LidScorer(loadLidModel()));
-}
+/** The scorer of the version last asked for, in this thread (a worker serves one version at a time, mostly). */
+let cached: { key: string; scorer: LidScorer } | undefined;
 
-/** Replaces the model of this thread (tests, evaluation). */
-export function useLidModel(model: LidModelData): void {
-  scorer = new LidScorer(model);
+/** The scorer over the version's model, decoded once per version per thread. */
+export function lidScorerFor(index: IndexVersion): LidScorer {
+  const key = `${index.dir}\u0000${index.version}`;
+  if (cached?.key === key) return cached.scorer;
+  if (!index.hasFile(LID_MODEL_FILE)) throw new LidModelUnavailableError(index.version);
+  const scorer = new LidScorer(decodeLidModel(index.file(LID_MODEL_FILE)));
+  cached = { key, scorer };
+  return scorer;
 }
 
 /**
@@ -60,12 +43,11 @@ export function useLidModel(model: LidModelData): void {
  * not a string also yields null). Only the first 65,536 UTF-16 units and 256 words of an
  * input are read, so a huge input costs no more than a few milliseconds.
  */
-export function identifyLanguages(inputs: string[]): (string | null)[] {
-  const s = getScorer();
+export function identifyLanguages(scorer: LidScorer, inputs: string[]): (string | null)[] {
   const out: (string | null)[] = new Array<string | null>(inputs.length);
   for (let i = 0; i < inputs.length; i++) {
     const text = inputs[i];
-    out[i] = typeof text === 'string' ? s.identify(text) : null;
+    out[i] = typeof text === 'string' ? scorer.identify(text) : null;
   }
   return out;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildIndex } from '../../../build-index/build.js';
 import { modelWriter } from '../../../build-index/model/writer.js';
 import { rulesWriter } from '../../../build-index/rules/rules-writer.js';
-import { listVersions } from '../../../build-index/versions.js';
+import { listVersions } from '../../../native-index/catalog.js';
 import { MODEL_FILE } from '../../../workers/model/index.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';
 import { tempDir } from '../../helpers/temp.js';

@@ -6,7 +6,7 @@ import type { Examples } from '../../../build-index/model/dataset.js';
 import { seededRandom } from '../../../build-index/seeded-random.js';
 import { buildSupport, quantizeRows, trainSoftmax, type SoftmaxOptions } from '../../../build-index/model/train.js';
 import { functionWordHashes } from '../../../build-index/model/writer.js';
-import { applyCalibration, CALIBRATION_POINTS } from '../../../workers/model/calibration-map.js';
+import { applyCalibration, CALIBRATION_POINTS } from '../../../native-index/model-calibration.js';
 import { bigramBucket, FeatureExtractor, unigramBucket } from '../../../workers/model/features.js';
 import { entryClass, entryCount, entryWeight, packEntry } from '../../../native-index/model-format.js';
 import { expNonPositive } from '../../../workers/model/table-exp.js';

@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listVersions } from '../../../build-index/versions.js';
+import { listVersions } from '../../../native-index/catalog.js';
 import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
 import { FUNCTION_WORDS, VERTICAL_CUES } from '../../../build-index/rules/cue-lexicon.js';
 import { ruleEngineFor } from '../../../workers/engine/rule-engine.js';

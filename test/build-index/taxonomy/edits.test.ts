@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { buildIndex, type IndexWriterContext } from '../../../build-index/build.js';
 import { applyEdits, EditError, loadEdits } from '../../../build-index/taxonomy/edits.js';
 import { categoryId } from '../../../build-index/taxonomy/ids.js';
-import { listVersions } from '../../../build-index/versions.js';
+import { listVersions } from '../../../native-index/catalog.js';
 import { openIndexVersion } from '../../../native-index/reader.js';
 import { DAY, smallDraft, tempDir } from '../../helpers/index-fixtures.js';
 

@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildIndex } from '../../../build-index/build.js';
 import { assignIds, categoryId, IdCollisionError } from '../../../build-index/taxonomy/ids.js';
-import { listVersions } from '../../../build-index/versions.js';
+import { listVersions } from '../../../native-index/catalog.js';
 import { MANIFEST_FILE } from '../../../native-index/format.js';
 import { openIndexVersion } from '../../../native-index/reader.js';
 import { smallDraft, tempDir } from '../../helpers/index-fixtures.js';

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listVersions } from '../../../build-index/versions.js';
+import { listVersions } from '../../../native-index/catalog.js';
 import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
 import { socialStatsOf } from '../../../native-index/social-stats.js';
 import { CategoryTextCache, categoryText } from '../../../src/present/category-text.js';

@@ -1,7 +1,13 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { listVersions } from '../../../native-index/catalog.js';
+import { COMPONENTS } from '../../../native-index/components.js';
+import { MANIFEST_FILE } from '../../../native-index/format.js';
+import { copyFixtureIndex } from '../../helpers/fixture-index.js';
 import { json } from '../../helpers/json.js';
-import { startTestServer, type TestServer } from '../../helpers/server.js';
+import { startTestServer, tempDir, type TestServer } from '../../helpers/server.js';
 
 let server: TestServer;
 test.before(async () => {
@@ -36,6 +42,30 @@ test('nlp/lid takes a full batch of 1,000', async () => {
   assert.is(lid.length, 1000);
   assert.is(lid[0], 'it');
   assert.is(lid[1], 'fr');
+});
+
+test('nlp/lid on a version without a language model: 503 model_unavailable, the server keeps serving', async () => {
+  const dataDir = tempDir();
+  await copyFixtureIndex(dataDir);
+  const dir = listVersions(dataDir)[0]!.dir;
+  const lid = COMPONENTS.lidModel.file;
+  rmSync(path.join(dir, lid));
+  const manifest = JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as { files: Record<string, unknown> };
+  delete manifest.files[lid];
+  writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest));
+  const without = await startTestServer({ dataDir });
+  try {
+    const res = await without.call('POST', '/v2/nlp/lid', { body: { input: ['Hola Mundo'] } });
+    assert.is(res.status, 503);
+    const body = await json(res);
+    assert.is(body.econtext.error.code, 'model_unavailable');
+    assert.match(body.econtext.error.message, /has no language-identification model/);
+    const other = await without.call('POST', '/v2/classify/keywords', { body: { keywords: ['coffee'] } });
+    assert.is(other.status, 200);
+  } finally {
+    await without.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test.run();

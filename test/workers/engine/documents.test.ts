@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listVersions } from '../../../build-index/versions.js';
+import { listVersions } from '../../../native-index/catalog.js';
 import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
 import { classifyDocumentsTask, MAX_SCORED_CHARS } from '../../../workers/engine/documents-task.js';
 import type { DocumentTaskInput } from '../../../workers/engine/documents-protocol.js';

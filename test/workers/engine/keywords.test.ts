@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { wirePackr } from '../../../workers/wire.js';
-import { listVersions } from '../../../build-index/versions.js';
+import { listVersions } from '../../../native-index/catalog.js';
 import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
 import type { KeywordTaskInput, KeywordTaskOutput } from '../../../workers/engine/keywords-protocol.js';
 import { readRulesModel, RULES_FILES } from '../../../native-index/rules-format.js';

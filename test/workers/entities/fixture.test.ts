@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listVersions } from '../../../build-index/versions.js';
+import { listVersions } from '../../../native-index/catalog.js';
 import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
 import { entityTypesFor, recognizeEntities, type EntityMention, type EntityTypeTable } from '../../../workers/entities/index.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';

@@ -5,10 +5,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { entityTypeCodes, entityTypeOf } from '../../../build-index/entities/entity-types.js';
-import { listVersions } from '../../../build-index/versions.js';
+import { listVersions } from '../../../native-index/catalog.js';
 import { attachIndexVersion, openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
 import {
-  ENTITY_TYPES, ENTITY_TYPES_FILE, entityGroup, EntityTypeTable, EntityTypesError, entityTypesFor, readEntityTypes,
+  encodeEntityTypes, ENTITY_TYPES, ENTITY_TYPES_FILE, entityGroup, EntityTypeTable, EntityTypesError, entityTypesFor, readEntityTypes,
 } from '../../../workers/entities/index.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';
 
@@ -105,9 +105,11 @@ test('entityTypeOf by source key, without WordNet', () => {
 });
 
 test('a types file of the wrong length or with a code over 11 is refused', () => {
-  assert.throws(() => readEntityTypes(new Uint8Array(3), 4), (e: Error) => e instanceof EntityTypesError && /3 bytes/.test(e.message));
-  assert.throws(() => readEntityTypes(Uint8Array.of(0, 12), 2), (e: Error) => e instanceof EntityTypesError && /12/.test(e.message));
-  assert.is(readEntityTypes(Uint8Array.of(0, 11), 2).typeAt(1), 'LANGUAGE');
+  assert.throws(() => readEntityTypes(encodeEntityTypes(new Uint8Array(3)), 4), (e: Error) => e instanceof EntityTypesError && /3 bytes/.test(e.message));
+  assert.throws(() => readEntityTypes(encodeEntityTypes(Uint8Array.of(0, 12)), 2), (e: Error) => e instanceof EntityTypesError && /12/.test(e.message));
+  assert.is(readEntityTypes(encodeEntityTypes(Uint8Array.of(0, 11)), 2).typeAt(1), 'LANGUAGE');
+  // Not a types file at all (the codes without their container).
+  assert.throws(() => readEntityTypes(Uint8Array.of(0, 11), 2), (e: Error) => e instanceof EntityTypesError && /entities\.types: truncated/.test(e.message));
 
   // Through a version: the same buffers, with a short entities.types.
   const files = { ...index.description.files };

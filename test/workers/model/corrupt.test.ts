@@ -1,35 +1,51 @@
 /**
  * A corrupted model file is refused: a flipped byte by the manifest checksums when the
- * version opens (like any index file); a structurally wrong file (with a matching
- * checksum) by the model reader, with an error saying what is wrong.
+ * version opens (like any index file), or by the container's checksum when the bytes are
+ * read on their own; a structurally wrong file (with matching checksums) by the model
+ * reader, with an error saying what is wrong.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listVersions } from '../../../build-index/versions.js';
-import { IndexVersionError, MANIFEST_FILE, openIndexVersion, type Manifest } from '../../../native-index/index.js';
+import { listVersions } from '../../../native-index/catalog.js';
+import { CONTAINER_HEADER_BYTES, IndexVersionError, MANIFEST_FILE, openIndexVersion, resealContainer, type IndexVersion, type Manifest } from '../../../native-index/index.js';
 import { HEADER_WORDS, readModel } from '../../../native-index/model-format.js';
-import { MODEL_FILE, ModelFormatError, modelFor } from '../../../workers/model/index.js';
+import { FEATURES_VERSION } from '../../../workers/model/features.js';
+import { MODEL_FILE, ModelFormatError, modelFor, TopicModel } from '../../../workers/model/index.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';
 import { tempDir } from '../../helpers/temp.js';
 
 let sourceDir: string;
 let bytes: Uint8Array;
 let count: number;
+let index: IndexVersion;
+/** Where the payload (and the model's own header) starts. */
+const P = CONTAINER_HEADER_BYTES;
 
 test.before(async () => {
   const versions = listVersions(await fixtureDataDir());
   sourceDir = versions[versions.length - 1]!.dir;
   bytes = new Uint8Array(readFileSync(path.join(sourceDir, MODEL_FILE)));
-  count = openIndexVersion(sourceDir, { verify: false }).count;
+  index = openIndexVersion(sourceDir, { verify: false });
+  count = index.count;
 });
 
-/** A copy of the fixture bytes with `edit` applied to it (header words as u32). */
+/**
+ * A copy of the fixture bytes with `edit` applied to it (the model's header words as
+ * u32), its container checksum recomputed (so that the model reader's own checks run).
+ */
 function edited(edit: (b: Uint8Array, head: Uint32Array) => void): Uint8Array {
   const b = bytes.slice();
-  edit(b, new Uint32Array(b.buffer, 0, HEADER_WORDS));
+  edit(b, new Uint32Array(b.buffer, P, HEADER_WORDS));
+  return resealContainer(b);
+}
+
+/** A copy with `edit` applied to the container header words (u32), checksum left as it was. */
+function container(edit: (head: Uint32Array, b: Uint8Array) => void): Uint8Array {
+  const b = bytes.slice();
+  edit(new Uint32Array(b.buffer, 0, P / 4), b);
   return b;
 }
 
@@ -47,10 +63,10 @@ function refused(b: Uint8Array, pattern: RegExp, expectedCount = count): void {
 
 /** Offsets of the sections, from the header (as the reader lays them out), and of the first entry word. */
 function sectionOffsets(b: Uint8Array): { classes: number; rowStart: number; firstEntry: number; calibration: number } {
-  const h = new Uint32Array(b.buffer, 0, HEADER_WORDS);
-  const [N, C, B, R, S] = [h[2]!, h[3]!, h[4]!, h[5]!, h[6]!];
+  const h = new Uint32Array(b.buffer, P, HEADER_WORDS);
+  const [N, C, B, R, S] = [h[0]!, h[1]!, h[2]!, h[3]!, h[4]!];
   const a8 = (n: number) => (n + 7) & ~7;
-  let at = HEADER_WORDS * 4;
+  let at = P + HEADER_WORDS * 4;
   const classes = at;
   at += a8(4 * C) + a8(2 * C) + a8(2 * N) + a8(4 * C);
   const rowStart = at;
@@ -69,20 +85,34 @@ test('the fixture model reads', () => {
   assert.is(m.categoryCount, count);
 });
 
+test('a damaged container is refused: magic, version, length, checksum', () => {
+  refused(bytes.subarray(0, 10), /truncated: 10 bytes/);
+  refused(bytes.subarray(0, bytes.length - 8), /truncated: \d+ payload bytes, the header says/);
+  refused(container((h) => (h[0] = 0x12345678)), /not a topic model/);
+  refused(container((h) => (h[3] = 99)), /format version 99/);
+  refused(container((_, b) => (b[b.length >> 1]! ^= 0x40)), /checksum mismatch/);
+});
+
 test('structurally wrong files are refused with a clear message', () => {
-  refused(bytes.subarray(0, 10), /too short/);
-  refused(bytes.subarray(0, bytes.length - 8), /bytes, the header describes/);
-  refused(edited((_, h) => (h[0] = 0x12345678)), /not a topic model/);
-  refused(edited((_, h) => (h[1] = 99)), /format version 99/);
-  refused(edited((_, h) => (h[9] = 99)), /features version 99/);
+  refused(edited((_, h) => (h[8] = 99)), /normalizer version 99/);
   refused(bytes, /built for \d+ categories, the version has/, count + 1);
-  refused(edited((_, h) => (h[4] = 30)), /bucket bits/);
-  refused(edited((b) => new DataView(b.buffer).setFloat32(32, Number.NaN, true)), /temperature/);
+  refused(edited((_, h) => (h[2] = 30)), /bucket bits/);
+  refused(edited((b) => new DataView(b.buffer).setFloat32(P + 24, Number.NaN, true)), /temperature/);
+  refused(edited((_, h) => (h[12] = 1)), /reserved header words/);
   const off = sectionOffsets(bytes);
   refused(edited((b) => new DataView(b.buffer).setInt32(off.classes, count, true)), /class 0 names category/);
   refused(edited((b) => new DataView(b.buffer).setUint32(off.rowStart + 4, 0xfffffff0, true)), /row offsets/);
   refused(edited((b) => new DataView(b.buffer).setUint16(off.firstEntry, 0xffff, true)), /names class 65535/);
   refused(edited((b) => new DataView(b.buffer).setFloat32(off.calibration + 8, -1, true)), /calibration/);
+});
+
+test('a model built for other features is refused by the workers\' loader', () => {
+  assert.is(readModel(bytes, count).featuresVersion, FEATURES_VERSION);
+  assert.ok(new TopicModel(index, bytes));
+  assert.throws(
+    () => new TopicModel(index, edited((_, h) => (h[7] = 99))),
+    (e: unknown) => e instanceof ModelFormatError && /^model\.bin: built for features version 99, this reader computes \d+/.test((e as Error).message),
+  );
 });
 
 /** A copy of the fixture version with model.bin replaced (and the manifest updated when `fixManifest`). */

@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listVersions } from '../../../build-index/versions.js';
+import { listVersions } from '../../../native-index/catalog.js';
 import { MatchList } from '../../../native-index/automaton/index.js';
 import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
 import { documentScorerFor } from '../../../workers/engine/document-scorer.js';

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { listVersions } from '../../../build-index/versions.js';
+import { listVersions } from '../../../native-index/catalog.js';
 import { openIndexVersion } from '../../../native-index/index.js';
 import { modelFor } from '../../../workers/model/index.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';

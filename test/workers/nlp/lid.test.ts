@@ -1,15 +1,24 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { identifyLanguages, loadLidModel, SUPPORTED_CONTENT_LANGUAGES } from '../../../workers/nlp/lid.js';
-import { decodeLidModel, encodeLidModel, SUPPORTED } from '../../../workers/nlp/lid-model.js';
+import { DEFAULT_HYPER, trainLidModel } from '../../../build-index/lid/lid-train.js';
+import { listVersions } from '../../../native-index/catalog.js';
+import { CONTAINER_HEADER_BYTES, resealContainer } from '../../../native-index/container.js';
+import { attachIndexVersion, openIndexVersion } from '../../../native-index/reader.js';
+import { SUPPORTED_CONTENT_LANGUAGES } from '../../../workers/nlp/languages.js';
+import { identifyLanguages as identifyWith, LID_MODEL_FILE, LidModelUnavailableError, lidScorerFor } from '../../../workers/nlp/lid.js';
+import { decodeLidModel, encodeLidModel } from '../../../workers/nlp/lid-format.js';
 import { LidScorer } from '../../../workers/nlp/lid-scorer.js';
 import { tokenize } from '../../../workers/nlp/lid-text.js';
+import { fixtureDataDir } from '../../helpers/fixture-index.js';
 
 const ISO1 = /^[a-z]{2}$/;
+// Trained here as the build trains it (the service reads it from the index version).
+const model = trainLidModel(DEFAULT_HYPER);
+const scorer = new LidScorer(model);
+const identifyLanguages = (inputs: string[]) => identifyWith(scorer, inputs);
 
 test('the nine supported content languages', () => {
   assert.equal([...SUPPORTED_CONTENT_LANGUAGES], ['en', 'ar', 'de', 'es', 'fr', 'it', 'pt', 'ru', 'tr']);
-  assert.equal([...SUPPORTED], [...SUPPORTED_CONTENT_LANGUAGES]); // the model's prior uses the same list
 });
 
 test('null when the input gives no basis', () => {
@@ -133,14 +142,34 @@ test('tokenizer: letters and in-word apostrophes, normalised', () => {
 });
 
 test('model survives a binary round trip and scores the same', () => {
-  const model = loadLidModel();
-  const copy = decodeLidModel(encodeLidModel(model));
-  const a = new LidScorer(model);
+  const file = encodeLidModel(model);
+  const copy = decodeLidModel(file);
   const b = new LidScorer(copy);
   for (const t of ['Hola Mundo', 'guten morgen', 'ucuz uçak bileti', 'дешевые авиабилеты']) {
-    assert.is(b.identify(t), a.identify(t));
+    assert.is(b.identify(t), scorer.identify(t));
   }
-  assert.throws(() => decodeLidModel(new Uint8Array([1, 2, 3])));
+  assert.ok(copy.gramProb.buffer === file.buffer, 'the arrays are views of the file, not copies');
+  assert.throws(() => decodeLidModel(new Uint8Array([1, 2, 3])), /lid-model\.bin: truncated/);
+  const damaged = file.slice();
+  damaged[CONTAINER_HEADER_BYTES + 100]! ^= 1;
+  assert.throws(() => decodeLidModel(damaged), /lid-model\.bin: checksum mismatch/);
+  const wrongLength = file.slice();
+  new DataView(wrongLength.buffer).setUint32(CONTAINER_HEADER_BYTES, 1 << 30, true); // JSON header length
+  assert.throws(() => decodeLidModel(resealContainer(wrongLength)), /lid-model\.bin: truncated header/);
+});
+
+test('workers take the model from the index version; a version without one is a clear error', async () => {
+  const versions = listVersions(await fixtureDataDir());
+  const index = openIndexVersion(versions[versions.length - 1]!.dir, { verify: false });
+  assert.ok(index.hasFile(LID_MODEL_FILE), 'the fixture build writes one');
+  const fromIndex = lidScorerFor(index);
+  assert.is(lidScorerFor(index), fromIndex, 'decoded once per version');
+  const texts = ['Hola Mundo', 'guten morgen', 'thank you', 'спасибо большое', '42'];
+  assert.equal(identifyWith(fromIndex, texts), identifyLanguages(texts));
+  const files = { ...index.description.files };
+  delete files[LID_MODEL_FILE];
+  const without = attachIndexVersion({ ...index.description, dir: `${index.dir}-without-lid`, files });
+  assert.throws(() => lidScorerFor(without), (e: unknown) => e instanceof LidModelUnavailableError && /has no language-identification model/.test((e as Error).message));
 });
 
 test.run();

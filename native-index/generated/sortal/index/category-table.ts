@@ -28,7 +28,7 @@ static bufferHasIdentifier(bb:flatbuffers.ByteBuffer):boolean {
 }
 
 /**
- * Layout format version (see native-index/format.ts FORMAT_VERSION).
+ * Layout format version (see native-index/components.ts, COMPONENTS.categoryTable.version).
  */
 formatVersion():number {
   const offset = this.bb!.__offset(this.bb_pos, 4);

@@ -1,6 +1,7 @@
 /**
- * Language-identification model: per (language, script) class, a naive-Bayes word model
- * in which each word's probability mixes
+ * Training of the language-identification model (its format and the scorer are the
+ * workers': workers/nlp/lid-format.ts, lid-scorer.ts). Per (language, script) class, a
+ * naive-Bayes word model in which each word's probability mixes
  *   - a lexicon probability (subtitle word-frequency rank, Zipf-weighted, or for English
  *     SUBTLEX counts; blended with word counts from the UDHR training split), and
  *   - a character 4-gram language model with interpolated Witten-Bell smoothing, which
@@ -8,36 +9,22 @@
  * A text's score for a class is its log prior plus the sum of its words' log probabilities;
  * only classes written in the text's dominant script compete.
  *
- * Training (`trainLidModel`) reads only packaged text: no network, no download. The model
- * can be serialised to a compact binary (`encodeLidModel` / `decodeLidModel`).
+ * Training (`trainLidModel`) reads only packaged text (lid-corpus.ts): no network, no
+ * download. The build writes the model into every index version (lid-writer.ts).
  */
 import { frequencyList, FREQUENCY_LISTS, subtlexWords, udhrText, UDHR_OTHERS, UDHR_SUPPORTED, corpusVersions } from './lid-corpus.js';
-import { normaliseWord, scriptOf, tokenize, type Script } from './lid-text.js';
-import { H, hashRange, HashIndex } from './lid-hash.js';
+import { SUPPORTED_CONTENT_LANGUAGES } from '../../workers/nlp/languages.js';
+import { LID_MODEL_FORMAT, MODELLED_SCRIPTS, type LidHyper, type LidModelData } from '../../workers/nlp/lid-format.js';
+import { normaliseWord, scriptOf, tokenize, type Script } from '../../workers/nlp/lid-text.js';
+import { H, hashRange, HashIndex } from '../../workers/nlp/lid-hash.js';
 
-export const LID_MODEL_FORMAT = 1;
+export type { LidHyper, LidModelData };
+
 const MAX_ORDER = 4; // characters per n-gram, the predicted one included
 const BOS = '^';
 const EOS = '$';
 /** Character alphabet size assumed for the unigram floor. */
 const ALPHABET = 100;
-
-export interface LidHyper {
-  /** Share of the lexicon taken from the subtitle frequency lists (rest: UDHR training split). */
-  subsShare: number;
-  /** Exponent applied to a word's frequency when it trains the character model (0 = types). */
-  charExponent: number;
-  /** Weight of the lexicon against the character model in a word's probability. */
-  lexWeight: number;
-  /** Log prior added for each of the nine supported content languages. */
-  supportedPrior: number;
-  /** Extra log prior for English (brand names, loan words and URLs are mostly English). */
-  englishPrior: number;
-  /** English lexicon: this many most frequent SUBTLEX words (the other lists have 10,000). */
-  englishWords: number;
-  /** Zipf-Mandelbrot offset for turning a frequency rank into a count. */
-  zipfOffset: number;
-}
 
 export const DEFAULT_HYPER: LidHyper = {
   subsShare: 0.7,
@@ -49,48 +36,12 @@ export const DEFAULT_HYPER: LidHyper = {
   zipfOffset: 2.7,
 };
 
-export const SUPPORTED = ['en', 'ar', 'de', 'es', 'fr', 'it', 'pt', 'ru', 'tr'] as const;
-
-/** A trained model, ready to score. Keys are 64-bit hashes (lid-hash.ts), not strings. */
-export interface LidModelData {
-  format: number;
-  hyper: LidHyper;
-  sources: Record<string, string>;
-  /** Output code (ISO 639-1) per class. */
-  langs: string[];
-  /** Script per class. */
-  scripts: Script[];
-  /** Log prior per class. */
-  prior: Float64Array;
-  /** Unigram floor per class: probability of a character never seen in its training. */
-  floor: Float64Array;
-  /** Character n-grams (length 1..4, `^`/`$` mark word edges): key hashes and sparse rows. */
-  gramH1: Uint32Array;
-  gramH2: Uint32Array;
-  gramStart: Uint32Array; // row i spans [gramStart[i], gramStart[i+1])
-  gramClass: Uint8Array;
-  gramProb: Float32Array; // P(last char | preceding chars) for that class; 0 = not seen
-  gramAlpha: Float32Array; // back-off weight when the n-gram is a context; 1 = not seen
-  /** Lexicon words: key hashes and sparse rows of P(word | class). */
-  wordH1: Uint32Array;
-  wordH2: Uint32Array;
-  wordStart: Uint32Array;
-  wordClass: Uint8Array;
-  wordProb: Float32Array;
-}
-
-// ---------------------------------------------------------------------------------------
-// Training
-
 interface ClassSpec {
   lang: string;
   script: Script;
   lists: string[]; // frequency-list file names
   udhr: string[]; // UDHR codes (training split only)
 }
-
-/** Scripts written in several languages the model knows; every other script names its language. */
-export const MODELLED_SCRIPTS = new Set<Script>(['Latn', 'Cyrl', 'Arab']);
 
 function majorityScript(words: string[]): Script {
   const counts = new Map<Script, number>();
@@ -262,7 +213,7 @@ function charModel(lex: Map<string, number>, hyper: LidHyper): ClassChars {
 
 function logPriorOf(lang: string, hyper: LidHyper): number {
   let p = 0;
-  if ((SUPPORTED as readonly string[]).includes(lang)) p += hyper.supportedPrior;
+  if ((SUPPORTED_CONTENT_LANGUAGES as readonly string[]).includes(lang)) p += hyper.supportedPrior;
   if (lang === 'en') p += hyper.englishPrior;
   return p;
 }
@@ -355,88 +306,4 @@ export function trainLidModel(hyper: LidHyper = DEFAULT_HYPER): LidModelData {
     wordClass: w.cls,
     wordProb: w.a,
   };
-}
-
-// ---------------------------------------------------------------------------------------
-// Serialisation: "SLID" magic, u32 header length, JSON header, then 4-byte-aligned arrays.
-
-const MAGIC = 0x44494c53; // "SLID" little-endian
-
-export function encodeLidModel(m: LidModelData): Buffer {
-  const header = Buffer.from(
-    JSON.stringify({
-      format: m.format,
-      hyper: m.hyper,
-      sources: m.sources,
-      langs: m.langs,
-      scripts: m.scripts,
-      prior: [...m.prior],
-      floor: [...m.floor],
-      gramRows: m.gramH1.length,
-      gramEntries: m.gramClass.length,
-      wordRows: m.wordH1.length,
-      wordEntries: m.wordClass.length,
-    }),
-  );
-  const parts: Buffer[] = [];
-  const pad = (b: Buffer) => {
-    parts.push(b);
-    const r = b.length % 4;
-    if (r) parts.push(Buffer.alloc(4 - r));
-  };
-  const head = Buffer.alloc(8);
-  head.writeUInt32LE(MAGIC, 0);
-  head.writeUInt32LE(header.length, 4);
-  parts.push(head);
-  pad(header);
-  for (const a of arraysOf(m)) pad(Buffer.from(a.buffer, a.byteOffset, a.byteLength));
-  return Buffer.concat(parts);
-}
-
-function arraysOf(m: LidModelData) {
-  return [
-    m.gramH1, m.gramH2, m.gramStart, m.gramClass, m.gramProb, m.gramAlpha,
-    m.wordH1, m.wordH2, m.wordStart, m.wordClass, m.wordProb,
-  ] as const;
-}
-
-export function decodeLidModel(buf: Uint8Array): LidModelData {
-  const b = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
-  if (b.length < 8 || b.readUInt32LE(0) !== MAGIC) throw new Error('not a language-identification model');
-  const hlen = b.readUInt32LE(4);
-  const h = JSON.parse(b.subarray(8, 8 + hlen).toString('utf8')) as {
-    format: number; hyper: LidHyper; sources: Record<string, string>; langs: string[]; scripts: Script[];
-    prior: number[]; floor: number[]; gramRows: number; gramEntries: number; wordRows: number; wordEntries: number;
-  };
-  if (h.format !== LID_MODEL_FORMAT) throw new Error(`model format ${h.format}, expected ${LID_MODEL_FORMAT}`);
-  let o = (8 + hlen + 3) & ~3;
-  // Copy into fresh buffers so typed arrays are aligned whatever the input's offset.
-  const take = (bytes: number): ArrayBuffer => {
-    if (o + bytes > b.length) throw new Error('truncated language-identification model');
-    const out = new Uint8Array(bytes);
-    out.set(b.subarray(o, o + bytes));
-    o = (o + bytes + 3) & ~3;
-    return out.buffer;
-  };
-  const G = h.gramRows;
-  const GE = h.gramEntries;
-  const W = h.wordRows;
-  const WE = h.wordEntries;
-  const m: LidModelData = {
-    format: h.format, hyper: h.hyper, sources: h.sources, langs: h.langs, scripts: h.scripts,
-    prior: Float64Array.from(h.prior), floor: Float64Array.from(h.floor),
-    gramH1: new Uint32Array(take(G * 4)),
-    gramH2: new Uint32Array(take(G * 4)),
-    gramStart: new Uint32Array(take((G + 1) * 4)),
-    gramClass: new Uint8Array(take(GE)),
-    gramProb: new Float32Array(take(GE * 4)),
-    gramAlpha: new Float32Array(take(GE * 4)),
-    wordH1: new Uint32Array(take(W * 4)),
-    wordH2: new Uint32Array(take(W * 4)),
-    wordStart: new Uint32Array(take((W + 1) * 4)),
-    wordClass: new Uint8Array(take(WE)),
-    wordProb: new Float32Array(take(WE * 4)),
-  };
-  if (m.gramStart[G] !== GE || m.wordStart[W] !== WE) throw new Error('corrupt language-identification model');
-  return m;
 }

@@ -1,4 +1,7 @@
 /**
+ * The calibration table of `model.bin` (model-format.ts): its layout (rows, points) and
+ * how a probability is read from it. Fitted by the build, applied by workers/model/.
+ *
  * The model's final calibration step: after temperature scaling, a monotone map from
  * the softmax probability to the probability of being right, fitted by isotonic
  * regression on the held-out calibration split (build-index/model/calibrate.ts).
