@@ -3,7 +3,7 @@
  * included) against modern-ahocorasick (on lower-cased text, raw substring matching,
  * as it does), same patterns, same text, side by side in one run.
  *
- * Pattern sets: every category pattern of the taxonomy when build-index/assemble.js
+ * Pattern sets: every category pattern of the taxonomy when build-index/taxonomy/assemble.js
  * exists (`assembleTaxonomy({ profile })`, MATCHER_BENCH_PROFILE, default 'full'),
  * and every WordNet noun lemma (index.noun, underscores as spaces).
  * Text: no news corpus is installed, so the English text is made of WordNet glosses

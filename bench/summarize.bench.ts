@@ -1,6 +1,6 @@
 /**
  * Summarizer benchmark: summarize() on a ~5 kB news text and on a 1 MB text, one thread,
- * keyword stand-in for the rule engine's per-sentence categories (test/summarize/texts.ts).
+ * keyword stand-in for the rule engine's per-sentence categories (test/workers/nlp/summarize-texts.ts).
  *
  *   node dist/bench/summarize.bench.js      (or `npm run bench -- summarize`)
  *

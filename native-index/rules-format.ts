@@ -1,7 +1,7 @@
 /**
  * Files the rule engine reads from an index version, and the layout of `rules.model`,
  * the compact per-category and per-token tables the disambiguation uses. Written by
- * build-index/rules-writer.ts and build-index/flags-writer.ts, read by workers/engine/.
+ * build-index/rules/rules-writer.ts and build-index/rules/flags-writer.ts, read by workers/engine/.
  *
  * `rules.model` payload, in the index container (container.ts: magic "SRRM", format
  * version, length, checksum), little-endian u32 words:
@@ -52,7 +52,7 @@ export const FLAGS_FILES = {
 
 /**
  * Largest cue weight derived from the taxonomy (cueTable rows): a weight above it is a
- * hand-listed word's (workers/engine/cues/) or a vertical's own context word's.
+ * hand-listed word's (build-index/rules/cues/) or a vertical's own context word's.
  */
 export const DERIVED_CUE_MAX = 120;
 

@@ -29,6 +29,8 @@
  * Character kinds. A const enum: its members are literals in the compiled code, so the
  * tokenizer's loops (tokenizer.ts) compare kinds without loading a module variable.
  */
+/* eslint-disable @typescript-eslint/no-unsafe-enum-comparison --
+   CharKind's members are compared with the kinds read from the KIND table (plain numbers). */
 export const enum CharKind {
   Unknown = 0,
   Boundary = 1,

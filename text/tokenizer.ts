@@ -13,6 +13,8 @@
  */
 
 import { Buffer } from 'node:buffer';
+/* eslint-disable @typescript-eslint/no-unsafe-enum-comparison --
+   CharKind's members are compared with the kinds read from the KIND table (plain numbers). */
 import { ASTRAL_FOLD, astralKind, bmpKind, CharKind, FOLD, KIND, kindAt, MULTI } from './fold.js';
 import { Fnv, FNV_PRIME, hashUnits } from './hash.js';
 import { mayStem, stemRewrote, stemUnits } from './stem.js';

@@ -1,6 +1,6 @@
 /**
  * Hand-written query vocabulary of the rule engine (build-time data, compiled into
- * `rules.model` by build-index/rules-writer.ts).
+ * `rules.model` by build-index/rules/rules-writer.ts).
  *
  * - VERTICAL_CUES (written in ./cues/, one module per group of verticals): the words
  *   people use when they write about each vertical's topic. Next to an ambiguous name in

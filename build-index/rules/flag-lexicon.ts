@@ -1,5 +1,5 @@
 /**
- * Content-flag vocabulary (build-time data, compiled by build-index/flags-writer.ts into
+ * Content-flag vocabulary (build-time data, compiled by build-index/rules/flags-writer.ts into
  * the `flags.*` automaton of every version). Flag ids are those of the API.
  *
  * Each flag gets: WordNet subtrees (`lemma#n`, every category below the sense and all

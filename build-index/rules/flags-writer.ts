@@ -2,7 +2,7 @@
  * Writes the content-flag lexicon of a version (`flags.automaton`, `flags.tokens`,
  * `flags.lists.json`): one small rule automaton whose values are
  * `(listIndex << 16) | flagId`, the list names in `flags.lists.json`. Vocabulary in
- * workers/engine/flag-lexicon.ts: WordNet subtrees of the version's categories, hand
+ * build-index/rules/flag-lexicon.ts: WordNet subtrees of the version's categories, hand
  * terms, and the obscene-word packages (cuss, naughty-words, obscenity) for General.
  */
 import { readFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
  *
  * - `rules.automaton`, `rules.tokens`: every pattern of every category compiled into the
  *   word-level rule automaton (native-index/automaton), value = category index.
- * - `rules.model` (layout in workers/engine/rules-format.ts): flat typed arrays for the
+ * - `rules.model` (layout in native-index/rules-format.ts): flat typed arrays for the
  *   disambiguation: vertical ordinal, prior and kind bits per category; the context
  *   and negative words of each category as token hashes (CSR); and a token table with,
  *   per normalized token, how strongly it points at each vertical (cues), how common it
@@ -12,7 +12,7 @@
  *
  * Cues come from two places: derived from the taxonomy (which verticals use the word in
  * their category names, context lists and glosses, normalized by vertical size) and the
- * hand-written query vocabulary of workers/engine/cue-lexicon.ts plus each vertical's
+ * hand-written query vocabulary of build-index/rules/cue-lexicon.ts plus each vertical's
  * own context list. Deterministic: same categories, same bytes.
  */
 import { buildRuleAutomatonFiles, MatchList, openRuleAutomaton, type RuleAutomaton, type RuleEntry } from '../../native-index/automaton/index.js';

@@ -3,7 +3,7 @@
  * total, depth histogram (depth 1 = verticals), categories per vertical, elapsed time
  * and peak RSS.
  *
- *   node dist/build-index/report-taxonomy.js [full|small]
+ *   node dist/build-index/taxonomy/report-taxonomy.js [full|small]
  */
 import { assembleTaxonomy, checkTree, type TaxonomyProfile } from './assemble.js';
 

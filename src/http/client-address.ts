@@ -50,7 +50,7 @@ export class TrustedProxies {
   trusts(address: string): boolean {
     const addr = parseAddress(address);
     if (!addr) return false;
-    return this.ranges.some(([range, bits]) => range.kind() === addr.kind() && (addr as ipaddr.IPv4).match(range as ipaddr.IPv4, bits));
+    return this.ranges.some(([range, bits]) => range.kind() === addr.kind() && (addr as ipaddr.IPv4).match(range, bits));
   }
 
   /** The client's address, from the socket peer's address and the X-Forwarded-For header. */

@@ -120,7 +120,7 @@ export class LevelStore implements StateStore {
     if (markers.length === 0) return 0;
     const keys = markers.map((m) => m.slice(EXPIRY.length + 16));
     const entries = await this.db.getMany(keys);
-    const expired = keys.filter((_, i) => entries[i]?.x !== undefined && entries[i]!.x! <= now);
+    const expired = keys.filter((_, i) => entries[i]?.x !== undefined && entries[i].x <= now);
     await this.db.batch([...markers, ...expired].map((key) => ({ type: 'del' as const, key })), { sync: true });
     return expired.length;
   }

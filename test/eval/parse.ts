@@ -1,5 +1,5 @@
 /**
- * Parse-engine evaluation against the hand-annotated treebank (test/parse/treebank.ts).
+ * Parse-engine evaluation against the hand-annotated treebank (test/workers/parse/treebank.ts).
  *
  *   node dist/test/eval/parse.js            # scores the held-out `report` half (published)
  *   node dist/test/eval/parse.js dev        # scores the `dev` half (used to write the rules)

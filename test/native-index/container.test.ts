@@ -106,7 +106,7 @@ test('a reader\'s own error type; a changed payload resealed reads again', () =>
   b[CONTAINER_HEADER_BYTES]! ^= 0xff;
   assert.throws(
     () => openContainer(b, FORMAT, { error: (problem, message, detail) => new MyError(`${problem}|${message}|${detail}`) }),
-    (e: unknown) => e instanceof MyError && /^checksum\|test\.bin: checksum mismatch.*\|checksum mismatch/.test((e as Error).message),
+    (e: unknown) => e instanceof MyError && /^checksum\|test\.bin: checksum mismatch.*\|checksum mismatch/.test((e).message),
   );
   assert.is(openContainer(resealContainer(b), FORMAT)[0], payload[0]! ^ 0xff);
 });

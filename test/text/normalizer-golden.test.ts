@@ -96,7 +96,7 @@ function normalizerOutput(inputs: readonly string[]): string {
   while ((n = t.fill(7)) > 0) {
     const rows: string[] = [];
     for (let k = 0; k < n; k++) {
-      const units = Array.from(t.units.subarray(t.offs[k]!, t.offs[k]! + t.lens[k]!)).join('.');
+      const units = Array.from(t.units.subarray(t.offs[k], t.offs[k]! + t.lens[k]!)).join('.');
       rows.push(`${units}:${t.hashes[k]! >>> 0}:${t.starts[k]}-${t.ends[k]}:${t.hyphens[k]}`);
     }
     out.push(`B${batch++} ${rows.join(' ')}`);

@@ -64,7 +64,7 @@ export const DOC_WEIGHTS = {
   cue: 16,
   /**
    * A cue derived from the taxonomy's names and glosses counts this much of its weight, a
-   * hand-listed word's (workers/engine/cues/) or a vertical's own context word's in full:
+   * hand-listed word's (build-index/rules/cues/) or a vertical's own context word's in full:
    * a word that only happens to occur in a vertical's category names and glosses
    * ("instrumental", "stringed") says less about a post than the words people use for that
    * topic ("speedrun"). Set on tune: 0.1-0.5 all gave 145/173 (1: 142).

@@ -6,9 +6,9 @@
  * Telecom). The rule engine reads them at two scales: next to an ambiguous name in a
  * keyword they decide its sense ("jaguar habitat", "python tutorial"), and in a document
  * every cue word adds to the vertical the document is about. Compiled into `rules.model`
- * by build-index/rules-writer.ts, next to the cues it derives from the taxonomy.
+ * by build-index/rules/rules-writer.ts, next to the cues it derives from the taxonomy.
  *
- * Rules every list follows (test/engine/cue-vocabulary.test.ts checks them):
+ * Rules every list follows (test/build-index/rules/cue-vocabulary.test.ts checks them):
  * - one word per cue, in the tokenizer's sense (no spaces, hyphens or apostrophes: a
  * phrase's words alone would cue wrongly, "house prices" would make "price" a real-estate
  * word); normalized like patterns (case and plural folding), so a plural is listed only

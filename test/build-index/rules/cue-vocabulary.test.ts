@@ -1,5 +1,5 @@
 /**
- * The hand-written cue vocabulary (workers/engine/cues/): its shape, the rules its lists
+ * The hand-written cue vocabulary (build-index/rules/cues/): its shape, the rules its lists
  * follow, and how the rules writer compiles it, on the small fixture index.
  */
 import { test } from 'uvu';

@@ -85,7 +85,7 @@ async function serveCli(args: string[], env: Record<string, string>) {
   let stderr = '';
   const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
   const url = await new Promise<string>((resolve, reject) => {
-    child.stderr!.on('data', (d) => {
+    child.stderr.on('data', (d) => {
       stderr += d;
       const m = /serving on (http:\/\/[^/\s]+)/.exec(stderr);
       if (m) resolve(m[1]!);
