@@ -41,7 +41,7 @@ const UPWARD: Array<[file: string, code: string]> = [
   ],
   [
     'build-index/model/planted.ts',
-    "import { projectRoot } from '../../native-index/data-folder.js';\nvoid projectRoot;\n",
+    "import { projectRoot } from '../../src/paths.js';\nvoid projectRoot;\n",
   ],
   [
     'text/planted.ts',
