@@ -17,7 +17,9 @@ app.post('*', async (c) => {
 const server = await new Promise<Server>((resolve) => {
   const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s)) as Server;
 });
-process.stdout.write(JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }) + '\n');
+process.stdout.write(
+  JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }) + '\n',
+);
 process.on('SIGTERM', () => {
   server.close();
   process.exit(0);

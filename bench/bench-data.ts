@@ -18,5 +18,8 @@ export async function benchDataDir(): Promise<string> {
 export function indexBytes(dataDir: string): { version: string; bytes: number } {
   const versions = listVersions(dataDir);
   const newest = versions[versions.length - 1]!;
-  return { version: newest.version, bytes: Object.values(newest.manifest.files).reduce((a, f) => a + f.bytes, 0) };
+  return {
+    version: newest.version,
+    bytes: Object.values(newest.manifest.files).reduce((a, f) => a + f.bytes, 0),
+  };
 }

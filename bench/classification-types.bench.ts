@@ -17,12 +17,21 @@ export async function run() {
   const versions = listVersions(dataDir);
   const index = openIndexVersion(path.join(versions[versions.length - 1]!.dir), { verify: false });
   const batches = [1, 2, 3, 4].map((s) => socialBatch(s));
-  const classify = (docs: string[], type: 0 | 1 | 2) => classifyDocumentsTask(index, {
-    kind: 'social', docs, flags: false, sentiment: false, entities: false, limit: null, addLastNode: true, classificationType: type,
-  });
+  const classify = (docs: string[], type: 0 | 1 | 2) =>
+    classifyDocumentsTask(index, {
+      kind: 'social',
+      docs,
+      flags: false,
+      sentiment: false,
+      entities: false,
+      limit: null,
+      addLastNode: true,
+      classificationType: type,
+    });
   const types = [1, 0, 2] as const;
   // Warm-up: every type over every batch three times, so that no type is timed while the JIT still settles.
-  for (let pass = 0; pass < 3; pass++) for (const t of types) for (const b of batches) classify(b, t);
+  for (let pass = 0; pass < 3; pass++)
+    for (const t of types) for (const b of batches) classify(b, t);
   const micros: Record<number, number[]> = { 0: [], 1: [], 2: [] };
   // The types take turns batch by batch, so that the machine's ups and downs (it is
   // shared) fall on all three alike; a round sums each type's 8 batches.
@@ -43,7 +52,11 @@ export async function run() {
     name: 'classify/social work per post, one thread, in process: rules, hybrid, model',
     version: index.version,
     hasModel: index.hasFile(COMPONENTS.topicModel.file),
-    cpuMicrosPerPost: { rules: Number(rules.toFixed(1)), hybrid: Number(median(micros[0]!).toFixed(1)), model: Number(median(micros[2]!).toFixed(1)) },
+    cpuMicrosPerPost: {
+      rules: Number(rules.toFixed(1)),
+      hybrid: Number(median(micros[0]!).toFixed(1)),
+      model: Number(median(micros[2]!).toFixed(1)),
+    },
     hybridToRules: Number((median(micros[0]!) / rules).toFixed(2)),
     modelToRules: Number((median(micros[2]!) / rules).toFixed(2)),
     rounds: Object.fromEntries(types.map((t) => [t, micros[t]!.map((x) => Number(x.toFixed(1)))])),

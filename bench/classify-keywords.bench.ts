@@ -20,11 +20,18 @@ export async function run(opts: { seconds?: number; rounds?: number; connections
   const body = JSON.stringify({ keywords: keywordBatch(7), flags: true });
   const headers = { authorization: server.authorization, 'content-type': 'application/json' };
   try {
-    const sample = await (await fetch(server.url + '/v2/classify/keywords', { method: 'POST', headers, body })).text();
-    const matched = (JSON.parse(sample).econtext.classify.mappings as Array<string | null>).filter(Boolean).length;
+    const sample = await (
+      await fetch(server.url + '/v2/classify/keywords', { method: 'POST', headers, body })
+    ).text();
+    const matched = (JSON.parse(sample).econtext.classify.mappings as Array<string | null>).filter(
+      Boolean,
+    ).length;
     const bodyFile = path.join(tmp, 'response.json');
     writeFileSync(bodyFile, sample);
-    const bare = await startChild<{ url: string }>(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-server.js'), [bodyFile]);
+    const bare = await startChild<{ url: string }>(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-server.js'),
+      [bodyFile],
+    );
     try {
       const seconds = opts.seconds ?? 8;
       const results = await sideBySide(
@@ -35,7 +42,10 @@ export async function run(opts: { seconds?: number; rounds?: number; connections
         { rounds: opts.rounds ?? 3, seconds, connections: opts.connections ?? 8 },
       );
       const halfRate = Math.max(1, Math.floor(results.ours!.requestsPerSec / 2));
-      const half = await pacedLoad({ url: server.url + '/v2/classify/keywords', method: 'POST', headers, body }, { seconds, rate: halfRate });
+      const half = await pacedLoad(
+        { url: server.url + '/v2/classify/keywords', method: 'POST', headers, body },
+        { seconds, rate: halfRate },
+      );
       return {
         name: 'POST /v2/classify/keywords, 1,000-keyword batches, 2 workers',
         index: indexBytes(dataDir),
@@ -43,7 +53,9 @@ export async function run(opts: { seconds?: number; rounds?: number; connections
         responseBytes: sample.length,
         keywordsPerSec: Math.round(results.ours!.requestsPerSec * 1000),
         bareKeywordsPerSec: Math.round(results.bare!.requestsPerSec * 1000),
-        ratioToBare: Number((results.ours!.requestsPerSec / results.bare!.requestsPerSec).toFixed(3)),
+        ratioToBare: Number(
+          (results.ours!.requestsPerSec / results.bare!.requestsPerSec).toFixed(3),
+        ),
         saturated: results,
         halfLoad: { batchesPerSec: halfRate, ...half },
         serverRssMiB: Math.round(server.rssBytes() / 2 ** 20),

@@ -16,7 +16,9 @@ function evalDocuments(): EvalDocument[] {
 
 /** 1,000 real-length posts: the evaluation set's posts (77-212 characters) in a fixed shuffled order. */
 export function socialBatch(seed = 1): string[] {
-  const posts = evalDocuments().filter((d) => d.kind === 'social').map((d) => d.text);
+  const posts = evalDocuments()
+    .filter((d) => d.kind === 'social')
+    .map((d) => d.text);
   let x = seed;
   const next = () => (x = (x * 1103515245 + 12345) & 0x7fffffff);
   return Array.from({ length: 1000 }, () => posts[next() % posts.length]!);
@@ -24,7 +26,9 @@ export function socialBatch(seed = 1): string[] {
 
 /** News-length texts (the evaluation set's texts, 700-950 characters). */
 export function newsTexts(): string[] {
-  return evalDocuments().filter((d) => d.kind === 'text').map((d) => d.text);
+  return evalDocuments()
+    .filter((d) => d.kind === 'text')
+    .map((d) => d.text);
 }
 
 /**

@@ -23,7 +23,11 @@ import { loadWordNet } from '../build-index/sources/wordnet.js';
 import { listVersions } from '../native-index/catalog.js';
 import { openIndexVersion, type IndexVersion } from '../native-index/index.js';
 import {
-  ENTITY_TYPES_FILE, EntityTypeTable, entityTypesFor, recognizeEntities, type TaxonomyMatch,
+  ENTITY_TYPES_FILE,
+  EntityTypeTable,
+  entityTypesFor,
+  recognizeEntities,
+  type TaxonomyMatch,
 } from '../workers/entities/index.js';
 import { isCommonWord } from '../workers/entities/word-case.js';
 import { parseDocument } from '../workers/parse/index.js';
@@ -55,10 +59,16 @@ function joined(texts: string[], count: number, chars: number): string[] {
 }
 
 function corpus(): { posts: string[]; texts: string[]; source: string } {
-  const candidates = [process.env.ENT_DOCS, path.join(here, '../../test/eval/documents.jsonl')].filter((f): f is string => !!f);
+  const candidates = [
+    process.env.ENT_DOCS,
+    path.join(here, '../../test/eval/documents.jsonl'),
+  ].filter((f): f is string => !!f);
   const file = candidates.find((f) => existsSync(f));
   if (file) {
-    const rows = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { kind: string; text: string });
+    const rows = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { kind: string; text: string });
     return {
       posts: rows.filter((r) => r.kind === 'social').map((r) => r.text),
       texts: rows.filter((r) => r.kind === 'text').map((r) => r.text),
@@ -70,7 +80,8 @@ function corpus(): { posts: string[]; texts: string[]; source: string } {
 }
 
 function openIndex(): Promise<IndexVersion> {
-  if (process.env.ENT_INDEX) return Promise.resolve(openIndexVersion(process.env.ENT_INDEX, { verify: false }));
+  if (process.env.ENT_INDEX)
+    return Promise.resolve(openIndexVersion(process.env.ENT_INDEX, { verify: false }));
   return benchDataDir().then((dir) => {
     const versions = listVersions(dir);
     return openIndexVersion(versions[versions.length - 1]!.dir, { verify: false });
@@ -80,10 +91,18 @@ function openIndex(): Promise<IndexVersion> {
 /** The version's table, or one computed in memory when it was built without the entities writer. */
 function typesOf(index: IndexVersion): { table: EntityTypeTable; inMemory: boolean; ms: number } {
   const t0 = performance.now();
-  if (index.hasFile(ENTITY_TYPES_FILE)) return { table: entityTypesFor(index)!, inMemory: false, ms: performance.now() - t0 };
+  if (index.hasFile(ENTITY_TYPES_FILE))
+    return { table: entityTypesFor(index)!, inMemory: false, ms: performance.now() - t0 };
   const typer = wordnetEntityTyper(loadWordNet());
-  const cats = Array.from({ length: index.count }, (_, i) => ({ key: index.keyAt(i), facets: index.facetsAt(i) }));
-  return { table: new EntityTypeTable(entityTypeCodes(cats, typer), (i) => index.nameAt(i)), inMemory: true, ms: performance.now() - t0 };
+  const cats = Array.from({ length: index.count }, (_, i) => ({
+    key: index.keyAt(i),
+    facets: index.facetsAt(i),
+  }));
+  return {
+    table: new EntityTypeTable(entityTypeCodes(cats, typer), (i) => index.nameAt(i)),
+    inMemory: true,
+    ms: performance.now() - t0,
+  };
 }
 
 function measure(inputs: Input[], table: EntityTypeTable) {
@@ -110,20 +129,34 @@ export async function run() {
   const heap0 = process.memoryUsage().heapUsed;
   const t0 = performance.now();
   isCommonWord('warm');
-  const caseStats = { ms: Math.round(performance.now() - t0), heapMB: +((process.memoryUsage().heapUsed - heap0) / 2 ** 20).toFixed(1) };
+  const caseStats = {
+    ms: Math.round(performance.now() - t0),
+    heapMB: +((process.memoryUsage().heapUsed - heap0) / 2 ** 20).toFixed(1),
+  };
 
   const index = await openIndex();
   const types = typesOf(index);
   const { posts, texts, source } = corpus();
-  const postInputs = joined(posts, 1000, 200).map((text) => ({ text, matches: taxonomyMatches(index, text) }));
-  const textInputs = joined(texts, 40, 5000).map((text) => ({ text, matches: taxonomyMatches(index, text) }));
+  const postInputs = joined(posts, 1000, 200).map((text) => ({
+    text,
+    matches: taxonomyMatches(index, text),
+  }));
+  const textInputs = joined(texts, 40, 5000).map((text) => ({
+    text,
+    matches: taxonomyMatches(index, text),
+  }));
 
   const parseMs = bestMs(() => {
     for (const x of textInputs.slice(0, 10)) parseDocument(x.text);
   }, 2);
 
   return {
-    index: { version: index.version, categories: index.count, typesFile: !types.inMemory, typesMs: Math.round(types.ms) },
+    index: {
+      version: index.version,
+      categories: index.count,
+      typesFile: !types.inMemory,
+      typesMs: Math.round(types.ms),
+    },
     corpus: source,
     caseStats,
     posts200: measure(postInputs, types.table),

@@ -20,7 +20,12 @@ import { Tokenizer, type TokenHandler } from 'parse5';
 import { listVersions } from '../native-index/catalog.js';
 import { openIndexVersion } from '../native-index/index.js';
 import { documentScorerFor } from '../workers/engine/document-scorer.js';
-import { classifyDocumentsTask, DOCUMENT_KEYWORDS, htmlParts, MODEL_TOP_K } from '../workers/engine/documents-task.js';
+import {
+  classifyDocumentsTask,
+  DOCUMENT_KEYWORDS,
+  htmlParts,
+  MODEL_TOP_K,
+} from '../workers/engine/documents-task.js';
 import { extractHtml } from '../workers/html/index.js';
 import { DEFAULT_ML_THRESHOLD, modelFor } from '../workers/model/index.js';
 import { benchDataDir } from './bench-data.js';
@@ -35,8 +40,15 @@ const CORES = 2;
 function tokenizeOnly(page: string): void {
   const nothing = (): void => {};
   const handler: TokenHandler = {
-    onCharacter: nothing, onWhitespaceCharacter: nothing, onNullCharacter: nothing, onComment: nothing,
-    onDoctype: nothing, onEof: nothing, onStartTag: nothing, onEndTag: nothing, onParseError: null,
+    onCharacter: nothing,
+    onWhitespaceCharacter: nothing,
+    onNullCharacter: nothing,
+    onComment: nothing,
+    onDoctype: nothing,
+    onEof: nothing,
+    onStartTag: nothing,
+    onEndTag: nothing,
+    onParseError: null,
   };
   new Tokenizer({ sourceCodeLocationInfo: false }, handler).write(page, true);
 }
@@ -67,23 +79,40 @@ export async function run() {
     const s = scorer.score(p, scoreOpts);
     return { tokens: s.tokens.slice(), chosen: s.chosen.slice() };
   });
-  const task = (k: number) => classifyDocumentsTask(index, {
-    kind: 'html', docs: [pages[k]!], classificationType: 0, flags: false, sentiment: false, entities: false, limit: null, addLastNode: true,
-  });
+  const task = (k: number) =>
+    classifyDocumentsTask(index, {
+      kind: 'html',
+      docs: [pages[k]!],
+      classificationType: 0,
+      flags: false,
+      sentiment: false,
+      entities: false,
+      limit: null,
+      addLastNode: true,
+    });
   const stages = {
     tokenizerOnlyMs: msPerPage(pages.length, (k) => tokenizeOnly(pages[k]!)),
     extractMs: msPerPage(pages.length, (k) => extractHtml(pages[k]!)),
     ruleScoringMs: msPerPage(pages.length, (k) => scorer.score(parts[k]!, scoreOpts)),
     topicModelMs: model
-      ? msPerPage(pages.length, (k) => model.predictTokens(scored[k]!.tokens, scored[k]!.tokens.length, scored[k]!.chosen, { topK: MODEL_TOP_K, minProbability: DEFAULT_ML_THRESHOLD }))
+      ? msPerPage(pages.length, (k) =>
+          model.predictTokens(scored[k]!.tokens, scored[k]!.tokens.length, scored[k]!.chosen, {
+            topK: MODEL_TOP_K,
+            minProbability: DEFAULT_ML_THRESHOLD,
+          }),
+        )
       : null,
     wholeTaskMs: msPerPage(pages.length, task),
   };
   // What scoring fewer characters would save: the body cut shorter than MAX_SCORED_CHARS.
   const ruleScoringByBodyChars: Record<number, number> = {};
   for (const cut of [20_000, 10_000, 5_000, 2_500]) {
-    const cutParts = parts.map((p) => p.map((x) => (x.body ? { ...x, text: x.text.slice(0, cut) } : x)));
-    ruleScoringByBodyChars[cut] = msPerPage(pages.length, (k) => scorer.score(cutParts[k]!, scoreOpts));
+    const cutParts = parts.map((p) =>
+      p.map((x) => (x.body ? { ...x, text: x.text.slice(0, cut) } : x)),
+    );
+    ruleScoringByBodyChars[cut] = msPerPage(pages.length, (k) =>
+      scorer.score(cutParts[k]!, scoreOpts),
+    );
   }
   const reply = task(0).results[0]!;
   return {

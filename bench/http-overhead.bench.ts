@@ -9,9 +9,13 @@ import { startChild } from './child.js';
 export async function run(opts: { rounds?: number; seconds?: number; connections?: number } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sortal-bench-'));
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'attributes-server.js');
-  const server = await startChild<{ ours: string; bare: string; password: string }>(script, [dataDir]);
+  const server = await startChild<{ ours: string; bare: string; password: string }>(script, [
+    dataDir,
+  ]);
   try {
-    const headers = { authorization: 'Basic ' + Buffer.from(`admin:${server.info.password}`).toString('base64') };
+    const headers = {
+      authorization: 'Basic ' + Buffer.from(`admin:${server.info.password}`).toString('base64'),
+    };
     const results = await sideBySide(
       {
         ours: { url: server.info.ours + '/v2/user/attributes', headers },
@@ -20,7 +24,12 @@ export async function run(opts: { rounds?: number; seconds?: number; connections
       { rounds: opts.rounds ?? 7, seconds: opts.seconds ?? 4, connections: opts.connections ?? 32 },
     );
     const ratio = results.ours!.requestsPerSec / results.bare!.requestsPerSec;
-    return { name: 'GET /v2/user/attributes vs bare Hono route', ...results, ratio: Number(ratio.toFixed(3)), target: 0.8 };
+    return {
+      name: 'GET /v2/user/attributes vs bare Hono route',
+      ...results,
+      ratio: Number(ratio.toFixed(3)),
+      target: 0.8,
+    };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

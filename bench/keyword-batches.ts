@@ -4,9 +4,25 @@ import { projectRoot } from '../native-index/data-folder.js';
 
 /** 1,000-keyword batches of realistic queries: the evaluation keywords, shuffled deterministically, with common modifiers. */
 export function keywordBatch(seed = 1): string[] {
-  const lines = readFileSync(path.join(projectRoot, 'test', 'eval', 'keywords.tsv'), 'utf8').split('\n');
-  const base = lines.filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t')[0]!).filter(Boolean);
-  const modifiers = ['', '', '', 'best ', 'cheap ', ' near me', ' reviews', 'how to ', ' 2026', ' price'];
+  const lines = readFileSync(path.join(projectRoot, 'test', 'eval', 'keywords.tsv'), 'utf8').split(
+    '\n',
+  );
+  const base = lines
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split('\t')[0]!)
+    .filter(Boolean);
+  const modifiers = [
+    '',
+    '',
+    '',
+    'best ',
+    'cheap ',
+    ' near me',
+    ' reviews',
+    'how to ',
+    ' 2026',
+    ' price',
+  ];
   let x = seed;
   const next = () => (x = (x * 1103515245 + 12345) & 0x7fffffff);
   return Array.from({ length: 1000 }, () => {

@@ -25,7 +25,10 @@ export interface LoadTarget {
 }
 
 /** One autocannon run against a loopback target; bounded in time. */
-export async function load(target: LoadTarget, opts: { seconds: number; connections: number; rate?: number }): Promise<LoadResult> {
+export async function load(
+  target: LoadTarget,
+  opts: { seconds: number; connections: number; rate?: number },
+): Promise<LoadResult> {
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -45,25 +48,34 @@ export async function load(target: LoadTarget, opts: { seconds: number; connecti
   };
 }
 
-
 /** Runs the targets alternately, `rounds` times, so that drift in the machine's load hits both alike. */
-export async function sideBySide(targets: Record<string, LoadTarget>, opts: { rounds: number; seconds: number; connections: number }) {
-  const runs: Record<string, LoadResult[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+export async function sideBySide(
+  targets: Record<string, LoadTarget>,
+  opts: { rounds: number; seconds: number; connections: number },
+) {
+  const runs: Record<string, LoadResult[]> = Object.fromEntries(
+    Object.keys(targets).map((k) => [k, []]),
+  );
   // Unmeasured warm-up: JIT, caches and connection set-up happen before the rounds.
-  for (const target of Object.values(targets)) await load(target, { seconds: 2, connections: opts.connections });
+  for (const target of Object.values(targets))
+    await load(target, { seconds: 2, connections: opts.connections });
   const entries = Object.entries(targets);
   for (let r = 0; r < opts.rounds; r++) {
     // ABBA order: whatever the one run leaves behind for the next falls on both sides.
-    for (const [name, target] of r % 2 === 0 ? entries : [...entries].reverse()) runs[name]!.push(await load(target, opts));
+    for (const [name, target] of r % 2 === 0 ? entries : [...entries].reverse())
+      runs[name]!.push(await load(target, opts));
   }
   return Object.fromEntries(
-    Object.entries(runs).map(([name, list]) => [name, {
-      requestsPerSec: median(list.map((x) => x.requestsPerSec)),
-      p50ms: median(list.map((x) => x.p50ms)),
-      p99ms: median(list.map((x) => x.p99ms)),
-      errors: list.reduce((a, x) => a + x.errors + x.non2xx, 0),
-      runs: list.map((x) => Math.round(x.requestsPerSec)),
-    }]),
+    Object.entries(runs).map(([name, list]) => [
+      name,
+      {
+        requestsPerSec: median(list.map((x) => x.requestsPerSec)),
+        p50ms: median(list.map((x) => x.p50ms)),
+        p99ms: median(list.map((x) => x.p99ms)),
+        errors: list.reduce((a, x) => a + x.errors + x.non2xx, 0),
+        runs: list.map((x) => Math.round(x.requestsPerSec)),
+      },
+    ]),
   );
 }
 

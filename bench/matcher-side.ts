@@ -32,7 +32,9 @@ function oursSide(dir: string, text: string): Record<Operation, () => number> {
 }
 
 function peerSide(patternsFile: string, text: string): Record<Operation, () => number> {
-  const patterns = readFileSync(patternsFile, 'utf8').split('\n').filter((p) => p.length > 0);
+  const patterns = readFileSync(patternsFile, 'utf8')
+    .split('\n')
+    .filter((p) => p.length > 0);
   const peer = new AhoCorasick(patterns);
   const lower = text.toLowerCase();
   return {
@@ -46,12 +48,22 @@ const [kind, source, textFile] = process.argv.slice(2) as ['ours' | 'peer', stri
 const text = readFileSync(textFile, 'utf8');
 const started = performance.now();
 const side = kind === 'ours' ? oursSide(source, text) : peerSide(source, text);
-console.log(JSON.stringify({ buildMs: Math.round(performance.now() - started), rssMB: Math.round(process.memoryUsage().rss / 1e6) }));
+console.log(
+  JSON.stringify({
+    buildMs: Math.round(performance.now() - started),
+    rssMB: Math.round(process.memoryUsage().rss / 1e6),
+  }),
+);
 
 for await (const line of createInterface({ input: process.stdin })) {
   const [operation, passes] = line.split(' ') as [Operation, string];
   let matches = 0;
-  const bench = new Bench({ time: 0, iterations: Number(passes), warmup: false, retainSamples: true });
+  const bench = new Bench({
+    time: 0,
+    iterations: Number(passes),
+    warmup: false,
+    retainSamples: true,
+  });
   bench.add(operation, () => {
     matches = side[operation]();
   });

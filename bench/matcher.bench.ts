@@ -65,7 +65,9 @@ export function glossText(mb: number): string {
   return text;
 }
 
-async function taxonomyPatterns(profile: string): Promise<{ entries: RuleEntry[]; source: string } | null> {
+async function taxonomyPatterns(
+  profile: string,
+): Promise<{ entries: RuleEntry[]; source: string } | null> {
   const spec = '../build-index/taxonomy/assemble.js';
   let mod: { assembleTaxonomy?: (o: { profile: string }) => unknown };
   try {
@@ -74,7 +76,9 @@ async function taxonomyPatterns(profile: string): Promise<{ entries: RuleEntry[]
     return null;
   }
   if (typeof mod.assembleTaxonomy !== 'function') return null;
-  const tax = (await mod.assembleTaxonomy({ profile })) as { categories: Array<{ patterns: string[] }> };
+  const tax = (await mod.assembleTaxonomy({ profile })) as {
+    categories: Array<{ patterns: string[] }>;
+  };
   const entries: RuleEntry[] = [];
   tax.categories.forEach((c, value) => {
     for (const pattern of c.patterns) entries.push({ pattern, value });
@@ -83,8 +87,28 @@ async function taxonomyPatterns(profile: string): Promise<{ entries: RuleEntry[]
 }
 
 function syntheticPatterns(n: number, lemmas: string[]): RuleEntry[] {
-  const places = ['chicago', 'new york', 'paris', 'london', 'tokyo', 'berlin', 'são paulo', 'zürich', 'toronto',
-    'sydney', 'madrid', 'rome', 'austin', 'seattle', 'boston', 'denver', 'miami', 'dallas', 'lagos', 'cairo'];
+  const places = [
+    'chicago',
+    'new york',
+    'paris',
+    'london',
+    'tokyo',
+    'berlin',
+    'são paulo',
+    'zürich',
+    'toronto',
+    'sydney',
+    'madrid',
+    'rome',
+    'austin',
+    'seattle',
+    'boston',
+    'denver',
+    'miami',
+    'dallas',
+    'lagos',
+    'cairo',
+  ];
   const joins = ['in', 'near', 'for', 'from'];
   const out: RuleEntry[] = [];
   for (let i = 0; out.length < n; i++) {
@@ -110,13 +134,21 @@ interface Row {
 class Side {
   private readonly waiting: Array<(line: string) => void> = [];
 
-  private constructor(private readonly child: ChildProcess, readonly ready: { buildMs: number; rssMB: number }, lines: ReturnType<typeof createInterface>) {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly ready: { buildMs: number; rssMB: number },
+    lines: ReturnType<typeof createInterface>,
+  ) {
     lines.on('line', (line) => this.waiting.shift()?.(line));
   }
 
   static async start(kind: 'ours' | 'peer', source: string, textFile: string): Promise<Side> {
     const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'matcher-side.js');
-    const child = spawn(process.execPath, ['--max-old-space-size=8192', script, kind, source, textFile], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--max-old-space-size=8192', script, kind, source, textFile],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
     const lines = createInterface({ input: child.stdout });
     const ready = await new Promise<{ buildMs: number; rssMB: number }>((resolve, reject) => {
       lines.once('line', (line) => resolve(JSON.parse(line)));
@@ -125,7 +157,10 @@ class Side {
     return new Side(child, ready, lines);
   }
 
-  run(operation: 'count' | 'scanInto' | 'objects', passes: number): Promise<{ ms: number[]; matches: number }> {
+  run(
+    operation: 'count' | 'scanInto' | 'objects',
+    passes: number,
+  ): Promise<{ ms: number[]; matches: number }> {
     return new Promise((resolve) => {
       this.waiting.push((line) => resolve(JSON.parse(line)));
       this.child.stdin!.write(`${operation} ${passes}\n`);
@@ -148,7 +183,12 @@ type Task = [name: string, side: Side, operation: 'count' | 'scanInto' | 'object
  * not fall on one side only (this matters on a shared machine); the first round starts
  * with one unmeasured pass per task.
  */
-async function measure(tasks: Task[], textMB: number, rounds: number, passes: number): Promise<Record<string, Row>> {
+async function measure(
+  tasks: Task[],
+  textMB: number,
+  rounds: number,
+  passes: number,
+): Promise<Record<string, Row>> {
   const samples = new Map<string, number[]>(tasks.map(([name]) => [name, []]));
   for (let r = 0; r < rounds; r++) {
     for (const [name, side, operation] of tasks) {
@@ -159,7 +199,11 @@ async function measure(tasks: Task[], textMB: number, rounds: number, passes: nu
   const rows: Record<string, Row> = {};
   for (const [name, xs] of samples) {
     const p50 = median(xs);
-    rows[name] = { mbPerSec: +(textMB / (p50 / 1000)).toFixed(2), p50ms: +p50.toFixed(1), samples: xs.length };
+    rows[name] = {
+      mbPerSec: +(textMB / (p50 / 1000)).toFixed(2),
+      p50ms: +p50.toFixed(1),
+      samples: xs.length,
+    };
   }
   return rows;
 }
@@ -183,7 +227,16 @@ async function benchSet(
     writeFileSync(path.join(dir, 'automaton.bin'), files['automaton.bin']);
     writeFileSync(path.join(dir, 'tokens.bin'), files['tokens.bin']);
     const patternsFile = path.join(dir, 'patterns.txt');
-    writeFileSync(patternsFile, [...new Set(entries.map((e) => e.pattern.toLowerCase()).filter((p) => p.length > 0 && !p.includes('\n')))].join('\n'));
+    writeFileSync(
+      patternsFile,
+      [
+        ...new Set(
+          entries
+            .map((e) => e.pattern.toLowerCase())
+            .filter((p) => p.length > 0 && !p.includes('\n')),
+        ),
+      ].join('\n'),
+    );
     const ours = await Side.start('ours', dir, textFile);
     const peer = await Side.start('peer', patternsFile, textFile);
     try {
@@ -211,7 +264,8 @@ async function benchSet(
           ),
         );
       }
-      const ratio = (a: string, b: string) => +(results[a]!.mbPerSec / results[b]!.mbPerSec).toFixed(2);
+      const ratio = (a: string, b: string) =>
+        +(results[a]!.mbPerSec / results[b]!.mbPerSec).toFixed(2);
       return {
         patterns: name,
         build: {
@@ -221,11 +275,16 @@ async function benchSet(
           modernAhoCorasickMs: peer.ready.buildMs,
           modernAhoCorasickProcessRssMB: peer.ready.rssMB,
         },
-        matches: { ours: (await ours.run('count', 1)).matches, modernAhoCorasick: (await peer.run('count', 1)).matches },
+        matches: {
+          ours: (await ours.run('count', 1)).matches,
+          modernAhoCorasick: (await peer.run('count', 1)).matches,
+        },
         results,
         ratio: {
           count: ratio('ours count', 'modern-ahocorasick count'),
-          ...(opts.objects ? { objects: ratio('ours scan (objects)', 'modern-ahocorasick search (objects)') } : {}),
+          ...(opts.objects
+            ? { objects: ratio('ours scan (objects)', 'modern-ahocorasick search (objects)') }
+            : {}),
         },
       };
     } finally {
@@ -237,7 +296,9 @@ async function benchSet(
   }
 }
 
-export async function run(opts: { mb?: number; rounds?: number; profile?: string; scale?: number } = {}): Promise<object> {
+export async function run(
+  opts: { mb?: number; rounds?: number; profile?: string; scale?: number } = {},
+): Promise<object> {
   const mb = opts.mb ?? Number(process.env.MATCHER_BENCH_MB ?? 4);
   const rounds = opts.rounds ?? Number(process.env.MATCHER_BENCH_ROUNDS ?? 5);
   const profile = opts.profile ?? process.env.MATCHER_BENCH_PROFILE ?? 'full';
@@ -261,13 +322,20 @@ export async function run(opts: { mb?: number; rounds?: number; profile?: string
     ),
   );
   let tax = await taxonomyPatterns(profile).catch((e: unknown) => {
-    console.error(`matcher bench: taxonomy unavailable (${(e as Error).message}); WordNet lemmas only`);
+    console.error(
+      `matcher bench: taxonomy unavailable (${(e as Error).message}); WordNet lemmas only`,
+    );
     return null;
   });
   if (tax !== null) {
     const { source, entries } = tax;
     tax = null;
-    sets.push(await benchSet(`${source}, ${entries.length} patterns`, entries, text, textFile, { rounds, objects: false }));
+    sets.push(
+      await benchSet(`${source}, ${entries.length} patterns`, entries, text, textFile, {
+        rounds,
+        objects: false,
+      }),
+    );
   }
 
   let scaleBuild: object | undefined;
@@ -289,7 +357,12 @@ export async function run(opts: { mb?: number; rounds?: number; profile?: string
 
   rmSync(textDir, { recursive: true, force: true });
   return {
-    machine: { cpu: os.cpus()[0]?.model, cores: os.cpus().length, node: process.version, loadavg: os.loadavg().map((x) => +x.toFixed(2)) },
+    machine: {
+      cpu: os.cpus()[0]?.model,
+      cores: os.cpus().length,
+      node: process.version,
+      loadavg: os.loadavg().map((x) => +x.toFixed(2)),
+    },
     text: `WordNet glosses and examples (data.noun + data.verb), ${(text.length / 1e6).toFixed(2)} M UTF-16 units`,
     method: `MB/s from the median latency of whole-text passes (${rounds} interleaved rounds of 3 per task, each matcher in a fresh process of its own); ours normalizes the text, the peer gets it lower-cased in advance`,
     sets,

@@ -8,18 +8,27 @@ const MiB = 1024 * 1024;
 export async function run() {
   const dataDir = await benchDataDir();
   const { version, bytes } = indexBytes(dataDir);
-  const keywords = Array.from({ length: 1000 }, (_, i) => ['hotels in paris', 'jaguar price', 'python tutorial', 'apple pie', 'running shoes'][i % 5]! + ` ${i}`);
+  const keywords = Array.from(
+    { length: 1000 },
+    (_, i) =>
+      ['hotels in paris', 'jaguar price', 'python tutorial', 'apple pie', 'running shoes'][i % 5]! +
+      ` ${i}`,
+  );
   const rows: Array<{ workers: number; rssMiB: number }> = [];
   for (const workers of [1, 2, 4]) {
     const server = await serveChild(dataDir, ['--workers', String(workers)]);
     try {
       // Enough concurrent batches that every worker attaches the index and warms up.
       for (let round = 0; round < 3; round++) {
-        await Promise.all(Array.from({ length: workers * 4 }, () => fetch(server.url + '/v2/classify/keywords', {
-          method: 'POST',
-          headers: { authorization: server.authorization, 'content-type': 'application/json' },
-          body: JSON.stringify({ keywords, flags: true }),
-        }).then((r) => r.arrayBuffer())));
+        await Promise.all(
+          Array.from({ length: workers * 4 }, () =>
+            fetch(server.url + '/v2/classify/keywords', {
+              method: 'POST',
+              headers: { authorization: server.authorization, 'content-type': 'application/json' },
+              body: JSON.stringify({ keywords, flags: true }),
+            }).then((r) => r.arrayBuffer()),
+          ),
+        );
       }
       await new Promise((r) => setTimeout(r, 500));
       rows.push({ workers, rssMiB: Math.round(server.rssBytes() / MiB) });

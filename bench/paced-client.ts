@@ -21,7 +21,6 @@ export interface PacedOptions {
   warmupSeconds?: number;
 }
 
-
 /**
  * Open-loop load at a steady rate: one request every 1/rate seconds, evenly spaced
  * (autocannon's rate limit sends each second's quota in a burst, which measures queueing
@@ -40,12 +39,21 @@ export async function pacedRun(target: LoadTarget, opts: PacedOptions): Promise<
     for (let r = 0; r < (opts.rounds ?? 3); r++) {
       const run = await paced(target, agent, opts.rate, opts.seconds);
       const sorted = run.latencies.sort((a, b) => a - b);
-      const at = (q: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1));
+      const at = (q: number) =>
+        Number(
+          (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1),
+        );
       rounds.push({ p50ms: at(0.5), p99ms: at(0.99) });
       sent += run.sent;
       errors += run.errors;
     }
-    return { sent, p50ms: median(rounds.map((r) => r.p50ms)), p99ms: median(rounds.map((r) => r.p99ms)), errors, rounds };
+    return {
+      sent,
+      p50ms: median(rounds.map((r) => r.p50ms)),
+      p99ms: median(rounds.map((r) => r.p99ms)),
+      errors,
+      rounds,
+    };
   } finally {
     await agent.close();
   }
@@ -63,15 +71,22 @@ async function paced(target: LoadTarget, agent: Agent, rate: number, seconds: nu
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     const t0 = performance.now();
     inFlight.push(
-      request(target.url, { dispatcher: agent, method: target.method ?? 'GET', headers: target.headers ?? {}, ...(target.body !== undefined ? { body: target.body } : {}) })
-        .then(async (res) => {
+      request(target.url, {
+        dispatcher: agent,
+        method: target.method ?? 'GET',
+        headers: target.headers ?? {},
+        ...(target.body !== undefined ? { body: target.body } : {}),
+      }).then(
+        async (res) => {
           // Read to the end without keeping the bytes.
           await res.body.dump({ limit: Number.MAX_SAFE_INTEGER });
           if (res.statusCode >= 400) errors++;
           latencies.push(performance.now() - t0);
-        }, () => {
+        },
+        () => {
           errors++;
-        }),
+        },
+      ),
     );
   }
   await Promise.all(inFlight);
@@ -80,6 +95,9 @@ async function paced(target: LoadTarget, agent: Agent, rate: number, seconds: nu
 
 // As a child process: `node paced-client.js load.json` ({"target": ..., "opts": ...}) prints the result as one JSON line.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { target, opts } = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as { target: LoadTarget; opts: PacedOptions };
+  const { target, opts } = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as {
+    target: LoadTarget;
+    opts: PacedOptions;
+  };
   console.log(JSON.stringify(await pacedRun(target, opts)));
 }

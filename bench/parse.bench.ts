@@ -14,7 +14,6 @@ import { interleavedGlosses } from './wordnet-glosses.js';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from '../workers/parse/index.js';
 
-
 /** Sentences from WordNet glosses and examples, in a fixed interleaved order. */
 function glossSentences(limit: number): string[] {
   const out: string[] = [];

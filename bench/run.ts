@@ -15,14 +15,28 @@ const modules = readdirSync(here)
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.startsWith(w)))
   .sort();
 
-console.log(JSON.stringify({
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadavg: os.loadavg() },
-  date: new Date().toISOString(),
-}));
+console.log(
+  JSON.stringify({
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadavg: os.loadavg(),
+    },
+    date: new Date().toISOString(),
+  }),
+);
 for (const file of modules) {
   const mod = (await import(path.join(here, file))) as { run?: () => Promise<unknown> };
   if (typeof mod.run !== 'function') continue;
   const started = performance.now();
   const result = await mod.run();
-  console.log(JSON.stringify({ bench: file.replace(/\.bench\.js$/, ''), seconds: Math.round((performance.now() - started) / 1000), result }));
+  console.log(
+    JSON.stringify({
+      bench: file.replace(/\.bench\.js$/, ''),
+      seconds: Math.round((performance.now() - started) / 1000),
+      result,
+    }),
+  );
 }

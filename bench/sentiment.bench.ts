@@ -27,16 +27,27 @@ async function peers(): Promise<Scorer[]> {
   const out: Scorer[] = [];
   try {
     const require = createRequire(import.meta.url);
-    const vader = require('vader-sentiment') as { SentimentIntensityAnalyzer: { polarity_scores(t: string): { compound: number } } };
-    out.push({ name: 'vader-sentiment', score: (t) => vader.SentimentIntensityAnalyzer.polarity_scores(t).compound });
+    const vader = require('vader-sentiment') as {
+      SentimentIntensityAnalyzer: { polarity_scores(t: string): { compound: number } };
+    };
+    out.push({
+      name: 'vader-sentiment',
+      score: (t) => vader.SentimentIntensityAnalyzer.polarity_scores(t).compound,
+    });
   } catch {
     // not installed
   }
   try {
-    type Wink = (m: unknown) => { readDoc(t: string): { out(f: unknown): unknown }; its: { sentiment: unknown } };
+    type Wink = (m: unknown) => {
+      readDoc(t: string): { out(f: unknown): unknown };
+      its: { sentiment: unknown };
+    };
     const winkNLP = (await import('wink-nlp')).default as unknown as Wink;
     const nlp = winkNLP((await import('wink-eng-lite-web-model')).default);
-    out.push({ name: 'wink-nlp', score: (t) => Number(nlp.readDoc(t).out(nlp.its.sentiment)) || 0 });
+    out.push({
+      name: 'wink-nlp',
+      score: (t) => Number(nlp.readDoc(t).out(nlp.its.sentiment)) || 0,
+    });
   } catch {
     // not installed
   }
@@ -83,7 +94,13 @@ export async function run(): Promise<unknown> {
     };
   }
   const build = await tableBuildInFreshThread();
-  return { posts: posts.length, avgPostChars: Math.round(posts.reduce((a, p) => a + p.length, 0) / posts.length), docChars: doc.length, results, tableBuild: build };
+  return {
+    posts: posts.length,
+    avgPostChars: Math.round(posts.reduce((a, p) => a + p.length, 0) / posts.length),
+    docChars: doc.length,
+    results,
+    tableBuild: build,
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

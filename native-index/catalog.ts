@@ -8,7 +8,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { IndexVersionError, MANIFEST_FILE, parseManifest, VERSION_NAME_RE, type Manifest } from './format.js';
+import {
+  IndexVersionError,
+  MANIFEST_FILE,
+  parseManifest,
+  VERSION_NAME_RE,
+  type Manifest,
+} from './format.js';
 import { sha256OfFile } from './shared.js';
 
 /** How far back taxonomy_timestamp may reach, and how long versions are kept. */
@@ -31,7 +37,10 @@ export function indexesDir(dataDir: string): string {
  * unreadable or of another format version (format.ts INDEX_FORMAT_VERSION) is left out
  * (and reported to `onInvalid`); checksums are not checked here (see verifyVersion).
  */
-export function listVersions(dataDir: string, onInvalid?: (dir: string, err: Error) => void): VersionInfo[] {
+export function listVersions(
+  dataDir: string,
+  onInvalid?: (dir: string, err: Error) => void,
+): VersionInfo[] {
   const root = indexesDir(dataDir);
   let names: string[];
   try {
@@ -51,7 +60,9 @@ export function listVersions(dataDir: string, onInvalid?: (dir: string, err: Err
       onInvalid?.(dir, e as Error);
     }
   }
-  return out.sort((a, b) => a.builtAt.getTime() - b.builtAt.getTime() || (a.version < b.version ? -1 : 1));
+  return out.sort(
+    (a, b) => a.builtAt.getTime() - b.builtAt.getTime() || (a.version < b.version ? -1 : 1),
+  );
 }
 
 /** The manifest of a version folder, checked (format.ts parseManifest) and matched to the folder name. */
@@ -60,11 +71,19 @@ export function readManifest(dir: string): Manifest {
   try {
     text = readFileSync(path.join(dir, MANIFEST_FILE), 'utf8');
   } catch (e) {
-    throw new IndexVersionError('missing_manifest', dir, `cannot read ${MANIFEST_FILE}: ${(e as Error).message}`);
+    throw new IndexVersionError(
+      'missing_manifest',
+      dir,
+      `cannot read ${MANIFEST_FILE}: ${(e as Error).message}`,
+    );
   }
   const m = parseManifest(text, dir);
   if (m.version !== path.basename(dir)) {
-    throw new IndexVersionError('bad_manifest', dir, `manifest version ${m.version} does not match the folder name`);
+    throw new IndexVersionError(
+      'bad_manifest',
+      dir,
+      `manifest version ${m.version} does not match the folder name`,
+    );
   }
   return m;
 }
@@ -81,19 +100,35 @@ export function verifyVersion(dir: string): Manifest {
     try {
       got = sha256OfFile(path.join(dir, name));
     } catch (e) {
-      throw new IndexVersionError('missing_file', dir, `cannot read ${name}: ${(e as Error).message}`, name);
+      throw new IndexVersionError(
+        'missing_file',
+        dir,
+        `cannot read ${name}: ${(e as Error).message}`,
+        name,
+      );
     }
     if (got.bytes !== expect.bytes) {
-      throw new IndexVersionError('size_mismatch', dir, `${name} has ${got.bytes} bytes, manifest says ${expect.bytes}`, name);
+      throw new IndexVersionError(
+        'size_mismatch',
+        dir,
+        `${name} has ${got.bytes} bytes, manifest says ${expect.bytes}`,
+        name,
+      );
     }
     if (got.sha256 !== expect.sha256) {
-      throw new IndexVersionError('checksum_mismatch', dir, `${name} sha256 ${got.sha256} differs from manifest ${expect.sha256}`, name);
+      throw new IndexVersionError(
+        'checksum_mismatch',
+        dir,
+        `${name} sha256 ${got.sha256} differs from manifest ${expect.sha256}`,
+        name,
+      );
     }
   }
   return m;
 }
 
-export type TaxonomyTimestampErrorCode = 'taxonomy_timestamp_too_old' | 'taxonomy_timestamp_in_future' | 'taxonomy_timestamp_invalid';
+export type TaxonomyTimestampErrorCode =
+  'taxonomy_timestamp_too_old' | 'taxonomy_timestamp_in_future' | 'taxonomy_timestamp_invalid';
 
 /** A bad taxonomy_timestamp: the API answers 400 with `code` and `field`. */
 export class TaxonomyTimestampError extends Error {
@@ -131,11 +166,17 @@ export function resolveIndexVersion<V extends { builtAt: Date }>(
   const nowMs = typeof now === 'number' ? now : now.getTime();
   if (timestamp !== undefined) {
     if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) {
-      throw new TaxonomyTimestampError('taxonomy_timestamp_invalid', 'taxonomy_timestamp must be a Unix time in seconds');
+      throw new TaxonomyTimestampError(
+        'taxonomy_timestamp_invalid',
+        'taxonomy_timestamp must be a Unix time in seconds',
+      );
     }
     const tMs = timestamp * 1000;
     if (tMs > nowMs) {
-      throw new TaxonomyTimestampError('taxonomy_timestamp_in_future', `taxonomy_timestamp ${timestamp} is in the future`);
+      throw new TaxonomyTimestampError(
+        'taxonomy_timestamp_in_future',
+        `taxonomy_timestamp ${timestamp} is in the future`,
+      );
     }
     if (tMs < nowMs - RETENTION_DAYS * DAY_MS) {
       throw new TaxonomyTimestampError(

@@ -25,43 +25,138 @@ const AUTOMATON_TOKENS = { magic: magicOf('SRTT'), version: 12 } as const;
 export const COMPONENTS = {
   // The categories (native-index/writer.ts, reader.ts): one record per category in preorder.
   categoryTable: {
-    file: 'categories.fb', magic: magicOf('SCFB'), version: 1, required: true,
+    file: 'categories.fb',
+    magic: magicOf('SCFB'),
+    version: 1,
+    required: true,
     about: 'FlatBuffers CategoryTable (schema/categories.fbs): the full record of each category',
   },
-  ids: { file: 'ids.u64', magic: magicOf('SCID'), version: 1, required: true, about: 'uint64 per index: internal id' },
-  idsSorted: { file: 'ids-sorted.u64', magic: magicOf('SCIS'), version: 1, required: true, about: 'uint64, ascending: all ids, for binary search' },
-  idsOrder: { file: 'ids-order.u32', magic: magicOf('SCIO'), version: 1, required: true, about: 'uint32 per sorted id: its category index' },
-  parent: { file: 'parent.i32', magic: magicOf('SCPA'), version: 1, required: true, about: 'int32 per index: parent index, -1 for a top tier' },
-  depth: { file: 'depth.u16', magic: magicOf('SCDE'), version: 1, required: true, about: 'uint16 per index: depth, 1 for a top tier' },
-  end: { file: 'end.u32', magic: magicOf('SCEN'), version: 1, required: true, about: 'uint32 per index: exclusive end of the subtree in preorder' },
-  names: { file: 'names.utf8', magic: magicOf('SCNM'), version: 1, required: true, about: 'UTF-8 names, concatenated in index order' },
+  ids: {
+    file: 'ids.u64',
+    magic: magicOf('SCID'),
+    version: 1,
+    required: true,
+    about: 'uint64 per index: internal id',
+  },
+  idsSorted: {
+    file: 'ids-sorted.u64',
+    magic: magicOf('SCIS'),
+    version: 1,
+    required: true,
+    about: 'uint64, ascending: all ids, for binary search',
+  },
+  idsOrder: {
+    file: 'ids-order.u32',
+    magic: magicOf('SCIO'),
+    version: 1,
+    required: true,
+    about: 'uint32 per sorted id: its category index',
+  },
+  parent: {
+    file: 'parent.i32',
+    magic: magicOf('SCPA'),
+    version: 1,
+    required: true,
+    about: 'int32 per index: parent index, -1 for a top tier',
+  },
+  depth: {
+    file: 'depth.u16',
+    magic: magicOf('SCDE'),
+    version: 1,
+    required: true,
+    about: 'uint16 per index: depth, 1 for a top tier',
+  },
+  end: {
+    file: 'end.u32',
+    magic: magicOf('SCEN'),
+    version: 1,
+    required: true,
+    about: 'uint32 per index: exclusive end of the subtree in preorder',
+  },
+  names: {
+    file: 'names.utf8',
+    magic: magicOf('SCNM'),
+    version: 1,
+    required: true,
+    about: 'UTF-8 names, concatenated in index order',
+  },
   nameOffsets: {
-    file: 'names.u32', magic: magicOf('SCNO'), version: 1, required: true,
+    file: 'names.u32',
+    magic: magicOf('SCNO'),
+    version: 1,
+    required: true,
     about: 'uint32, count + 1 entries: byte offset of each name in names.utf8',
   },
   // The rule engine (build-index/rules/rules-writer.ts; native-index/automaton/, rules-format.ts; workers/engine/).
-  rulesAutomaton: { file: 'rules.automaton', ...AUTOMATON, required: false, about: 'rule automaton over the category patterns (automaton/format.ts)' },
-  rulesTokens: { file: 'rules.tokens', ...AUTOMATON_TOKENS, required: false, about: 'token table of the rule automaton (automaton/format.ts)' },
+  rulesAutomaton: {
+    file: 'rules.automaton',
+    ...AUTOMATON,
+    required: false,
+    about: 'rule automaton over the category patterns (automaton/format.ts)',
+  },
+  rulesTokens: {
+    file: 'rules.tokens',
+    ...AUTOMATON_TOKENS,
+    required: false,
+    about: 'token table of the rule automaton (automaton/format.ts)',
+  },
   rulesModel: {
-    file: 'rules.model', magic: magicOf('SRRM'), version: 8, required: false,
+    file: 'rules.model',
+    magic: magicOf('SRRM'),
+    version: 8,
+    required: false,
     about: 'per-category and per-token tables of the disambiguation (rules-format.ts)',
   },
   // Content flags (build-index/rules/flags-writer.ts; workers/engine/).
-  flagsAutomaton: { file: 'flags.automaton', ...AUTOMATON, required: false, about: 'rule automaton of the flag lexicon; values (list << 16) | flag' },
-  flagsTokens: { file: 'flags.tokens', ...AUTOMATON_TOKENS, required: false, about: 'token table of the flag automaton' },
+  flagsAutomaton: {
+    file: 'flags.automaton',
+    ...AUTOMATON,
+    required: false,
+    about: 'rule automaton of the flag lexicon; values (list << 16) | flag',
+  },
+  flagsTokens: {
+    file: 'flags.tokens',
+    ...AUTOMATON_TOKENS,
+    required: false,
+    about: 'token table of the flag automaton',
+  },
   flagLists: {
-    file: 'flags.lists.json', magic: magicOf('SFLL'), version: 1, required: false,
+    file: 'flags.lists.json',
+    magic: magicOf('SFLL'),
+    version: 1,
+    required: false,
     about: 'the flag list names, a JSON array of strings as the payload (rules-format.ts)',
   },
   // The topic model (build-index/model/; model-format.ts; workers/model/).
-  topicModel: { file: 'model.bin', magic: magicOf('SRTM'), version: 2, required: false, about: 'topic model weights and calibration (model-format.ts)' },
+  topicModel: {
+    file: 'model.bin',
+    magic: magicOf('SRTM'),
+    version: 2,
+    required: false,
+    about: 'topic model weights and calibration (model-format.ts)',
+  },
   // Language identification (build-index/lid/; workers/nlp/lid-format.ts).
-  lidModel: { file: 'lid-model.bin', magic: magicOf('SLID'), version: 2, required: false, about: 'language-identification model (workers/nlp/lid-format.ts)' },
+  lidModel: {
+    file: 'lid-model.bin',
+    magic: magicOf('SLID'),
+    version: 2,
+    required: false,
+    about: 'language-identification model (workers/nlp/lid-format.ts)',
+  },
   // Named entities (build-index/entities/; workers/entities/table.ts).
-  entityTypes: { file: 'entities.types', magic: magicOf('SETY'), version: 1, required: false, about: 'uint8 per category: entity type code, 0 for none' },
+  entityTypes: {
+    file: 'entities.types',
+    magic: magicOf('SETY'),
+    version: 1,
+    required: false,
+    about: 'uint8 per category: entity type code, 0 for none',
+  },
   // Traffic statistics (build-index/social-stats-writer.ts; social-stats.ts): written only when the server left a traffic snapshot.
   socialStats: {
-    file: 'social.stats', magic: magicOf('SSST'), version: 1, required: false,
+    file: 'social.stats',
+    magic: magicOf('SSST'),
+    version: 1,
+    required: false,
     about: 'float32 pairs per category: social_relevance, social_idf (NaN: none)',
   },
 } as const satisfies Record<string, IndexComponent>;
@@ -78,4 +173,6 @@ export function componentOfFile(name: string): IndexComponent | undefined {
 }
 
 /** File names of the components every version has (the categories). */
-export const REQUIRED_FILES: readonly string[] = COMPONENT_LIST.filter((c) => c.required).map((c) => c.file);
+export const REQUIRED_FILES: readonly string[] = COMPONENT_LIST.filter((c) => c.required).map(
+  (c) => c.file,
+);

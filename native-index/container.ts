@@ -28,7 +28,8 @@ import zlib from 'node:zlib';
 
 export const CONTAINER_HEADER_BYTES = 64;
 /** node:zlib's crc32 (Node 20.15 and later); the same CRC from a table before that. */
-const crc32: (data: Uint8Array) => number = typeof zlib.crc32 === 'function' ? (d) => zlib.crc32(d) : tableCrc32;
+const crc32: (data: Uint8Array) => number =
+  typeof zlib.crc32 === 'function' ? (d) => zlib.crc32(d) : tableCrc32;
 const BYTE_ORDER_MARK = 0x01020304;
 const SWAPPED_BYTE_ORDER_MARK = 0x04030201;
 
@@ -41,7 +42,8 @@ export interface ContainerFormat {
   readonly version: number;
 }
 
-export type ContainerProblem = 'truncated' | 'magic' | 'byte_order' | 'header' | 'version' | 'length' | 'checksum';
+export type ContainerProblem =
+  'truncated' | 'magic' | 'byte_order' | 'header' | 'version' | 'length' | 'checksum';
 
 /** A container that must not be read; `problem` says which check failed. */
 export class ContainerError extends Error {
@@ -58,12 +60,23 @@ export class ContainerError extends Error {
  * Turns a container failure into the reader's own error type (default: ContainerError).
  * `message` is `detail` prefixed with the file name.
  */
-export type ContainerErrorFactory = (problem: ContainerProblem, message: string, detail: string) => Error;
+export type ContainerErrorFactory = (
+  problem: ContainerProblem,
+  message: string,
+  detail: string,
+) => Error;
 
 /** The little-endian u32 of four ASCII characters: `magicOf('SRTA')` is 0x41545253. */
 export function magicOf(text: string): number {
-  if (!/^[\x20-\x7e]{4}$/.test(text)) throw new TypeError(`magic must be four ASCII characters: ${JSON.stringify(text)}`);
-  return (text.charCodeAt(0) | (text.charCodeAt(1) << 8) | (text.charCodeAt(2) << 16) | (text.charCodeAt(3) << 24)) >>> 0;
+  if (!/^[\x20-\x7e]{4}$/.test(text))
+    throw new TypeError(`magic must be four ASCII characters: ${JSON.stringify(text)}`);
+  return (
+    (text.charCodeAt(0) |
+      (text.charCodeAt(1) << 8) |
+      (text.charCodeAt(2) << 16) |
+      (text.charCodeAt(3) << 24)) >>>
+    0
+  );
 }
 
 /** The four characters of a magic, for messages (non-printable bytes as \xNN). */
@@ -81,8 +94,12 @@ export function magicText(magic: number): string {
  * (zero-filled), then call `seal`, which stores the checksum. For writers that lay out a
  * large payload in place rather than copy it.
  */
-export function allocateContainer(format: ContainerFormat, payloadBytes: number): { file: Uint8Array; payload: Uint8Array; seal(): Uint8Array } {
-  if (!Number.isSafeInteger(payloadBytes) || payloadBytes < 0) throw new RangeError(`${format.file}: payload size ${payloadBytes}`);
+export function allocateContainer(
+  format: ContainerFormat,
+  payloadBytes: number,
+): { file: Uint8Array; payload: Uint8Array; seal(): Uint8Array } {
+  if (!Number.isSafeInteger(payloadBytes) || payloadBytes < 0)
+    throw new RangeError(`${format.file}: payload size ${payloadBytes}`);
   const file = new Uint8Array(CONTAINER_HEADER_BYTES + payloadBytes);
   const head = new DataView(file.buffer, file.byteOffset, CONTAINER_HEADER_BYTES);
   head.setUint32(0, format.magic, true);
@@ -109,7 +126,8 @@ export function sealContainer(format: ContainerFormat, ...parts: Uint8Array[]): 
 
 /** Recomputes and stores the checksum of a container whose payload was changed in place; returns it. */
 export function resealContainer(file: Uint8Array): Uint8Array {
-  if (file.byteLength < CONTAINER_HEADER_BYTES) throw new RangeError('not a container: shorter than its header');
+  if (file.byteLength < CONTAINER_HEADER_BYTES)
+    throw new RangeError('not a container: shorter than its header');
   const head = new DataView(file.buffer, file.byteOffset, CONTAINER_HEADER_BYTES);
   head.setUint32(24, crc32(file.subarray(CONTAINER_HEADER_BYTES)), true);
   return file;
@@ -152,7 +170,11 @@ export interface OpenContainerOptions {
  * the header against `format`, the file length against the header, and (see
  * `OpenContainerOptions.checksum`) the payload's CRC-32. Messages start with the file name.
  */
-export function openContainer(bytes: Uint8Array, format: ContainerFormat, opts: OpenContainerOptions = {}): Uint8Array {
+export function openContainer(
+  bytes: Uint8Array,
+  format: ContainerFormat,
+  opts: OpenContainerOptions = {},
+): Uint8Array {
   const fail = (problem: ContainerProblem, detail: string): never => {
     const message = `${format.file}: ${detail}`;
     throw opts.error ? opts.error(problem, message, detail) : new ContainerError(problem, message);
@@ -163,7 +185,11 @@ export function openContainer(bytes: Uint8Array, format: ContainerFormat, opts: 
     const head = new DataView(bytes.buffer, bytes.byteOffset, CONTAINER_HEADER_BYTES);
     const stored = head.getUint32(24, true);
     const got = crc32(payload);
-    if (got !== stored) fail('checksum', `checksum mismatch (payload CRC-32 ${hex(got)}, header says ${hex(stored)}): the file is damaged`);
+    if (got !== stored)
+      fail(
+        'checksum',
+        `checksum mismatch (payload CRC-32 ${hex(got)}, header says ${hex(stored)}): the file is damaged`,
+      );
     noteChecked(bytes);
   }
   return payload;
@@ -183,7 +209,10 @@ export function checkContainerHeader(
 ): number {
   if (!(bytes instanceof Uint8Array)) throw new TypeError(`${format.file}: expected a Uint8Array`);
   if (bytes.byteLength < CONTAINER_HEADER_BYTES) {
-    return fail('truncated', `truncated: ${bytes.byteLength} bytes, shorter than the ${CONTAINER_HEADER_BYTES}-byte header`);
+    return fail(
+      'truncated',
+      `truncated: ${bytes.byteLength} bytes, shorter than the ${CONTAINER_HEADER_BYTES}-byte header`,
+    );
   }
   const head = new DataView(bytes.buffer, bytes.byteOffset, CONTAINER_HEADER_BYTES);
   const magic = head.getUint32(0, true);
@@ -194,19 +223,27 @@ export function checkContainerHeader(
   if (bom === SWAPPED_BYTE_ORDER_MARK) return fail('byte_order', 'written with another byte order');
   const headerBytes = head.getUint32(8, true);
   if (bom !== BYTE_ORDER_MARK || headerBytes !== CONTAINER_HEADER_BYTES) {
-    return fail('header', `not a container this build reads (byte-order mark ${hex(bom)}, header size ${headerBytes})`);
+    return fail(
+      'header',
+      `not a container this build reads (byte-order mark ${hex(bom)}, header size ${headerBytes})`,
+    );
   }
   const version = head.getUint32(12, true);
   if (version !== format.version) {
-    return fail('version', `format version ${version}, this build reads ${format.version}; rebuild the index`);
+    return fail(
+      'version',
+      `format version ${version}, this build reads ${format.version}; rebuild the index`,
+    );
   }
   for (let at = 28; at < CONTAINER_HEADER_BYTES; at += 4) {
     if (head.getUint32(at, true) !== 0) return fail('header', 'reserved header bytes are not zero');
   }
   const declared = head.getBigUint64(16, true);
   const actual = BigInt(bytes.byteLength - CONTAINER_HEADER_BYTES);
-  if (declared > actual) return fail('truncated', `truncated: ${actual} payload bytes, the header says ${declared}`);
-  if (declared !== actual) return fail('length', `${actual} payload bytes, the header says ${declared}`);
+  if (declared > actual)
+    return fail('truncated', `truncated: ${actual} payload bytes, the header says ${declared}`);
+  if (declared !== actual)
+    return fail('length', `${actual} payload bytes, the header says ${declared}`);
   return Number(declared);
 }
 

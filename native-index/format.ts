@@ -92,7 +92,11 @@ export function parseManifest(text: string, dir: string): Manifest {
   try {
     m = JSON.parse(text);
   } catch (e) {
-    throw new IndexVersionError('bad_manifest', dir, `manifest.json is not valid JSON: ${(e as Error).message}`);
+    throw new IndexVersionError(
+      'bad_manifest',
+      dir,
+      `manifest.json is not valid JSON: ${(e as Error).message}`,
+    );
   }
   const bad = (what: string): never => {
     throw new IndexVersionError('bad_manifest', dir, `manifest.json: ${what}`);
@@ -107,14 +111,22 @@ export function parseManifest(text: string, dir: string): Manifest {
       `format_version ${String(o.format_version)}, this build reads ${INDEX_FORMAT_VERSION}`,
     );
   }
-  if (typeof o.version !== 'string' || !VERSION_NAME_RE.test(o.version)) bad('version missing or malformed');
-  if (typeof o.built_at !== 'string' || Number.isNaN(Date.parse(o.built_at))) bad('built_at missing or malformed');
+  if (typeof o.version !== 'string' || !VERSION_NAME_RE.test(o.version))
+    bad('version missing or malformed');
+  if (typeof o.built_at !== 'string' || Number.isNaN(Date.parse(o.built_at)))
+    bad('built_at missing or malformed');
   if (!o.files || typeof o.files !== 'object' || Array.isArray(o.files)) bad('files missing');
   for (const [name, f] of Object.entries(o.files as Record<string, unknown>)) {
     if (!FILE_NAME_RE.test(name)) bad(`bad file name ${JSON.stringify(name)}`);
-    if (!componentOfFile(name)) bad(`${JSON.stringify(name)} is not an index component (native-index/components.ts)`);
+    if (!componentOfFile(name))
+      bad(`${JSON.stringify(name)} is not an index component (native-index/components.ts)`);
     const ff = f as Record<string, unknown> | null;
-    if (!ff || typeof ff.bytes !== 'number' || typeof ff.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(ff.sha256)) {
+    if (
+      !ff ||
+      typeof ff.bytes !== 'number' ||
+      typeof ff.sha256 !== 'string' ||
+      !/^[0-9a-f]{64}$/.test(ff.sha256)
+    ) {
       bad(`files.${name}: bytes/sha256 missing or malformed`);
     }
   }
@@ -123,7 +135,11 @@ export function parseManifest(text: string, dir: string): Manifest {
       throw new IndexVersionError('missing_file', dir, `manifest does not list ${name}`, name);
     }
   }
-  if (!o.counts || typeof o.counts !== 'object' || typeof (o.counts as Record<string, unknown>).total !== 'number') {
+  if (
+    !o.counts ||
+    typeof o.counts !== 'object' ||
+    typeof (o.counts as Record<string, unknown>).total !== 'number'
+  ) {
     bad('counts.total missing');
   }
   return o as unknown as Manifest;
@@ -131,5 +147,8 @@ export function parseManifest(text: string, dir: string): Manifest {
 
 /** `20261122T000000Z` for 2026-11-22T00:00:00Z (milliseconds dropped). */
 export function versionNameOf(at: Date): string {
-  return at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }

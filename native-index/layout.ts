@@ -57,7 +57,9 @@ export function layoutOrder(cats: readonly LayoutSource[]): Layout {
     }
     const pi = pos.get(p);
     if (pi === undefined) {
-      throw new LayoutError(`category ${JSON.stringify(cats[i]!.key)} has unknown parent ${JSON.stringify(p)}`);
+      throw new LayoutError(
+        `category ${JSON.stringify(cats[i]!.key)} has unknown parent ${JSON.stringify(p)}`,
+      );
     }
     const list = children.get(pi);
     if (list) list.push(i);
@@ -86,7 +88,8 @@ export function layoutOrder(cats: readonly LayoutSource[]): Layout {
     const d = stack.pop()!;
     const pi = stack.pop()!;
     const p = stack.pop()!;
-    if (d > 0xffff) throw new LayoutError(`category ${JSON.stringify(cats[p]!.key)} is deeper than 65535`);
+    if (d > 0xffff)
+      throw new LayoutError(`category ${JSON.stringify(cats[p]!.key)} is deeper than 65535`);
     while (open.length >= d) end[open.pop()!] = index;
     order[index] = p;
     parent[index] = pi;
@@ -103,7 +106,9 @@ export function layoutOrder(cats: readonly LayoutSource[]): Layout {
     for (let i = 0; i < index; i++) reached[order[i]!] = 1;
     const stray: string[] = [];
     for (let i = 0; i < n && stray.length < 5; i++) if (!reached[i]) stray.push(cats[i]!.key);
-    throw new LayoutError(`${n - index} categories are not reachable from a top tier (parent cycle), e.g. ${stray.join(', ')}`);
+    throw new LayoutError(
+      `${n - index} categories are not reachable from a top tier (parent cycle), e.g. ${stray.join(', ')}`,
+    );
   }
   return { order, parent, depth, end };
 }
@@ -113,7 +118,12 @@ export function layoutCategories<T extends LayoutSource>(cats: readonly T[]): La
   const l = layoutOrder(cats);
   const out: Laid<T>[] = new Array<Laid<T>>(cats.length);
   for (let i = 0; i < cats.length; i++) {
-    out[i] = Object.assign({}, cats[l.order[i]!]!, { index: i, parentIndex: l.parent[i]!, depth: l.depth[i]!, end: l.end[i]! });
+    out[i] = Object.assign({}, cats[l.order[i]!]!, {
+      index: i,
+      parentIndex: l.parent[i]!,
+      depth: l.depth[i]!,
+      end: l.end[i]!,
+    });
   }
   return out;
 }

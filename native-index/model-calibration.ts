@@ -50,14 +50,16 @@ export function applyCalibration(map: Float32Array, row: number, p: number): num
 
 /** Why a map cannot be used, or null when it is well formed. */
 export function calibrationMapProblem(map: Float32Array): string | null {
-  if (map.length !== CALIBRATION_ROWS * CALIBRATION_POINTS) return `calibration map has ${map.length} values, expected ${CALIBRATION_ROWS * CALIBRATION_POINTS}`;
+  if (map.length !== CALIBRATION_ROWS * CALIBRATION_POINTS)
+    return `calibration map has ${map.length} values, expected ${CALIBRATION_ROWS * CALIBRATION_POINTS}`;
   for (let r = 0; r < CALIBRATION_ROWS; r++) {
     for (let k = 0; k < CALIBRATION_POINTS; k++) {
       const v = map[r * CALIBRATION_POINTS + k]!;
-      if (!(v >= 0 && v <= 1)) return `calibration value ${v} (row ${r}, point ${k}) is outside 0..1`;
-      if (k > 0 && v < map[r * CALIBRATION_POINTS + k - 1]!) return `calibration row ${r} decreases at point ${k}`;
+      if (!(v >= 0 && v <= 1))
+        return `calibration value ${v} (row ${r}, point ${k}) is outside 0..1`;
+      if (k > 0 && v < map[r * CALIBRATION_POINTS + k - 1]!)
+        return `calibration row ${r} decreases at point ${k}`;
     }
   }
   return null;
 }
-

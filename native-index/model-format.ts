@@ -32,8 +32,17 @@
  */
 import { NORMALIZER_VERSION } from '../text/normalizer-version.js';
 import { COMPONENTS } from './components.js';
-import { allocateContainer, CONTAINER_HEADER_BYTES, openContainer, resealContainer } from './container.js';
-import { CALIBRATION_POINTS, CALIBRATION_ROWS, calibrationMapProblem } from './model-calibration.js';
+import {
+  allocateContainer,
+  CONTAINER_HEADER_BYTES,
+  openContainer,
+  resealContainer,
+} from './container.js';
+import {
+  CALIBRATION_POINTS,
+  CALIBRATION_ROWS,
+  calibrationMapProblem,
+} from './model-calibration.js';
 
 export const MODEL_FILE = COMPONENTS.topicModel.file;
 /** u32 words of the payload's own header. */
@@ -140,7 +149,17 @@ const align8 = (n: number): number => (n + 7) & ~7;
 
 /** Serializes a model. `arrays.stats` is the JSON bytes. */
 export function encodeModel(a: ModelArrays): Uint8Array {
-  const sections: Section[] = [a.classes, a.classTier, a.classOf, a.bias, a.rowStart, a.rows, a.stopHashes, a.calibration, a.stats];
+  const sections: Section[] = [
+    a.classes,
+    a.classTier,
+    a.classOf,
+    a.bias,
+    a.rowStart,
+    a.rows,
+    a.stopHashes,
+    a.calibration,
+    a.stats,
+  ];
   let size = HEADER_WORDS * 4;
   for (const s of sections) size += align8(s.byteLength);
   const c = allocateContainer(COMPONENTS.topicModel, size);
@@ -165,7 +184,11 @@ export function encodeModel(a: ModelArrays): Uint8Array {
 
 /** Sets the temperature of an encoded model in place (and its checksum). */
 export function setEncodedTemperature(bytes: Uint8Array, temperature: number): void {
-  new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).setFloat32(CONTAINER_HEADER_BYTES + TEMPERATURE_AT, temperature, true);
+  new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).setFloat32(
+    CONTAINER_HEADER_BYTES + TEMPERATURE_AT,
+    temperature,
+    true,
+  );
   resealContainer(bytes);
 }
 
@@ -181,12 +204,19 @@ export function readModel(file: Uint8Array, expectedCategories: number): ModelAr
   const bad = (detail: string): never => {
     throw new ModelFormatError(detail);
   };
-  const bytes = openContainer(file.byteOffset % 8 === 0 ? file : file.slice(), COMPONENTS.topicModel, {
-    error: (problem, _, detail) => new ModelFormatError(problem === 'magic' ? `not a topic model (${detail})` : detail),
-  });
-  if (bytes.byteLength < HEADER_WORDS * 4) bad(`${bytes.byteLength} payload bytes, too short for the header`);
+  const bytes = openContainer(
+    file.byteOffset % 8 === 0 ? file : file.slice(),
+    COMPONENTS.topicModel,
+    {
+      error: (problem, _, detail) =>
+        new ModelFormatError(problem === 'magic' ? `not a topic model (${detail})` : detail),
+    },
+  );
+  if (bytes.byteLength < HEADER_WORDS * 4)
+    bad(`${bytes.byteLength} payload bytes, too short for the header`);
   const head = new Uint32Array(bytes.buffer, bytes.byteOffset, HEADER_WORDS);
-  if (head[8] !== NORMALIZER_VERSION) bad(`built with normalizer version ${head[8]}, this reader has ${NORMALIZER_VERSION}`);
+  if (head[8] !== NORMALIZER_VERSION)
+    bad(`built with normalizer version ${head[8]}, this reader has ${NORMALIZER_VERSION}`);
   const N = head[0]!;
   const C = head[1]!;
   const B = head[2]!;
@@ -195,18 +225,22 @@ export function readModel(file: Uint8Array, expectedCategories: number): ModelAr
   const statsBytes = head[5]!;
   const featuresVersion = head[7]!;
   const temperature = new Float32Array(bytes.buffer, bytes.byteOffset + TEMPERATURE_AT, 1)[0]!;
-  if (N !== expectedCategories) bad(`built for ${N} categories, the version has ${expectedCategories}`);
+  if (N !== expectedCategories)
+    bad(`built for ${N} categories, the version has ${expectedCategories}`);
   if (C < 1 || C > 0xffff) bad(`class count ${C} out of range`);
   if (B < 4 || B > 24) bad(`bucket bits ${B} out of range`);
-  if (!(temperature > 0 && Number.isFinite(temperature))) bad(`temperature ${temperature} is not a positive number`);
-  for (let k = 9; k < HEADER_WORDS; k++) if (head[k] !== 0) bad('reserved header words are not zero');
+  if (!(temperature > 0 && Number.isFinite(temperature)))
+    bad(`temperature ${temperature} is not a positive number`);
+  for (let k = 9; k < HEADER_WORDS; k++)
+    if (head[k] !== 0) bad('reserved header words are not zero');
 
   const nb = 2 ** B;
   const P = CALIBRATION_ROWS * CALIBRATION_POINTS;
   const lengths = [4 * C, 2 * C, 2 * N, 4 * C, 4 * (nb + 1), 4 * R, 4 * S, 4 * P, statsBytes];
   let expected = HEADER_WORDS * 4;
   for (const l of lengths) expected += align8(l);
-  if (expected !== bytes.byteLength) bad(`${bytes.byteLength} payload bytes, the header describes ${expected}`);
+  if (expected !== bytes.byteLength)
+    bad(`${bytes.byteLength} payload bytes, the header describes ${expected}`);
 
   let at = bytes.byteOffset + HEADER_WORDS * 4;
   const take = <A>(len: number, make: (buf: ArrayBufferLike, off: number) => A): A => {
@@ -232,17 +266,31 @@ export function readModel(file: Uint8Array, expectedCategories: number): ModelAr
     if (!Number.isFinite(bias[c]!)) bad(`bias of class ${c} is not finite`);
   }
   const badClassOf = firstAtLeast(classOf, C);
-  if (badClassOf >= 0) bad(`category ${badClassOf} maps to class ${classOf[badClassOf]}, outside 0..${C - 1}`);
+  if (badClassOf >= 0)
+    bad(`category ${badClassOf} maps to class ${classOf[badClassOf]}, outside 0..${C - 1}`);
   if (rowStart[0] !== 0 || rowStart[nb] !== R) bad('row offsets do not span the rows');
   const decrease = firstDecrease(rowStart);
   if (decrease >= 0) bad(`row offsets decrease at bucket ${decrease}`);
   const rowProblem = firstBadRow(rowStart, rows, C);
   if (rowProblem) bad(rowProblem);
-  for (let k = 1; k < S; k++) if (stopHashes[k]! <= stopHashes[k - 1]!) bad('function-word hashes are not ascending');
+  for (let k = 1; k < S; k++)
+    if (stopHashes[k]! <= stopHashes[k - 1]!) bad('function-word hashes are not ascending');
   const mapProblem = calibrationMapProblem(calibration);
   if (mapProblem) bad(mapProblem);
   return {
-    categoryCount: N, featuresVersion, bucketBits: B, temperature, classes, classTier, classOf, bias, rowStart, rows, stopHashes, calibration, stats,
+    categoryCount: N,
+    featuresVersion,
+    bucketBits: B,
+    temperature,
+    classes,
+    classTier,
+    classOf,
+    bias,
+    rowStart,
+    rows,
+    stopHashes,
+    calibration,
+    stats,
   };
 }
 
@@ -268,10 +316,12 @@ function firstBadRow(rowStart: Uint32Array, rows: Uint32Array, C: number): strin
     if (b === a) continue;
     if (b - a < 2) return `row of bucket ${f} has a scale and no weight`;
     const scale = scales[a]!;
-    if (!(scale >= 0 && scale < Infinity)) return `scale of bucket ${f} is not a finite non-negative number`;
+    if (!(scale >= 0 && scale < Infinity))
+      return `scale of bucket ${f} is not a finite non-negative number`;
     for (let e = a + 1; e < b; e++) {
       const w = rows[e]!;
-      if (w >>> 24 !== 0 || (w & 0xffff) >= C) return `weight ${e} of bucket ${f} names class ${w & 0xffff}, outside 0..${C - 1}`;
+      if (w >>> 24 !== 0 || (w & 0xffff) >= C)
+        return `weight ${e} of bucket ${f} names class ${w & 0xffff}, outside 0..${C - 1}`;
     }
   }
   return null;
@@ -280,7 +330,9 @@ function firstBadRow(rowStart: Uint32Array, rows: Uint32Array, C: number): strin
 /** The stats section as an object (throws ModelFormatError when it is not JSON). */
 export function parseModelStats(stats: Uint8Array): ModelStats {
   try {
-    return JSON.parse(Buffer.from(stats.buffer, stats.byteOffset, stats.byteLength).toString('utf8')) as ModelStats;
+    return JSON.parse(
+      Buffer.from(stats.buffer, stats.byteOffset, stats.byteLength).toString('utf8'),
+    ) as ModelStats;
   } catch (e) {
     throw new ModelFormatError(`stats section is not JSON: ${(e as Error).message}`);
   }

@@ -15,7 +15,12 @@ import { CategoryTable } from './generated/sortal/index/category-table.js';
 import { Facet } from './generated/sortal/index/facet.js';
 import { readManifest } from './catalog.js';
 import { COMPONENTS, componentOfFile, type IndexComponent } from './components.js';
-import { checkContainerHeader, markChecked, openContainer, type ContainerProblem } from './container.js';
+import {
+  checkContainerHeader,
+  markChecked,
+  openContainer,
+  type ContainerProblem,
+} from './container.js';
 import { IndexVersionError, type IndexVersionErrorCode, type Manifest } from './format.js';
 import { readFileShared } from './shared.js';
 
@@ -53,13 +58,28 @@ export function openIndexVersion(dir: string, opts: OpenOptions = {}): IndexVers
     try {
       got = readFileShared(path.join(dir, name), { sha256: verify });
     } catch (e) {
-      throw new IndexVersionError('missing_file', dir, `cannot read ${name}: ${(e as Error).message}`, name);
+      throw new IndexVersionError(
+        'missing_file',
+        dir,
+        `cannot read ${name}: ${(e as Error).message}`,
+        name,
+      );
     }
     if (got.sab.byteLength !== expect.bytes) {
-      throw new IndexVersionError('size_mismatch', dir, `${name} has ${got.sab.byteLength} bytes, manifest says ${expect.bytes}`, name);
+      throw new IndexVersionError(
+        'size_mismatch',
+        dir,
+        `${name} has ${got.sab.byteLength} bytes, manifest says ${expect.bytes}`,
+        name,
+      );
     }
     if (verify && got.sha256 !== expect.sha256) {
-      throw new IndexVersionError('checksum_mismatch', dir, `${name} sha256 ${got.sha256} differs from manifest ${expect.sha256}`, name);
+      throw new IndexVersionError(
+        'checksum_mismatch',
+        dir,
+        `${name} sha256 ${got.sha256} differs from manifest ${expect.sha256}`,
+        name,
+      );
     }
     const component = componentOfFile(name)!; // parseManifest refuses other names
     checkContainerHeader(new Uint8Array(got.sab), component, (problem, detail) => {
@@ -67,12 +87,22 @@ export function openIndexVersion(dir: string, opts: OpenOptions = {}): IndexVers
     });
     files[name] = got.sab;
   }
-  return new IndexVersion({ dir, version: manifest.version, builtAt: manifest.built_at, manifest, files });
+  return new IndexVersion({
+    dir,
+    version: manifest.version,
+    builtAt: manifest.built_at,
+    manifest,
+    files,
+  });
 }
 
 /** The IndexVersionError code of a container that fails its checks. */
 function errorCodeOf(problem: ContainerProblem): IndexVersionErrorCode {
-  return problem === 'checksum' ? 'checksum_mismatch' : problem === 'version' ? 'unsupported_format' : 'bad_layout';
+  return problem === 'checksum'
+    ? 'checksum_mismatch'
+    : problem === 'version'
+      ? 'unsupported_format'
+      : 'bad_layout';
 }
 
 /** Wraps buffers posted from the main thread; no file access, no copy. */
@@ -106,7 +136,12 @@ export class IndexVersion {
   private tops: number[] | null = null;
 
   constructor(desc: IndexVersionDescription) {
-    if (!HOST_LE) throw new IndexVersionError('bad_layout', desc.dir, 'the index format is little-endian; this host is big-endian');
+    if (!HOST_LE)
+      throw new IndexVersionError(
+        'bad_layout',
+        desc.dir,
+        'the index format is little-endian; this host is big-endian',
+      );
     this.description = desc;
     this.dir = desc.dir;
     this.version = desc.version;
@@ -125,13 +160,23 @@ export class IndexVersion {
       const b = desc.files[c.file];
       if (!b) throw new IndexVersionError('missing_file', desc.dir, `no ${c.file}`, c.file);
       const p = openContainer(new Uint8Array(b), c, {
-        error: (problem, message) => new IndexVersionError(errorCodeOf(problem), desc.dir, message, c.file),
+        error: (problem, message) =>
+          new IndexVersionError(errorCodeOf(problem), desc.dir, message, c.file),
       });
       return { sab: b, at: p.byteOffset, bytes: p.byteLength };
     };
-    const sized = <A>(c: IndexComponent, width: number, entries: number, make: (b: SharedArrayBuffer, at: number, length: number) => A): A => {
+    const sized = <A>(
+      c: IndexComponent,
+      width: number,
+      entries: number,
+      make: (b: SharedArrayBuffer, at: number, length: number) => A,
+    ): A => {
       const p = payload(c);
-      if (p.bytes !== width * entries) bad(`${c.file} has ${p.bytes} bytes, expected ${width * entries} for ${n} categories`, c.file);
+      if (p.bytes !== width * entries)
+        bad(
+          `${c.file} has ${p.bytes} bytes, expected ${width * entries} for ${n} categories`,
+          c.file,
+        );
       return make(p.sab, p.at, entries);
     };
     this.ids = sized(COMPONENTS.ids, 8, n, (b, at, k) => new BigUint64Array(b, at, k));
@@ -142,17 +187,30 @@ export class IndexVersion {
     this.end = sized(COMPONENTS.end, 4, n, (b, at, k) => new Uint32Array(b, at, k));
     this.nameOff = sized(COMPONENTS.nameOffsets, 4, n + 1, (b, at, k) => new Uint32Array(b, at, k));
     const names = payload(COMPONENTS.names);
-    if (this.nameOff[n] !== names.bytes) bad(`${COMPONENTS.names.file} length does not match its offsets`, COMPONENTS.names.file);
+    if (this.nameOff[n] !== names.bytes)
+      bad(`${COMPONENTS.names.file} length does not match its offsets`, COMPONENTS.names.file);
     this.names = Buffer.from(names.sab, names.at, names.bytes);
 
     const table = payload(COMPONENTS.categoryTable);
     const tableFile = COMPONENTS.categoryTable.file;
     this.tableBytes = Buffer.from(table.sab, table.at, table.bytes);
-    const bb = new flatbuffers.ByteBuffer(new Uint8Array(this.tableBytes.buffer, this.tableBytes.byteOffset, this.tableBytes.byteLength));
-    if (bb.capacity() < 8 || !CategoryTable.bufferHasIdentifier(bb)) bad(`${tableFile} is not a category table`, tableFile);
+    const bb = new flatbuffers.ByteBuffer(
+      new Uint8Array(
+        this.tableBytes.buffer,
+        this.tableBytes.byteOffset,
+        this.tableBytes.byteLength,
+      ),
+    );
+    if (bb.capacity() < 8 || !CategoryTable.bufferHasIdentifier(bb))
+      bad(`${tableFile} is not a category table`, tableFile);
     this.table = CategoryTable.getRootAsCategoryTable(bb);
-    if (this.table.formatVersion() !== COMPONENTS.categoryTable.version) bad(`${tableFile} format ${this.table.formatVersion()}`, tableFile);
-    if (this.table.categoriesLength() !== n) bad(`${tableFile} holds ${this.table.categoriesLength()} categories, manifest says ${n}`, tableFile);
+    if (this.table.formatVersion() !== COMPONENTS.categoryTable.version)
+      bad(`${tableFile} format ${this.table.formatVersion()}`, tableFile);
+    if (this.table.categoriesLength() !== n)
+      bad(
+        `${tableFile} holds ${this.table.categoriesLength()} categories, manifest says ${n}`,
+        tableFile,
+      );
   }
 
   /** Index of the category with this internal id, -1 if none. O(log n). */
@@ -251,7 +309,10 @@ export class IndexVersion {
     const out: [string, string][] = new Array<[string, string]>(n);
     for (let k = 0; k < n; k++) {
       const f = c.facets(k, this.scratchFacet)!;
-      out[k] = [this.str(f.type(flatbuffers.Encoding.UTF8_BYTES)), this.str(f.value(flatbuffers.Encoding.UTF8_BYTES))];
+      out[k] = [
+        this.str(f.type(flatbuffers.Encoding.UTF8_BYTES)),
+        this.str(f.value(flatbuffers.Encoding.UTF8_BYTES)),
+      ];
     }
     return out;
   }

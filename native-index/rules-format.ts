@@ -114,7 +114,9 @@ type Section = Uint8Array | Uint32Array | Float32Array;
 const HEAD_WORDS = 2;
 const SECTIONS = 6;
 
-export function writeRulesModel(m: Omit<RulesModelArrays, 'catsF32' | 'cueBytes' | 'slotWords'>): Uint8Array {
+export function writeRulesModel(
+  m: Omit<RulesModelArrays, 'catsF32' | 'cueBytes' | 'slotWords'>,
+): Uint8Array {
   const meta = new Uint32Array(META_WORDS);
   meta[META_COUNT] = m.count;
   meta[META_VERTICALS] = m.verticals;
@@ -142,22 +144,28 @@ export function writeRulesModel(m: Omit<RulesModelArrays, 'catsF32' | 'cueBytes'
 
 /** Views over the bytes (no copy when they start 8-byte aligned, as index files do). Checks every reference. */
 export function readRulesModel(input: Uint8Array): RulesModelArrays {
-  const bytes = openContainer(input.byteOffset % 8 === 0 ? input : input.slice(), COMPONENTS.rulesModel, {
-    error: (_, message) => new Error(message),
-  });
+  const bytes = openContainer(
+    input.byteOffset % 8 === 0 ? input : input.slice(),
+    COMPONENTS.rulesModel,
+    {
+      error: (_, message) => new Error(message),
+    },
+  );
   const fail = (why: string): never => {
     throw new Error(`${RULES_FILES.model}: ${why}`);
   };
   if (bytes.byteLength < HEAD_WORDS * 4) fail('truncated');
   const fixed = new Uint32Array(bytes.buffer, bytes.byteOffset, HEAD_WORDS);
-  if (fixed[0] !== NORMALIZER_VERSION) fail(`normalizer version ${fixed[0]}, this code is ${NORMALIZER_VERSION}; rebuild the index`);
+  if (fixed[0] !== NORMALIZER_VERSION)
+    fail(`normalizer version ${fixed[0]}, this code is ${NORMALIZER_VERSION}; rebuild the index`);
   const s = fixed[1]!;
   if (s !== SECTIONS || bytes.byteLength < (HEAD_WORDS + 2 * s) * 4) fail('bad section table');
   const head = new Uint32Array(bytes.buffer, bytes.byteOffset, HEAD_WORDS + 2 * s);
   const u32 = (j: number): Uint32Array => {
     const off = head[HEAD_WORDS + 2 * j]!;
     const len = head[HEAD_WORDS + 2 * j + 1]!;
-    if (off % 8 !== 0 || len % 4 !== 0 || off + len > bytes.byteLength) fail(`section ${j} out of bounds`);
+    if (off % 8 !== 0 || len % 4 !== 0 || off + len > bytes.byteLength)
+      fail(`section ${j} out of bounds`);
     return new Uint32Array(bytes.buffer, bytes.byteOffset + off, len >>> 2);
   };
   const u8 = (j: number): Uint8Array => {
@@ -200,7 +208,8 @@ export function readRulesModel(input: Uint8Array): RulesModelArrays {
   }
   // References stay in bounds (a damaged file must not make the engine read garbage).
   const eh = m.evidHash;
-  const listOk = (at: number) => at === 0 || (at + 2 <= eh.length && at + 2 + eh[at + 1]! <= eh.length);
+  const listOk = (at: number) =>
+    at === 0 || (at + 2 <= eh.length && at + 2 + eh[at + 1]! <= eh.length);
   for (let c = 0; c < count; c++) {
     if ((cats[4 * c + 1]! & 255) >= verticals) fail('vertical out of range');
     if (!listOk(cats[4 * c + 2]!) || !listOk(cats[4 * c + 3]!)) fail('word list out of range');
@@ -216,8 +225,11 @@ export function encodeFlagLists(lists: readonly string[]): Uint8Array {
 }
 
 export function readFlagLists(input: Uint8Array): string[] {
-  const lists: unknown = JSON.parse(Buffer.from(openContainer(input, COMPONENTS.flagLists)).toString('utf8'));
-  if (!Array.isArray(lists) || !lists.every((l) => typeof l === 'string')) throw new Error(`${FLAGS_FILES.lists}: not an array of list names`);
+  const lists: unknown = JSON.parse(
+    Buffer.from(openContainer(input, COMPONENTS.flagLists)).toString('utf8'),
+  );
+  if (!Array.isArray(lists) || !lists.every((l) => typeof l === 'string'))
+    throw new Error(`${FLAGS_FILES.lists}: not an array of list names`);
   return lists;
 }
 

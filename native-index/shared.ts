@@ -29,7 +29,8 @@ export function readFileShared(path: string, opts: { sha256?: boolean } = {}): S
     while (off < size) {
       const len = Math.min(CHUNK, size - off);
       const got = readSync(fd, view, off, len, off);
-      if (got === 0) throw new Error(`${path}: file shrank while reading (${off} of ${size} bytes)`);
+      if (got === 0)
+        throw new Error(`${path}: file shrank while reading (${off} of ${size} bytes)`);
       hash?.update(view.subarray(off, off + got));
       off += got;
     }

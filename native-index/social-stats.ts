@@ -7,7 +7,10 @@ export const SOCIAL_STATS_FILE = COMPONENTS.socialStats.file;
 
 /** The file: per category index, social_relevance then social_idf (NaN for none). */
 export function encodeSocialStats(table: Float32Array): Uint8Array {
-  return sealContainer(COMPONENTS.socialStats, new Uint8Array(table.buffer, table.byteOffset, table.byteLength));
+  return sealContainer(
+    COMPONENTS.socialStats,
+    new Uint8Array(table.buffer, table.byteOffset, table.byteLength),
+  );
 }
 
 export interface SocialStats {
@@ -25,11 +28,14 @@ function tableOf(index: IndexVersion): Float32Array | null {
     if (index.hasFile(SOCIAL_STATS_FILE)) {
       const bytes = openContainer(index.file(SOCIAL_STATS_FILE), COMPONENTS.socialStats);
       if (bytes.byteLength !== 8 * index.count) {
-        throw new Error(`${SOCIAL_STATS_FILE} of ${index.version} has ${bytes.byteLength} bytes, expected ${8 * index.count}`);
+        throw new Error(
+          `${SOCIAL_STATS_FILE} of ${index.version} has ${bytes.byteLength} bytes, expected ${8 * index.count}`,
+        );
       }
-      t = bytes.byteOffset % 4 === 0
-        ? new Float32Array(bytes.buffer, bytes.byteOffset, 2 * index.count)
-        : new Float32Array(bytes.slice().buffer);
+      t =
+        bytes.byteOffset % 4 === 0
+          ? new Float32Array(bytes.buffer, bytes.byteOffset, 2 * index.count)
+          : new Float32Array(bytes.slice().buffer);
     }
     tables.set(index, t);
   }

@@ -29,7 +29,9 @@ function assertLittleEndian(): void {
   }
 }
 
-export function writeCategoryFiles(cats: readonly LaidCategoryRecord[]): Record<string, Uint8Array> {
+export function writeCategoryFiles(
+  cats: readonly LaidCategoryRecord[],
+): Record<string, Uint8Array> {
   assertLittleEndian();
   const n = cats.length;
   if (n > 0x7fffffff) throw new Error(`too many categories: ${n}`);
@@ -45,9 +47,12 @@ export function writeCategoryFiles(cats: readonly LaidCategoryRecord[]): Record<
     const c = cats[i]!;
     if (c.index !== i) throw new Error(`category ${c.key}: index ${c.index} at position ${i}`);
     if (c.id <= 0n || c.id > U64_MAX) throw new Error(`category ${c.key}: id out of range`);
-    if (!Number.isFinite(c.prior)) throw new Error(`category ${c.key}: prior ${c.prior} is not a finite number`);
-    if (c.depth < 1 || c.depth > 0xffff) throw new Error(`category ${c.key}: depth ${c.depth} out of range`);
-    if (!(c.end > i && c.end <= n)) throw new Error(`category ${c.key}: subtree end ${c.end} out of range`);
+    if (!Number.isFinite(c.prior))
+      throw new Error(`category ${c.key}: prior ${c.prior} is not a finite number`);
+    if (c.depth < 1 || c.depth > 0xffff)
+      throw new Error(`category ${c.key}: depth ${c.depth} out of range`);
+    if (!(c.end > i && c.end <= n))
+      throw new Error(`category ${c.key}: subtree end ${c.end} out of range`);
     ids[i] = c.id;
     parent[i] = c.parentIndex;
     depth[i] = c.depth;
@@ -69,7 +74,9 @@ export function writeCategoryFiles(cats: readonly LaidCategoryRecord[]): Record<
   for (let k = 0; k < n; k++) {
     idsSorted[k] = ids[order[k]!]!;
     if (k > 0 && idsSorted[k] === idsSorted[k - 1]) {
-      throw new Error(`duplicate id ${idsSorted[k]} (${cats[order[k]!]!.key}, ${cats[order[k - 1]!]!.key})`);
+      throw new Error(
+        `duplicate id ${idsSorted[k]} (${cats[order[k]!]!.key}, ${cats[order[k - 1]!]!.key})`,
+      );
     }
   }
 
@@ -82,7 +89,10 @@ export function writeCategoryFiles(cats: readonly LaidCategoryRecord[]): Record<
     [C.parent.file]: sealContainer(C.parent, bytesOf(parent)),
     [C.depth.file]: sealContainer(C.depth, bytesOf(depth)),
     [C.end.file]: sealContainer(C.end, bytesOf(end)),
-    [C.names.file]: sealContainer(C.names, new Uint8Array(names.buffer, names.byteOffset, names.byteLength)),
+    [C.names.file]: sealContainer(
+      C.names,
+      new Uint8Array(names.buffer, names.byteOffset, names.byteLength),
+    ),
     [C.nameOffsets.file]: sealContainer(C.nameOffsets, bytesOf(nameOffsets)),
   };
 }

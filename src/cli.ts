@@ -6,7 +6,12 @@ import { defaultDataDir } from '../native-index/data-folder.js';
 import { startServer } from './server.js';
 import { LevelStore } from './state/level-store.js';
 import { Accounts } from './accounts/accounts.js';
-import { parseFeatures, runAccountCommand, type AccountCommand, type AccountCommandResult } from './cli/account-commands.js';
+import {
+  parseFeatures,
+  runAccountCommand,
+  type AccountCommand,
+  type AccountCommandResult,
+} from './cli/account-commands.js';
 import { sendControlCommand } from './cli/control-socket.js';
 import { buildProgressBar, type Profile } from './versions/build-runner.js';
 import { buildIndex } from '../build-index/build.js';
@@ -29,40 +34,58 @@ class UsageError extends Error {}
 
 function intOption(value: string | undefined, name: string, min = 0): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < min) throw new UsageError(`--${name} takes a whole number ≥ ${min}`);
+  if (!/^\d+$/.test(value) || Number(value) < min)
+    throw new UsageError(`--${name} takes a whole number ≥ ${min}`);
   return Number(value);
 }
 
 /** `--profile`, else SORTAL_PROFILE (when set and not empty), else full. */
 function profileOption(value: string | undefined): Profile {
-  const [name, profile] = value !== undefined ? ['--profile', value] : ['SORTAL_PROFILE', process.env.SORTAL_PROFILE || 'full'];
-  if (profile !== 'full' && profile !== 'small') throw new UsageError(`${name} is full or small, not "${profile}"`);
+  const [name, profile] =
+    value !== undefined
+      ? ['--profile', value]
+      : ['SORTAL_PROFILE', process.env.SORTAL_PROFILE || 'full'];
+  if (profile !== 'full' && profile !== 'small')
+    throw new UsageError(`${name} is full or small, not "${profile}"`);
   return profile;
 }
 
-const TRUST_PROXY_HELP = 'the addresses or CIDR ranges of the reverse proxies to trust, separated by commas (e.g. --trust-proxy 127.0.0.1 or --trust-proxy 10.0.0.0/8,::1)';
+const TRUST_PROXY_HELP =
+  'the addresses or CIDR ranges of the reverse proxies to trust, separated by commas (e.g. --trust-proxy 127.0.0.1 or --trust-proxy 10.0.0.0/8,::1)';
 
 /** `--trust-proxy`, else SORTAL_TRUST_PROXY (when set and not empty): checked here so that a bad list is a usage error. */
 function trustProxyOption(value: string | undefined): string | undefined {
-  const [name, list] = value !== undefined ? ['--trust-proxy', value] : ['SORTAL_TRUST_PROXY', process.env.SORTAL_TRUST_PROXY || undefined];
+  const [name, list] =
+    value !== undefined
+      ? ['--trust-proxy', value]
+      : ['SORTAL_TRUST_PROXY', process.env.SORTAL_TRUST_PROXY || undefined];
   if (list === undefined) return undefined;
   try {
     TrustedProxies.parse(list);
   } catch (err) {
-    throw new UsageError(list.trim() === '' ? `${name} needs ${TRUST_PROXY_HELP}` : `${name}: ${(err as Error).message}`);
+    throw new UsageError(
+      list.trim() === ''
+        ? `${name} needs ${TRUST_PROXY_HELP}`
+        : `${name}: ${(err as Error).message}`,
+    );
   }
   return list;
 }
 
 function readPasswordFromStdin(): string {
   const text = readFileSync(0, 'utf8').replace(/\r?\n$/, '');
-  if (text.length < 8) throw new UsageError('the password from standard input must have at least 8 characters');
+  if (text.length < 8)
+    throw new UsageError('the password from standard input must have at least 8 characters');
   return text;
 }
 
 async function serveCommand(args: string[]): Promise<void> {
   // parseArgs's own message for a bare flag does not say what the value is.
-  if (args.some((a, i) => a === '--trust-proxy' && (i === args.length - 1 || args[i + 1]!.startsWith('-')))) {
+  if (
+    args.some(
+      (a, i) => a === '--trust-proxy' && (i === args.length - 1 || args[i + 1]!.startsWith('-')),
+    )
+  ) {
     throw new UsageError(`--trust-proxy needs ${TRUST_PROXY_HELP}`);
   }
   const { values } = parseArgs({
@@ -105,7 +128,10 @@ async function serveCommand(args: string[]): Promise<void> {
     if (stopping) return;
     stopping = true;
     running.services.logger.info({ signal }, 'shutting down');
-    running.close().then(() => process.exit(0), () => process.exit(1));
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
@@ -117,11 +143,15 @@ async function withAccounts(dataDir: string, cmd: AccountCommand): Promise<Accou
   try {
     store = await LevelStore.open(path.join(dataDir, 'state'));
   } catch (err) {
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever the cause says
-    const locked = /lock/i.test(String((err as { cause?: unknown }).cause ?? '')) || (err as { code?: string }).code === 'LEVEL_DATABASE_NOT_OPEN';
+    const locked =
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever the cause says
+      /lock/i.test(String((err as { cause?: unknown }).cause ?? '')) ||
+      (err as { code?: string }).code === 'LEVEL_DATABASE_NOT_OPEN';
     if (!locked) throw err;
     return sendControlCommand(dataDir, cmd).catch(() => {
-      throw new UsageError(`the state store in ${dataDir} is held by another process that does not answer on its control socket`);
+      throw new UsageError(
+        `the state store in ${dataDir} is held by another process that does not answer on its control socket`,
+      );
     });
   }
   try {
@@ -178,7 +208,11 @@ async function accountsCommand(args: string[]): Promise<number> {
       break;
     case 'passwd':
       if (!user) throw new UsageError('accounts passwd needs a USER');
-      cmd = { op: 'passwd', username: user, ...(values['password-stdin'] ? { password: readPasswordFromStdin() } : {}) };
+      cmd = {
+        op: 'passwd',
+        username: user,
+        ...(values['password-stdin'] ? { password: readPasswordFromStdin() } : {}),
+      };
       break;
     default:
       throw new UsageError(`unknown accounts command ${sub ?? '(none)'}`);
@@ -189,30 +223,41 @@ async function accountsCommand(args: string[]): Promise<number> {
     return 1;
   }
   if (result.accounts) {
-    for (const a of result.accounts as Array<Record<string, unknown>>) process.stdout.write(JSON.stringify(a) + '\n');
+    for (const a of result.accounts as Array<Record<string, unknown>>)
+      process.stdout.write(JSON.stringify(a) + '\n');
   }
   if (result.message) process.stderr.write(result.message + '\n');
-  if (result.password) process.stdout.write(`password: ${result.password}\n(shown once: keep it now)\n`);
+  if (result.password)
+    process.stdout.write(`password: ${result.password}\n(shown once: keep it now)\n`);
   return 0;
 }
 
 async function buildIndexCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
-    options: { data: { type: 'string' }, at: { type: 'string' }, profile: { type: 'string' }, progress: { type: 'string' } },
+    options: {
+      data: { type: 'string' },
+      at: { type: 'string' },
+      profile: { type: 'string' },
+      progress: { type: 'string' },
+    },
   });
   const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
   let at: Date | undefined;
   if (values.at !== undefined) {
     at = new Date(values.at);
-    if (Number.isNaN(at.getTime())) throw new UsageError('--at takes an ISO 8601 time, e.g. 2026-11-22T00:00:00Z');
+    if (Number.isNaN(at.getTime()))
+      throw new UsageError('--at takes an ISO 8601 time, e.g. 2026-11-22T00:00:00Z');
   }
   const mode = values.progress ?? (process.stderr.isTTY ? 'bar' : 'none');
-  if (!['bar', 'json', 'none'].includes(mode)) throw new UsageError('--progress is bar, json or none');
+  if (!['bar', 'json', 'none'].includes(mode))
+    throw new UsageError('--progress is bar, json or none');
   const bar = mode === 'bar' ? buildProgressBar() : undefined;
-  const onProgress = mode === 'json'
-    ? (stage: string, done: number, total: number) => process.stdout.write(JSON.stringify({ stage, done, total }) + '\n')
-    : bar?.update;
+  const onProgress =
+    mode === 'json'
+      ? (stage: string, done: number, total: number) =>
+          process.stdout.write(JSON.stringify({ stage, done, total }) + '\n')
+      : bar?.update;
   const started = performance.now();
   const result = await buildIndex({
     dataDir,
@@ -225,26 +270,48 @@ async function buildIndexCommand(args: string[]): Promise<number> {
   const { counts } = result.manifest;
   const out = mode === 'json' ? process.stderr : process.stdout;
   const bytes = Object.values(result.manifest.files).reduce((a, f) => a + f.bytes, 0);
-  out.write(`built index version ${result.version} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.dir}\n`);
-  out.write(`categories: ${counts.total}; size on disk: ${(bytes / 1048576).toFixed(1)} MiB; peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB\n`);
+  out.write(
+    `built index version ${result.version} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.dir}\n`,
+  );
+  out.write(
+    `categories: ${counts.total}; size on disk: ${(bytes / 1048576).toFixed(1)} MiB; peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB\n`,
+  );
   out.write('per source:\n');
-  for (const [source, n] of Object.entries(counts.by_source)) out.write(`  ${source.padEnd(24)} ${n}\n`);
+  for (const [source, n] of Object.entries(counts.by_source))
+    out.write(`  ${source.padEnd(24)} ${n}\n`);
   out.write('depth histogram (1 = top tier):\n');
-  for (const [depth, n] of Object.entries(counts.by_depth).sort((a, b) => Number(a[0]) - Number(b[0]))) out.write(`  ${depth.padStart(2)} ${n}\n`);
-  if (result.pruned.length) out.write(`pruned versions older than 21 days: ${result.pruned.join(', ')}\n`);
+  for (const [depth, n] of Object.entries(counts.by_depth).sort(
+    (a, b) => Number(a[0]) - Number(b[0]),
+  ))
+    out.write(`  ${depth.padStart(2)} ${n}\n`);
+  if (result.pruned.length)
+    out.write(`pruned versions older than 21 days: ${result.pruned.join(', ')}\n`);
   return 0;
 }
 
 async function classifyCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
-    options: { data: { type: 'string' }, type: { type: 'string' }, in: { type: 'string' }, out: { type: 'string' }, account: { type: 'string' }, workers: { type: 'string' } },
+    options: {
+      data: { type: 'string' },
+      type: { type: 'string' },
+      in: { type: 'string' },
+      out: { type: 'string' },
+      account: { type: 'string' },
+      workers: { type: 'string' },
+    },
   });
-  if (values.type !== 'keywords') throw new UsageError('classify needs --type keywords (one keyword per line in, JSON lines out)');
+  if (values.type !== 'keywords')
+    throw new UsageError(
+      'classify needs --type keywords (one keyword per line in, JSON lines out)',
+    );
   const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
   const username = values.account ?? 'admin';
   const found = await withAccounts(dataDir, { op: 'get', username });
-  if (!found.ok || !('account' in found) || !found.account) throw new UsageError(`no account ${username}: ids are shown as that account sees them (--account USER)`);
+  if (!found.ok || !('account' in found) || !found.account)
+    throw new UsageError(
+      `no account ${username}: ids are shown as that account sees them (--account USER)`,
+    );
   const workers = intOption(values.workers, 'workers', 1);
   const started = performance.now();
   const result = await classifyKeywordFile({
@@ -257,7 +324,9 @@ async function classifyCommand(args: string[]): Promise<number> {
     progress: Boolean(values.in && values.out && process.stderr.isTTY),
   });
   const seconds = (performance.now() - started) / 1000;
-  process.stderr.write(`classified ${result.keywords} keywords (${result.matched} matched) in ${seconds.toFixed(1)} s\n`);
+  process.stderr.write(
+    `classified ${result.keywords} keywords (${result.matched} matched) in ${seconds.toFixed(1)} s\n`,
+  );
   return 0;
 }
 
@@ -289,7 +358,8 @@ main(process.argv.slice(2)).then(
     if (code >= 0) process.exitCode = code;
   },
   (err: Error) => {
-    const usage = err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    const usage =
+      err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     process.stderr.write(`sortal: ${err.message}\n${usage ? USAGE + '\n' : ''}`);
     process.exitCode = 2;
   },

@@ -18,6 +18,10 @@ export const notFound = (code: string, message: string, field?: string) =>
   new ApiError(404, code, message, field);
 export const forbidden = (code: string, message: string) => new ApiError(403, code, message);
 export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
-  new ApiError(429, code, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new ApiError(429, code, message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 export const unavailable = (code: string, message: string, retryAfterSeconds = 1) =>
-  new ApiError(503, code, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new ApiError(503, code, message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -19,7 +19,12 @@ import { startControlSocket } from './cli/control-socket.js';
 import { IndexManager } from './versions/index-manager.js';
 import { EnginePool } from './pool/pool.js';
 import { listVersions } from '../native-index/catalog.js';
-import { runBuildProcess, scheduleNightly, type Profile, type ProgressFn } from './versions/build-runner.js';
+import {
+  runBuildProcess,
+  scheduleNightly,
+  type Profile,
+  type ProgressFn,
+} from './versions/build-runner.js';
 
 export interface ServeOptions {
   dataDir: string;
@@ -60,17 +65,25 @@ export interface RunningServer {
 }
 
 /** On an empty data folder: an `admin` account whose password goes to data/admin-password (0600). */
-async function ensureAdmin(accounts: Accounts, dataDir: string, announce: (line: string) => void): Promise<void> {
+async function ensureAdmin(
+  accounts: Accounts,
+  dataDir: string,
+  announce: (line: string) => void,
+): Promise<void> {
   if ((await accounts.list()).length > 0) return;
   const password = generatePassword();
-  await accounts.add({ username: 'admin', group: 'admin', features: ['parse', 'overlays'] }, password);
+  await accounts.add(
+    { username: 'admin', group: 'admin', features: ['parse', 'overlays'] },
+    password,
+  );
   const file = path.join(dataDir, 'admin-password');
   writeFileSync(file, password + '\n', { mode: 0o600 });
   announce(`Created account "admin"; its password is in ${file} (readable by this user only).`);
 }
 
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
-  const trustProxy = opts.trustProxy === undefined ? undefined : TrustedProxies.parse(opts.trustProxy);
+  const trustProxy =
+    opts.trustProxy === undefined ? undefined : TrustedProxies.parse(opts.trustProxy);
   const logger = opts.logger ?? createLogger();
   const announce = opts.announce ?? (() => {});
   mkdirSync(opts.dataDir, { recursive: true });
@@ -80,18 +93,29 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const profile = opts.profile ?? 'full';
   if (opts.buildIfMissing !== false && listVersions(opts.dataDir).length === 0) {
     announce('No index yet: building the default index before serving (first start only).');
-    await runBuildProcess({ dataDir: opts.dataDir, profile, ...(opts.onBuildProgress ? { onProgress: opts.onBuildProgress } : {}) });
+    await runBuildProcess({
+      dataDir: opts.dataDir,
+      profile,
+      ...(opts.onBuildProgress ? { onProgress: opts.onBuildProgress } : {}),
+    });
   }
   const indexes = new IndexManager(opts.dataDir, logger);
-  if (!indexes.refresh()) logger.error('no index version passes its checks; category calls answer 503 until one does');
+  if (!indexes.refresh())
+    logger.error('no index version passes its checks; category calls answer 503 until one does');
   indexes.watch(opts.indexPollMs ?? 10_000);
   const traffic = new TrafficCounter(store);
-  const nightly = opts.nightly === false ? undefined : scheduleNightly(async () => {
-    await traffic.writeSnapshot(opts.dataDir);
-    logger.info({ profile }, 'nightly index build started');
-    await runBuildProcess({ dataDir: opts.dataDir, profile, lowPriority: true });
-    indexes.refresh();
-  }, (err) => logger.error({ err }, 'nightly index build failed'));
+  const nightly =
+    opts.nightly === false
+      ? undefined
+      : scheduleNightly(
+          async () => {
+            await traffic.writeSnapshot(opts.dataDir);
+            logger.info({ profile }, 'nightly index build started');
+            await runBuildProcess({ dataDir: opts.dataDir, profile, lowPriority: true });
+            indexes.refresh();
+          },
+          (err) => logger.error({ err }, 'nightly index build failed'),
+        );
   const shutdown = new AbortController();
   const services: Services = {
     dataDir: opts.dataDir,
@@ -101,7 +125,11 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     rate: new RateLimiter(),
     metrics: new Metrics(),
     indexes,
-    pool: new EnginePool({ logger, ...(opts.workers ? { workers: opts.workers } : {}), ...(opts.maxQueue ? { maxQueue: opts.maxQueue } : {}) }),
+    pool: new EnginePool({
+      logger,
+      ...(opts.workers ? { workers: opts.workers } : {}),
+      ...(opts.maxQueue ? { maxQueue: opts.maxQueue } : {}),
+    }),
     logger,
     trustProxy,
     shutdown: shutdown.signal,
@@ -110,9 +138,10 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   };
   const app = createApp(services, allRoutes());
 
-  const tls = opts.tlsCert && opts.tlsKey
-    ? { key: readFileSync(opts.tlsKey), cert: readFileSync(opts.tlsCert) }
-    : undefined;
+  const tls =
+    opts.tlsCert && opts.tlsKey
+      ? { key: readFileSync(opts.tlsKey), cert: readFileSync(opts.tlsCert) }
+      : undefined;
   if ((opts.tlsCert === undefined) !== (opts.tlsKey === undefined)) {
     throw new Error('--tls-cert and --tls-key go together');
   }
@@ -129,14 +158,19 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     s.once('error', reject);
   });
   const control = await startControlSocket(opts.dataDir, accounts).catch((err: Error) => {
-    logger.warn({ err: err.message }, 'control socket not started; account commands need the server stopped');
+    logger.warn(
+      { err: err.message },
+      'control socket not started; account commands need the server stopped',
+    );
     return undefined;
   });
   const port = (server.address() as AddressInfo).port;
   const host = opts.host && opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : '127.0.0.1';
   const url = `${tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
   // Expired entries (classify/url's cached pages) are deleted now and every hour; close() stops this.
-  store.sweepEvery(3600_000, (err) => logger.warn({ err }, 'deleting expired state entries failed'));
+  store.sweepEvery(3600_000, (err) =>
+    logger.warn({ err }, 'deleting expired state entries failed'),
+  );
   logger.info({ port, tls: Boolean(tls), dataDir: opts.dataDir }, 'serving');
 
   let closing: Promise<void> | undefined;

@@ -64,8 +64,26 @@ const APOSTROPHES = new Set([0x27, 0x60, 0xb4, 0x2018, 0x2019, 0x02bc, 0xff07]);
 const HYPHENS = new Set([0x2d, 0x2010, 0x2011, 0xfe63, 0xff0d]);
 const IGNORED_SYMBOLS = new Set([0xa9, 0xae, 0x2122]);
 const SPECIAL_FOLDS: Record<string, string> = {
-  ß: 'ss', ẞ: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ø: 'o', Ø: 'o', ł: 'l', Ł: 'l',
-  đ: 'd', Đ: 'd', ð: 'd', Ð: 'd', þ: 'th', Þ: 'th', ħ: 'h', Ħ: 'h', ı: 'i', ς: 'σ',
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ø: 'o',
+  Ø: 'o',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  ð: 'd',
+  Ð: 'd',
+  þ: 'th',
+  Þ: 'th',
+  ħ: 'h',
+  Ħ: 'h',
+  ı: 'i',
+  ς: 'σ',
 };
 
 const RE_MARK_OR_FORMAT = /^[\p{M}\p{Cf}]$/u;
@@ -78,7 +96,12 @@ const RE_PICTO = /^\p{Extended_Pictographic}$/u;
 function foldChar(ch: string): string {
   const special = SPECIAL_FOLDS[ch];
   if (special !== undefined) return special;
-  let d = ch.normalize('NFKD').replace(RE_MARKS, '').toLowerCase().normalize('NFKD').replace(RE_MARKS, '');
+  let d = ch
+    .normalize('NFKD')
+    .replace(RE_MARKS, '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(RE_MARKS, '');
   let out = '';
   for (const u of d) out += SPECIAL_FOLDS[u] ?? u;
   d = out;

@@ -29,7 +29,8 @@ export function tokenize(text: string, options: { stem?: boolean } = {}): Normal
   const t = options.stem === false ? SHARED_RAW : SHARED;
   t.reset(text);
   const out: NormalizedToken[] = [];
-  while (t.next()) out.push({ text: t.token(), start: t.start, end: t.end, hyphenBefore: t.hyphenBefore });
+  while (t.next())
+    out.push({ text: t.token(), start: t.start, end: t.end, hyphenBefore: t.hyphenBefore });
   return out;
 }
 

@@ -16,7 +16,13 @@ import { Buffer } from 'node:buffer';
 /* eslint-disable @typescript-eslint/no-unsafe-enum-comparison --
    CharKind's members are compared with the kinds read from the KIND table (plain numbers). */
 import {
-  ASTRAL_FOLD as ASTRAL_FOLD_TABLE, astralKind, bmpKind, CharKind, FOLD as FOLD_TABLE, KIND as KIND_TABLE, kindAt,
+  ASTRAL_FOLD as ASTRAL_FOLD_TABLE,
+  astralKind,
+  bmpKind,
+  CharKind,
+  FOLD as FOLD_TABLE,
+  KIND as KIND_TABLE,
+  kindAt,
   MULTI as MULTI_TABLE,
 } from './fold.js';
 import { Fnv, FNV_PRIME, hashUnits } from './hash.js';
@@ -40,7 +46,8 @@ const K_HYPHEN = CharKind.Hyphen;
 const K_SINGLE = CharKind.Single;
 const K_HIGH = CharKind.High;
 const FNV_OFFSET = Fnv.Offset;
-const CH_A = 0x61, CH_S = 0x73;
+const CH_A = 0x61,
+  CH_S = 0x73;
 
 const SPARE = 24; // units kept free past a token for stemming and multi-unit folds
 const DEFAULT_BATCH = 256;
@@ -192,7 +199,7 @@ export class Tokenizer {
           h = Math.imul(h ^ f, FNV_PRIME);
           if (++i >= stop) break;
           const c = src[i]!;
-          f = c - CH_A >>> 0 < 26 ? c : FOLD[c]!; // lower-case ASCII folds to itself
+          f = (c - CH_A) >>> 0 < 26 ? c : FOLD[c]!; // lower-case ASCII folds to itself
         } while (f !== 0);
         if (i >= n || (i < stop && KIND[src[i]!] === K_BOUNDARY)) {
           const end = i;
@@ -312,7 +319,7 @@ export class Tokenizer {
       while (i < stop) {
         const c = src[i]!;
         let f = c;
-        if (c - CH_A >>> 0 >= 26) {
+        if ((c - CH_A) >>> 0 >= 26) {
           f = FOLD[c]!;
           if (f === 0) break;
         }
@@ -416,7 +423,16 @@ export class Tokenizer {
    * and hashed again if stemming changed them), hash, span and hyphen flag. Returns where
    * the next token's units start.
    */
-  private record(count: number, u: number, len: number, h: number, start: number, end: number, hyphenBefore: boolean, stem: boolean): number {
+  private record(
+    count: number,
+    u: number,
+    len: number,
+    h: number,
+    start: number,
+    end: number,
+    hyphenBefore: boolean,
+    stem: boolean,
+  ): number {
     const units = this.units;
     if (stem && mayStem(len, units[u + len - 1]!, len >= 2 ? units[u + len - 2]! : 0)) {
       const before = len;

@@ -43,7 +43,8 @@ export class UnitTable {
     if (n >= 32 || n < 2) return -1;
     const lc = b[o + n - 1]! - 97;
     const pc = b[o + n - 2]! - 97;
-    if (lc < 0 || lc >= 26 || pc < 0 || pc >= 26 || ((this.ends[n * 26 + lc]! >>> pc) & 1) === 0) return -1;
+    if (lc < 0 || lc >= 26 || pc < 0 || pc >= 26 || ((this.ends[n * 26 + lc]! >>> pc) & 1) === 0)
+      return -1;
     let h = FNV_OFFSET;
     for (let j = 0; j < n; j++) h = Math.imul(h ^ b[o + j]!, FNV_PRIME);
     let i = h & this.mask;

@@ -24,7 +24,12 @@ function lazy(load: () => Promise<TaskHandler>): TaskHandler {
 /** Task kinds the workers answer. */
 export const taskHandlers: Record<string, TaskHandler> = {
   /** Index facts as a worker sees them: proves the shared bytes are attached, for health checks and tests. */
-  'index-info': (index) => ({ version: index.version, count: index.count, tiers: index.topTiers().length, pid: process.pid }),
+  'index-info': (index) => ({
+    version: index.version,
+    count: index.count,
+    tiers: index.topTiers().length,
+    pid: process.pid,
+  }),
   lid: lidTask,
   parse: lazy(async () => (await import('./parse/parse-task.js')).parseTask),
   'classify-keywords': classifyKeywordsTask,

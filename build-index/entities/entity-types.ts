@@ -27,12 +27,16 @@ export function entityTypeOf(c: TypedCategorySource, wordnet: WordNetTyper): Ent
   if (key.startsWith('wn:')) return wordnet(key.slice(3));
   if (key.startsWith('geo:')) return key.startsWith('geo:continent:') ? 'LOC' : 'GPE';
   if (key.startsWith('airport:')) return 'FAC';
-  if (key.startsWith('nsi:')) return c.facets.some(([t]) => t === 'product line') ? 'PRODUCT' : 'ORG';
+  if (key.startsWith('nsi:'))
+    return c.facets.some(([t]) => t === 'product line') ? 'PRODUCT' : 'ORG';
   return null;
 }
 
 /** One byte per category, in the given (index) order: 0 or the type code. */
-export function entityTypeCodes(cats: readonly TypedCategorySource[], wordnet: WordNetTyper): Uint8Array {
+export function entityTypeCodes(
+  cats: readonly TypedCategorySource[],
+  wordnet: WordNetTyper,
+): Uint8Array {
   const out = new Uint8Array(cats.length);
   for (let i = 0; i < cats.length; i++) {
     const t = entityTypeOf(cats[i]!, wordnet);

@@ -36,38 +36,82 @@ import { makeBelowTest, resolveSense, type WordNet } from '../sources/wordnet.js
 type Below = (offset: string) => boolean;
 
 function below(wn: WordNet, senses: readonly string[]): Below {
-  return makeBelowTest(wn, senses.map((s) => resolveSense(wn, s)));
+  return makeBelowTest(
+    wn,
+    senses.map((s) => resolveSense(wn, s)),
+  );
 }
 
 /** A function from synset offset to entity type (null: not a named entity). Memoized per call. */
 export function wordnetEntityTyper(wn: WordNet): (offset: string) => EntityType | null {
   const is = {
-    nationality: below(wn, ['inhabitant#1', 'religious_person#1', 'follower#1', 'disciple#1', 'politician#1', 'politician#2']),
+    nationality: below(wn, [
+      'inhabitant#1',
+      'religious_person#1',
+      'follower#1',
+      'disciple#1',
+      'politician#1',
+      'politician#2',
+    ]),
     being: below(wn, ['spiritual_being#1', 'imaginary_being#1']),
     gpe: below(wn, [
-      'country#2', 'administrative_district#1', 'municipality#1', 'urban_area#1', 'town#1', 'national_capital#1',
+      'country#2',
+      'administrative_district#1',
+      'municipality#1',
+      'urban_area#1',
+      'town#1',
+      'national_capital#1',
       'state#1',
     ]),
     street: below(wn, ['way#6', 'street#1', 'road#1']),
     meeting: below(wn, ['meeting#1', 'conference#1']),
-    people: below(wn, ['ethnic_group#1', 'people#1', 'people#2', 'tribe#1', 'tribe#2', 'nation#4', 'sect#1']),
+    people: below(wn, [
+      'ethnic_group#1',
+      'people#1',
+      'people#2',
+      'tribe#1',
+      'tribe#2',
+      'nation#4',
+      'sect#1',
+    ]),
     faith: below(wn, ['religion#2', 'civilization#1']),
     kin: below(wn, ['kin#1', 'family#1']),
     socialGroup: below(wn, ['social_group#1', 'organization#1']),
-    event: below(wn, ['social_event#1', 'revolution#1', 'war#1', 'military_action#1', 'festival#2']),
+    event: below(wn, [
+      'social_event#1',
+      'revolution#1',
+      'war#1',
+      'military_action#1',
+      'festival#2',
+    ]),
     language: below(wn, ['natural_language#1', 'artificial_language#1']),
     computerLanguage: below(wn, ['computer_language#1', 'programming_language#1']),
     law: below(wn, [
-      'law#2', 'legal_document#1', 'treaty#1', 'written_agreement#1', 'bill#1', 'legislative_act#1', 'constitution#1',
-      'amendment#2', 'charter#1',
+      'law#2',
+      'legal_document#1',
+      'treaty#1',
+      'written_agreement#1',
+      'bill#1',
+      'legislative_act#1',
+      'constitution#1',
+      'amendment#2',
+      'charter#1',
     ]),
     testament: below(wn, ['will#3']),
     scripture: below(wn, ['sacred_text#1']),
     software: below(wn, ['software#1']),
     press: below(wn, ['newspaper#1', 'periodical#1', 'magazine#1']),
     work: below(wn, [
-      'sacred_text#1', 'book#1', 'literary_composition#1', 'musical_composition#1', 'play#1', 'film#1', 'poem#1',
-      'publication#1', 'work#7', 'painting#1',
+      'sacred_text#1',
+      'book#1',
+      'literary_composition#1',
+      'musical_composition#1',
+      'play#1',
+      'film#1',
+      'poem#1',
+      'publication#1',
+      'work#7',
+      'painting#1',
     ]),
     university: below(wn, ['university#2', 'educational_institution#1']),
     vehicle: below(wn, ['vehicle#1', 'craft#2']),
@@ -110,7 +154,8 @@ export function wordnetEntityTyper(wn: WordNet): (offset: string) => EntityType 
         // The Old and New Testaments are "wills" in WordNet.
         if (is.testament(off)) return 'WORK_OF_ART';
         if (is.law(off)) return 'LAW';
-        if (is.software(off) && (s.instance || (leaf && !/[_ ]/.test(s.lemmas[0]!)))) return 'PRODUCT';
+        if (is.software(off) && (s.instance || (leaf && !/[_ ]/.test(s.lemmas[0]!))))
+          return 'PRODUCT';
         if (is.press(off)) return 'ORG';
         // Named works are instances; capitalized classes are genres ("Western", "Gregorian
         // chant"), except the sacred texts (Bible, Talmud).

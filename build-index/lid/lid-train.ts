@@ -12,9 +12,22 @@
  * Training (`trainLidModel`) reads only packaged text (lid-corpus.ts): no network, no
  * download. The build writes the model into every index version (lid-writer.ts).
  */
-import { frequencyList, FREQUENCY_LISTS, subtlexWords, udhrText, UDHR_OTHERS, UDHR_SUPPORTED, corpusVersions } from './lid-corpus.js';
+import {
+  frequencyList,
+  FREQUENCY_LISTS,
+  subtlexWords,
+  udhrText,
+  UDHR_OTHERS,
+  UDHR_SUPPORTED,
+  corpusVersions,
+} from './lid-corpus.js';
 import { SUPPORTED_CONTENT_LANGUAGES } from '../../workers/nlp/languages.js';
-import { LID_MODEL_FORMAT, MODELLED_SCRIPTS, type LidHyper, type LidModelData } from '../../workers/nlp/lid-format.js';
+import {
+  LID_MODEL_FORMAT,
+  MODELLED_SCRIPTS,
+  type LidHyper,
+  type LidModelData,
+} from '../../workers/nlp/lid-format.js';
 import { normaliseWord, scriptOf, tokenize, type Script } from '../../workers/nlp/lid-text.js';
 import { H, hashRange, HashIndex } from '../../workers/nlp/lid-hash.js';
 
@@ -96,7 +109,11 @@ function englishCounts(limit: number): Map<string, number> {
 }
 
 /** Word probabilities of one class's lexicon. */
-function lexicon(spec: ClassSpec, hyper: LidHyper, english: Map<string, number>): Map<string, number> {
+function lexicon(
+  spec: ClassSpec,
+  hyper: LidHyper,
+  english: Map<string, number>,
+): Map<string, number> {
   let subs = new Map<string, number>();
   if (spec.lang === 'en' && spec.script === 'Latn') {
     subs = new Map(english);
@@ -195,7 +212,8 @@ function charModel(lex: Map<string, number>, hyper: LidHyper): ClassChars {
   const n = h1.length;
   const prob = new Float64Array(n);
   const alpha = new Float64Array(n).fill(1);
-  for (let id = 0; id < n; id++) if (ctxTypes[id]! > 0) alpha[id] = ctxTypes[id]! / (ctxTotal[id]! + ctxTypes[id]!);
+  for (let id = 0; id < n; id++)
+    if (ctxTypes[id]! > 0) alpha[id] = ctxTypes[id]! / (ctxTotal[id]! + ctxTypes[id]!);
   // Shorter n-grams first, so each longer one can read its back-off probability.
   for (let k = 1; k <= MAX_ORDER; k++) {
     for (let id = 0; id < n; id++) {
@@ -204,7 +222,8 @@ function charModel(lex: Map<string, number>, hyper: LidHyper): ClassChars {
         prob[id] = (count[id]! + 0.5) / (unigramTotal + 0.5 * ALPHABET);
       } else {
         const ctx = ctxOf[id]!;
-        prob[id] = (count[id]! + ctxTypes[ctx]! * prob[lower[id]!]!) / (ctxTotal[ctx]! + ctxTypes[ctx]!);
+        prob[id] =
+          (count[id]! + ctxTypes[ctx]! * prob[lower[id]!]!) / (ctxTotal[ctx]! + ctxTypes[ctx]!);
       }
     }
   }
@@ -281,7 +300,8 @@ export function trainLidModel(hyper: LidHyper = DEFAULT_HYPER): LidModelData {
     }
     const cm = charModel(lex, hyper);
     floor[ci] = cm.floor;
-    for (let id = 0; id < cm.h1.length; id++) grams.add(cm.h1[id]!, cm.h2[id]!, ci, cm.prob[id]!, cm.alpha[id]);
+    for (let id = 0; id < cm.h1.length; id++)
+      grams.add(cm.h1[id]!, cm.h2[id]!, ci, cm.prob[id]!, cm.alpha[id]);
   });
   const g = grams.build();
   const w = words.build();

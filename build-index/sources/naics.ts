@@ -10,7 +10,15 @@ import { PatternSet, cmp, contentWords, pushUnique } from './vocab.js';
 export const NAICS_PACKAGE = 'naics';
 
 /** Sectors given as ranges in NAICS. */
-const SECTOR_RANGES: Record<string, string> = { '31': '31-33', '32': '31-33', '33': '31-33', '44': '44-45', '45': '44-45', '48': '48-49', '49': '48-49' };
+const SECTOR_RANGES: Record<string, string> = {
+  '31': '31-33',
+  '32': '31-33',
+  '33': '31-33',
+  '44': '44-45',
+  '45': '44-45',
+  '48': '48-49',
+  '49': '48-49',
+};
 /** Sectors that make goods rather than provide services. */
 const GOODS_SECTORS = new Set(['11', '21', '31-33']);
 
@@ -36,7 +44,11 @@ function parentCode(code: string): string | null {
 }
 
 export function naicsCategories(hubKey: string): DraftCategory[] {
-  const data = readPackageJson<Record<string, { Title: string; Description: string }>>(NAICS_PACKAGE, 'data', '2017_NAICS_Descriptions.json');
+  const data = readPackageJson<Record<string, { Title: string; Description: string }>>(
+    NAICS_PACKAGE,
+    'data',
+    '2017_NAICS_Descriptions.json',
+  );
   const level = (c: string) => (c.includes('-') ? 2 : c.length);
   const codes = Object.keys(data).sort((a, b) => level(a) - level(b) || cmp(a, b));
   const title = new Map(codes.map((c) => [c, cleanTitle(data[c]!.Title)]));

@@ -7,7 +7,14 @@
  * categories under those kinds; outlets that carry the same name are folded in.
  */
 import type { DraftCategory, Facet } from '../taxonomy/draft.js';
-import { ANCILLARY_KINDS, BRAND_KINDS, KINDS, OPERATOR_KINDS, TRANSIT_KINDS, type KindDef } from './nsi-kinds.js';
+import {
+  ANCILLARY_KINDS,
+  BRAND_KINDS,
+  KINDS,
+  OPERATOR_KINDS,
+  TRANSIT_KINDS,
+  type KindDef,
+} from './nsi-kinds.js';
 import { readPackageJson } from './packages.js';
 import type { WordFrequencies } from './subtlex.js';
 import { PatternSet, cmp, foldAscii, normPattern, pushUnique } from './vocab.js';
@@ -16,7 +23,11 @@ export const NSI_PACKAGE = 'name-suggestion-index';
 
 type Tree = 'brands' | 'operators' | 'transit';
 const TREES: readonly Tree[] = ['brands', 'operators', 'transit'];
-const MAIN_TAG: Record<Tree, string> = { brands: 'brand', operators: 'operator', transit: 'network' };
+const MAIN_TAG: Record<Tree, string> = {
+  brands: 'brand',
+  operators: 'operator',
+  transit: 'network',
+};
 const KIND_ORDER = new Map(Object.keys(KINDS).map((id, i) => [id, i]));
 
 interface NsiItem {
@@ -74,7 +85,11 @@ function commonName(entries: readonly Entry[]): string {
     count.set(n, (count.get(n) ?? 0) + 1);
   }
   return [...count.keys()].sort(
-    (a, b) => Number(latinOnly(b)) - Number(latinOnly(a)) || count.get(b)! - count.get(a)! || a.length - b.length || cmp(a, b),
+    (a, b) =>
+      Number(latinOnly(b)) - Number(latinOnly(a)) ||
+      count.get(b)! - count.get(a)! ||
+      a.length - b.length ||
+      cmp(a, b),
   )[0]!;
 }
 
@@ -96,15 +111,22 @@ function locationCountries(item: NsiItem): { countries: string[]; worldwide: boo
 
 /** All NSI organizations, grouped and scored, in a stable order. */
 export function loadNsi(): NsiGroup[] {
-  const data = readPackageJson<{ nsi: Record<string, { items: NsiItem[] }> }>(NSI_PACKAGE, 'dist', 'json', 'nsi.json');
+  const data = readPackageJson<{ nsi: Record<string, { items: NsiItem[] }> }>(
+    NSI_PACKAGE,
+    'dist',
+    'json',
+    'nsi.json',
+  );
   const groups = new Map<string, NsiGroup>();
   for (const path of Object.keys(data.nsi).sort()) {
     const [treeName, key, value] = path.split('/');
     const tree = treeName as Tree;
     if (!TREES.includes(tree)) continue;
-    const table = tree === 'brands' ? BRAND_KINDS : tree === 'operators' ? OPERATOR_KINDS : TRANSIT_KINDS;
+    const table =
+      tree === 'brands' ? BRAND_KINDS : tree === 'operators' ? OPERATOR_KINDS : TRANSIT_KINDS;
     const kind = table[`${key}/${value}`];
-    if (!kind) throw new Error(`name-suggestion-index: no kind for ${path}; add it to nsi-kinds.ts`);
+    if (!kind)
+      throw new Error(`name-suggestion-index: no kind for ${path}; add it to nsi-kinds.ts`);
     if (!KINDS[kind]) throw new Error(`name-suggestion-index: unknown kind ${kind} for ${path}`);
     const items = [...data.nsi[path]!.items].sort((a, b) => cmp(a.id, b.id));
     for (const item of items) {
@@ -134,8 +156,11 @@ export function loadNsi(): NsiGroup[] {
     g.countries = [...countries].sort();
     g.name = commonName(g.entries.filter((e) => e.tree === g.tree));
     g.score =
-      (g.worldwide ? 3 : 0) + Math.log2(1 + g.entries.length) + Math.min(3, g.countries.length / 5) +
-      (g.id.startsWith('wd:') ? 1 : 0) + 0.5 * (kinds.size - 1);
+      (g.worldwide ? 3 : 0) +
+      Math.log2(1 + g.entries.length) +
+      Math.min(3, g.countries.length / 5) +
+      (g.id.startsWith('wd:') ? 1 : 0) +
+      0.5 * (kinds.size - 1);
     out.push(g);
   }
   return out.sort((a, b) => cmp(a.id, b.id));
@@ -153,13 +178,20 @@ export function selectNsiGroups(
 ): NsiGroup[] {
   if (profile === 'full') return [...groups];
   const byScore = (a: NsiGroup, b: NsiGroup) => b.score - a.score || cmp(a.id, b.id);
-  const quota: Record<Tree, [top: number, ambiguous: number]> = { brands: [200, 150], operators: [40, 20], transit: [30, 0] };
+  const quota: Record<Tree, [top: number, ambiguous: number]> = {
+    brands: [200, 150],
+    operators: [40, 20],
+    transit: [30, 0],
+  };
   const chosen = new Set<NsiGroup>();
   for (const tree of TREES) {
     const ranked = groups.filter((g) => g.tree === tree).sort(byScore);
     const [top, ambiguous] = quota[tree];
     ranked.slice(0, top).forEach((g) => chosen.add(g));
-    ranked.filter((g) => !chosen.has(g) && isDictionaryWord(g.name)).slice(0, ambiguous).forEach((g) => chosen.add(g));
+    ranked
+      .filter((g) => !chosen.has(g) && isDictionaryWord(g.name))
+      .slice(0, ambiguous)
+      .forEach((g) => chosen.add(g));
   }
   return groups.filter((g) => chosen.has(g));
 }
@@ -186,7 +218,11 @@ function itemNames(e: Entry): string[] {
   const t = e.item.tags;
   const names = [stripQualifier(e.item.displayName), e.item.displayName];
   for (const [k, v] of Object.entries(t)) {
-    if (/^(name|brand|operator|network|short_name|official_name|alt_name)(:[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?)?$/.test(k)) {
+    if (
+      /^(name|brand|operator|network|short_name|official_name|alt_name)(:[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?)?$/.test(
+        k,
+      )
+    ) {
       names.push(...v.split(';'));
     }
   }
@@ -218,9 +254,13 @@ function rankKinds(entries: readonly Entry[]): string[] {
 
 function representative(entries: readonly Entry[], orgNorm: string): Entry {
   const rank = (e: Entry) =>
-    (normPattern(englishName(e)) === orgNorm ? 0 : 2) + (e.item.displayName === stripQualifier(e.item.displayName) ? 0 : 1);
+    (normPattern(englishName(e)) === orgNorm ? 0 : 2) +
+    (e.item.displayName === stripQualifier(e.item.displayName) ? 0 : 1);
   return [...entries].sort(
-    (a, b) => rank(a) - rank(b) || a.item.displayName.length - b.item.displayName.length || cmp(a.item.id, b.item.id),
+    (a, b) =>
+      rank(a) - rank(b) ||
+      a.item.displayName.length - b.item.displayName.length ||
+      cmp(a.item.id, b.item.id),
   )[0]!;
 }
 
@@ -239,8 +279,15 @@ export function nsiCategories(groups: readonly NsiGroup[], opts: NsiBuildOptions
     const rep = representative(primaryEntries, orgNorm);
     const name = englishName(rep);
     const nameNorm = foldAscii(normPattern(name));
-    const countryNames = g.countries.length <= 3 ? g.countries.map((c) => opts.countryName(c)).filter((x): x is string => !!x) : [];
-    const where = g.worldwide ? 'worldwide' : countryNames.length ? countryNames.join(', ') : g.countries.join(', ');
+    const countryNames =
+      g.countries.length <= 3
+        ? g.countries.map((c) => opts.countryName(c)).filter((x): x is string => !!x)
+        : [];
+    const where = g.worldwide
+      ? 'worldwide'
+      : countryNames.length
+        ? countryNames.join(', ')
+        : g.countries.join(', ');
 
     // Entries of other kinds under the same name fold into the main category; other
     // names of the brands tree become product lines.
@@ -250,7 +297,8 @@ export function nsiCategories(groups: readonly NsiGroup[], opts: NsiBuildOptions
       if (e.kind === primaryKind && e.tree === g.tree) continue;
       const n = foldAscii(normPattern(englishName(e)));
       const sameName = n === nameNorm || n === foldAscii(orgNorm);
-      if (sameName || e.tree !== 'brands' || g.tree !== 'brands' || ANCILLARY_KINDS.has(e.kind)) merged.push(e);
+      if (sameName || e.tree !== 'brands' || g.tree !== 'brands' || ANCILLARY_KINDS.has(e.kind))
+        merged.push(e);
       else {
         const list = lines.get(e.kind);
         if (list) list.push(e);
@@ -261,12 +309,25 @@ export function nsiCategories(groups: readonly NsiGroup[], opts: NsiBuildOptions
     const kind = KINDS[primaryKind]!;
     const mainKey = `nsi:${rep.item.id}`;
     brands.push(
-      brandCategory(mainKey, kindKey(primaryKind), name, merged, kind, g, opts, countryNames, where, null),
+      brandCategory(
+        mainKey,
+        kindKey(primaryKind),
+        name,
+        merged,
+        kind,
+        g,
+        opts,
+        countryNames,
+        where,
+        null,
+      ),
     );
     usedKinds.add(primaryKind);
     usedKeys.add(mainKey);
 
-    for (const kindId of [...lines.keys()].sort((a, b) => KIND_ORDER.get(a)! - KIND_ORDER.get(b)!)) {
+    for (const kindId of [...lines.keys()].sort(
+      (a, b) => KIND_ORDER.get(a)! - KIND_ORDER.get(b)!,
+    )) {
       const list = lines.get(kindId)!;
       const lineRep = representative(list, orgNorm);
       const key = `nsi:${lineRep.item.id}`;
@@ -274,7 +335,18 @@ export function nsiCategories(groups: readonly NsiGroup[], opts: NsiBuildOptions
       usedKeys.add(key);
       usedKinds.add(kindId);
       brands.push(
-        brandCategory(key, kindKey(kindId), englishName(lineRep), list, KINDS[kindId]!, g, opts, countryNames, where, name),
+        brandCategory(
+          key,
+          kindKey(kindId),
+          englishName(lineRep),
+          list,
+          KINDS[kindId]!,
+          g,
+          opts,
+          countryNames,
+          where,
+          name,
+        ),
       );
     }
   }

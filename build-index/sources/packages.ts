@@ -20,7 +20,10 @@ export function packageDir(name: string): string {
       return candidate;
     }
     const up = dirname(dir);
-    if (up === dir) throw new Error(`package ${name} is not installed (looked upward from ${fileURLToPath(import.meta.url)})`);
+    if (up === dir)
+      throw new Error(
+        `package ${name} is not installed (looked upward from ${fileURLToPath(import.meta.url)})`,
+      );
     dir = up;
   }
 }

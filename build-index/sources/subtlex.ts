@@ -27,7 +27,10 @@ export interface WordFrequencies {
 }
 
 export function loadWordFrequencies(): WordFrequencies {
-  const rows = readPackageJson<Array<{ word: string; count: number }>>(SUBTLEX_PACKAGE, 'index.json');
+  const rows = readPackageJson<Array<{ word: string; count: number }>>(
+    SUBTLEX_PACKAGE,
+    'index.json',
+  );
   const lower = new Map<string, number>();
   const names = new Map<string, number>();
   const common = new Map<string, number>();

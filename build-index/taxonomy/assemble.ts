@@ -10,26 +10,65 @@
  * time, locale or hash order. Same packages, same output.
  */
 import type { DraftCategory, TaxonomyDraft } from './draft.js';
-import { airportCategories, airportSignals, loadAirports, type Airport } from '../sources/airports.js';
 import {
-  admin1Label, cityLabel, cityScores, GEO_PACKAGES, geoCategories, loadGeo, placeMatchKey, rankCities,
-  strippedPlaceName, type Geo, type PlaceEnrichment,
+  airportCategories,
+  airportSignals,
+  loadAirports,
+  type Airport,
+} from '../sources/airports.js';
+import {
+  admin1Label,
+  cityLabel,
+  cityScores,
+  GEO_PACKAGES,
+  geoCategories,
+  loadGeo,
+  placeMatchKey,
+  rankCities,
+  strippedPlaceName,
+  type Geo,
+  type PlaceEnrichment,
 } from '../sources/geo.js';
-import { linguistCategories, loadLinguist, LINGUIST_PACKAGE, type LinguistResult } from '../sources/linguist.js';
+import {
+  linguistCategories,
+  loadLinguist,
+  LINGUIST_PACKAGE,
+  type LinguistResult,
+} from '../sources/linguist.js';
 import { serviceCategories, type ServicePlace } from '../sources/local-services.js';
 import { NAICS_PACKAGE, naicsCategories } from '../sources/naics.js';
-import { loadNsi, NSI_PACKAGE, nsiCategories, selectNsiGroups, type NsiCategories } from '../sources/nsi.js';
+import {
+  loadNsi,
+  NSI_PACKAGE,
+  nsiCategories,
+  selectNsiGroups,
+  type NsiCategories,
+} from '../sources/nsi.js';
 import { packageVersion } from '../sources/packages.js';
 import { loadWordFrequencies, SUBTLEX_PACKAGE, type WordFrequencies } from '../sources/subtlex.js';
 import { AIRPORTS_PACKAGE } from '../sources/airports.js';
 import { PatternSet, contentWords, normPattern, pushUnique } from '../sources/vocab.js';
 import { linkWordNetPlaces } from '../sources/wordnet-places.js';
 import {
-  definitionOf, lemmaText, loadWordNet, makeBelowTest, placeSynsets, resolveSense, WORDNET_PACKAGE, wordnetCategory,
-  wordnetKey, type Placement, type WordNet,
+  definitionOf,
+  lemmaText,
+  loadWordNet,
+  makeBelowTest,
+  placeSynsets,
+  resolveSense,
+  WORDNET_PACKAGE,
+  wordnetCategory,
+  wordnetKey,
+  type Placement,
+  type WordNet,
 } from '../sources/wordnet.js';
 import {
-  EXTRA_WORDNET_PATTERNS, LEXFILE_FALLBACK, TOPIC_BRANCHES, VERTICALS, verticalKey, WORDNET_ANCHORS,
+  EXTRA_WORDNET_PATTERNS,
+  LEXFILE_FALLBACK,
+  TOPIC_BRANCHES,
+  VERTICALS,
+  verticalKey,
+  WORDNET_ANCHORS,
 } from './verticals.js';
 
 export type TaxonomyProfile = 'full' | 'small';
@@ -51,8 +90,19 @@ const MAX_NEGATIVE = 12;
 const MAX_SENSES_COMPARED = 12;
 
 const STAGES = [
-  'word frequencies', 'wordnet', 'geography', 'wordnet places', 'geo categories', 'wordnet categories', 'airports',
-  'programming languages', 'naics', 'brands', 'local services', 'vocabulary', 'checks',
+  'word frequencies',
+  'wordnet',
+  'geography',
+  'wordnet places',
+  'geo categories',
+  'wordnet categories',
+  'airports',
+  'programming languages',
+  'naics',
+  'brands',
+  'local services',
+  'vocabulary',
+  'checks',
 ] as const;
 
 /** `lemma#n` is a WordNet sense; anything with a colon is a category key. */
@@ -112,7 +162,14 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
   const tierCats = verticalCategories();
   counts['verticals'] = tierCats.length;
   const categories = [
-    ...tierCats, ...wnCats, ...geoCats, ...airportCats, ...linguist.categories, ...naicsCats, ...nsi.kinds, ...nsi.brands,
+    ...tierCats,
+    ...wnCats,
+    ...geoCats,
+    ...airportCats,
+    ...linguist.categories,
+    ...naicsCats,
+    ...nsi.kinds,
+    ...nsi.brands,
     ...serviceCats,
   ];
 
@@ -128,24 +185,35 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
 }
 
 /** WordNet, the vertical each synset is placed in, and the category key of a parent reference (a WordNet sense must be placed). */
-function placedWordNet(): { wn: WordNet; placement: Map<string, Placement>; placedKey: (ref: string) => string } {
+function placedWordNet(): {
+  wn: WordNet;
+  placement: Map<string, Placement>;
+  placedKey: (ref: string) => string;
+} {
   const wn = loadWordNet();
   const placement = placeSynsets(wn, WORDNET_ANCHORS, LEXFILE_FALLBACK, verticalKey);
-  const resolveParent = (ref: string): string => (isSenseRef(ref) ? wordnetKey(resolveSense(wn, ref)) : ref);
+  const resolveParent = (ref: string): string =>
+    isSenseRef(ref) ? wordnetKey(resolveSense(wn, ref)) : ref;
   const placedKey = (ref: string): string => {
     const key = resolveParent(ref);
-    if (key.startsWith('wn:') && !placement.has(key.slice(3))) throw new Error(`${ref} is not placed in any vertical`);
+    if (key.startsWith('wn:') && !placement.has(key.slice(3)))
+      throw new Error(`${ref} is not placed in any vertical`);
     return key;
   };
   return { wn, placement, placedKey };
 }
 
 /** Countries, regions, cities and airports, and the cities' importance before WordNet is asked. */
-function geography(freq: WordFrequencies): { geo: Geo; airports: Airport[]; base: { scores: Float64Array; airport: Float64Array } } {
+function geography(freq: WordFrequencies): {
+  geo: Geo;
+  airports: Airport[];
+  base: { scores: Float64Array; airport: Float64Array };
+} {
   const geo = loadGeo();
   const airports = loadAirports();
   const capitals = new Set<string>();
-  for (const c of geo.countries.values()) if (c.capital) capitals.add(`${c.code}:${placeMatchKey(c.capital)}`);
+  for (const c of geo.countries.values())
+    if (c.capital) capitals.add(`${c.code}:${placeMatchKey(c.capital)}`);
   const base = cityScores(geo, { capitals, airports: airportSignals(airports), freq });
   return { geo, airports, base };
 }
@@ -174,12 +242,17 @@ function rankedPlaces(
   for (const [off, key] of links.byOffset) {
     const i = cityIndex.get(key);
     if (i === undefined) continue;
-    scores[i] = scores[i]! + 4 + Math.min(3, Math.log2(wn.synsets.get(off)!.prior)) + (links.capitals.has(key) ? 3 : 0);
+    scores[i] =
+      scores[i]! +
+      4 +
+      Math.min(3, Math.log2(wn.synsets.get(off)!.prior)) +
+      (links.capitals.has(key) ? 3 : 0);
   }
   const ranked = rankCities(geo, scores);
   const selectedCities = profile === 'full' ? ranked : ranked.slice(0, SMALL_PROFILE_CITIES);
   const selectedCityKeys = new Set(selectedCities.map((i) => geo.cities[i]!.key));
-  const geoTargetExists = (key: string) => !key.startsWith('geo:city:') || selectedCityKeys.has(key);
+  const geoTargetExists = (key: string) =>
+    !key.startsWith('geo:city:') || selectedCityKeys.has(key);
 
   // WordNet places folded into their geo category.
   const enrich = new Map<string, PlaceEnrichment>();
@@ -191,9 +264,16 @@ function rankedPlaces(
     redirect.set(wordnetKey(off), target);
     const prev = enrich.get(target);
     const patterns = s.lemmas.map(lemmaText);
-    enrich.set(target, prev
-      ? { patterns: [...prev.patterns, ...patterns], gloss: prev.gloss, prior: prev.prior + s.prior }
-      : { patterns, gloss: s.gloss, prior: s.prior });
+    enrich.set(
+      target,
+      prev
+        ? {
+            patterns: [...prev.patterns, ...patterns],
+            gloss: prev.gloss,
+            prior: prev.prior + s.prior,
+          }
+        : { patterns, gloss: s.gloss, prior: s.prior },
+    );
   }
   return { scores, ranked, selectedCities, enrich, redirect };
 }
@@ -205,14 +285,19 @@ function wordnetCategories(
   redirect: Map<string, string>,
   freq: WordFrequencies,
 ): { wnCats: DraftCategory[]; wnByKey: Map<string, DraftCategory> } {
-  const facilityRoots = ['structure#1', 'facility#1', 'establishment#4'].map((s) => resolveSense(wn, s));
+  const facilityRoots = ['structure#1', 'facility#1', 'establishment#4'].map((s) =>
+    resolveSense(wn, s),
+  );
   const isFacility = makeBelowTest(wn, facilityRoots);
   const wnCats: DraftCategory[] = [];
   const wnByKey = new Map<string, DraftCategory>();
   for (const off of [...placement.keys()].sort()) {
     const key = wordnetKey(off);
     if (redirect.has(key)) continue;
-    const cat = wordnetCategory(wn, wn.synsets.get(off)!, placement.get(off)!, { freq, isFacility });
+    const cat = wordnetCategory(wn, wn.synsets.get(off)!, placement.get(off)!, {
+      freq,
+      isFacility,
+    });
     const moved = redirect.get(cat.parent!);
     if (moved) cat.parent = moved;
     wnCats.push(cat);
@@ -271,7 +356,9 @@ function brandCategories(
   freq: WordFrequencies,
   profile: TaxonomyProfile,
 ): NsiCategories {
-  const groups = selectNsiGroups(loadNsi(), profile, (name) => wn.senses.has(normPattern(name).replace(/ /g, '_')));
+  const groups = selectNsiGroups(loadNsi(), profile, (name) =>
+    wn.senses.has(normPattern(name).replace(/ /g, '_')),
+  );
   const nsi = nsiCategories(groups, {
     freq,
     resolveParent: placedKey,
@@ -290,21 +377,36 @@ function localServiceCategories(
   profile: TaxonomyProfile,
 ): DraftCategory[] {
   const places: ServicePlace[] = [];
-  const countryHasAirport = new Set(airports.filter((a) => a.scheduled || a.large).map((a) => a.country));
+  const countryHasAirport = new Set(
+    airports.filter((a) => a.scheduled || a.large).map((a) => a.country),
+  );
   for (const c of geo.countries.values()) {
     places.push({
-      key: c.key, label: c.name, names: [c.name], context: ['country'], prior: 10, hasAirport: countryHasAirport.has(c.code),
+      key: c.key,
+      label: c.name,
+      names: [c.name],
+      context: ['country'],
+      prior: 10,
+      hasAirport: countryHasAirport.has(c.code),
     });
   }
-  const servicedCities = profile === 'full' ? topWithoutSplittingTies(ranked, scores, FULL_PROFILE_SERVICE_CITIES) : selectedCities;
-  const admin1WithService = profile === 'full' ? null : new Set(servicedCities.map((i) => geo.cities[i]!.admin1));
+  const servicedCities =
+    profile === 'full'
+      ? topWithoutSplittingTies(ranked, scores, FULL_PROFILE_SERVICE_CITIES)
+      : selectedCities;
+  const admin1WithService =
+    profile === 'full' ? null : new Set(servicedCities.map((i) => geo.cities[i]!.admin1));
   for (const a of geo.admin1.values()) {
     if (admin1WithService && !admin1WithService.has(a.code)) continue;
     const country = geo.countries.get(a.country)!;
     const stripped = strippedPlaceName(a.name);
     places.push({
-      key: a.key, label: admin1Label(geo, a), names: stripped ? [a.name, stripped] : [a.name],
-      context: [country.name], prior: 4, hasAirport: false,
+      key: a.key,
+      label: admin1Label(geo, a),
+      names: stripped ? [a.name, stripped] : [a.name],
+      context: [country.name],
+      prior: 4,
+      hasAirport: false,
     });
   }
   for (const i of servicedCities) {
@@ -312,8 +414,12 @@ function localServiceCategories(
     const a1 = c.admin1 ? geo.admin1.get(c.admin1) : undefined;
     const country = geo.countries.get(c.country)!;
     places.push({
-      key: c.key, label: cityLabel(geo, c), names: [c.name], context: [a1?.name, country.name].filter((x): x is string => !!x),
-      prior: 1 + Math.round(scores[i]! * 100) / 100, hasAirport: base.airport[i]! >= 3,
+      key: c.key,
+      label: cityLabel(geo, c),
+      names: [c.name],
+      context: [a1?.name, country.name].filter((x): x is string => !!x),
+      prior: 1 + Math.round(scores[i]! * 100) / 100,
+      hasAirport: base.airport[i]! >= 3,
     });
   }
   const serviceCats = serviceCategories(places, placedKey);
@@ -332,7 +438,13 @@ function checkCategories(categories: DraftCategory[]): void {
 function sourceVersions(): Record<string, string> {
   const sources: Record<string, string> = {};
   for (const p of [
-    WORDNET_PACKAGE, ...GEO_PACKAGES, NSI_PACKAGE, AIRPORTS_PACKAGE, LINGUIST_PACKAGE, NAICS_PACKAGE, SUBTLEX_PACKAGE,
+    WORDNET_PACKAGE,
+    ...GEO_PACKAGES,
+    NSI_PACKAGE,
+    AIRPORTS_PACKAGE,
+    LINGUIST_PACKAGE,
+    NAICS_PACKAGE,
+    SUBTLEX_PACKAGE,
   ].sort()) {
     sources[p] = packageVersion(p);
   }
@@ -343,7 +455,11 @@ function sourceVersions(): Record<string, string> {
  * The best-ranked cities with some importance signal, at most `max` of them; cities that
  * tie with the first one left out are left out too, so the cut never depends on key order.
  */
-function topWithoutSplittingTies(ranked: readonly number[], scores: Float64Array, max: number): number[] {
+function topWithoutSplittingTies(
+  ranked: readonly number[],
+  scores: Float64Array,
+  max: number,
+): number[] {
   const withSignal = ranked.filter((i) => scores[i]! > 0);
   if (withSignal.length <= max) return withSignal;
   const cut = scores[withSignal[max]!]!;
@@ -355,16 +471,30 @@ function verticalCategories(): DraftCategory[] {
   const out: DraftCategory[] = [];
   for (const v of VERTICALS) {
     out.push({
-      key: verticalKey(v.slug), parent: null, name: v.name,
-      patterns: new PatternSet().add(v.name).add(v.name.replace(/&/g, 'and')).addAll(v.patterns).list,
-      negative: [], context: [...v.context], facets: [['domain', 'information']], prior: 100, gloss: v.description,
+      key: verticalKey(v.slug),
+      parent: null,
+      name: v.name,
+      patterns: new PatternSet().add(v.name).add(v.name.replace(/&/g, 'and')).addAll(v.patterns)
+        .list,
+      negative: [],
+      context: [...v.context],
+      facets: [['domain', 'information']],
+      prior: 100,
+      gloss: v.description,
     });
   }
   for (const t of TOPIC_BRANCHES) {
     out.push({
-      key: t.key, parent: t.parent, name: t.name,
-      patterns: new PatternSet().add(t.name).add(t.name.replace(/&/g, 'and')).addAll(t.patterns).list,
-      negative: [], context: contentWords(t.description, 6), facets: [['domain', t.domain]], prior: 20, gloss: t.description,
+      key: t.key,
+      parent: t.parent,
+      name: t.name,
+      patterns: new PatternSet().add(t.name).add(t.name.replace(/&/g, 'and')).addAll(t.patterns)
+        .list,
+      negative: [],
+      context: contentWords(t.description, 6),
+      facets: [['domain', t.domain]],
+      prior: 20,
+      gloss: t.description,
     });
   }
   return out;
@@ -390,7 +520,8 @@ export function checkTree(cats: readonly DraftCategory[]): TreeInfo {
   const parentIdx = new Int32Array(cats.length);
   cats.forEach((c, i) => {
     if (c.parent === null) {
-      if (!c.key.startsWith('tier:')) throw new Error(`category ${c.key} has no parent but is not a vertical`);
+      if (!c.key.startsWith('tier:'))
+        throw new Error(`category ${c.key} has no parent but is not a vertical`);
       parentIdx[i] = -1;
       return;
     }
@@ -470,16 +601,23 @@ export function completeVocabulary(cats: DraftCategory[], tree: TreeInfo): void 
     extra.push(...(VERTICAL_CONTEXT.get(cats[tree.vertical[i]!]!.key) ?? []).slice(0, 3));
     if (c.gloss) extra.push(...contentWords(definitionOf(c.gloss), 4, own));
     const context = [...c.context];
-    pushUnique(context, extra.filter((w) => !own.has(w)), MAX_CONTEXT);
+    pushUnique(
+      context,
+      extra.filter((w) => !own.has(w)),
+      MAX_CONTEXT,
+    );
     c.context = context;
   }
 
   // Negative words: what the other senses of a shared pattern are about.
   const negatives = new Map<number, string[]>();
   for (const g of groups) {
-    const senses = g.length > MAX_SENSES_COMPARED
-      ? [...g].sort((a, b) => cats[b]!.prior - cats[a]!.prior || a - b).slice(0, MAX_SENSES_COMPARED)
-      : g;
+    const senses =
+      g.length > MAX_SENSES_COMPARED
+        ? [...g]
+            .sort((a, b) => cats[b]!.prior - cats[a]!.prior || a - b)
+            .slice(0, MAX_SENSES_COMPARED)
+        : g;
     for (const i of g) {
       const mine = new Set(cats[i]!.context);
       const list = negatives.get(i) ?? [];

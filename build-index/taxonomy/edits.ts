@@ -47,7 +47,13 @@ export type Edit =
       gloss?: string;
     }
   | { op: 'remove'; key: string }
-  | { op: 'add_patterns' | 'remove_patterns'; key: string; patterns?: string[]; negative?: string[]; context?: string[] };
+  | {
+      op: 'add_patterns' | 'remove_patterns';
+      key: string;
+      patterns?: string[];
+      negative?: string[];
+      context?: string[];
+    };
 
 export interface EditEntry {
   /** Path of the file, as found. */
@@ -80,7 +86,18 @@ export class EditError extends Error {
 }
 
 const ALLOWED: Record<Edit['op'], readonly string[]> = {
-  add: ['op', 'key', 'parent', 'name', 'patterns', 'negative', 'context', 'facets', 'prior', 'gloss'],
+  add: [
+    'op',
+    'key',
+    'parent',
+    'name',
+    'patterns',
+    'negative',
+    'context',
+    'facets',
+    'prior',
+    'gloss',
+  ],
   remove: ['op', 'key'],
   add_patterns: ['op', 'key', 'patterns', 'negative', 'context'],
   remove_patterns: ['op', 'key', 'patterns', 'negative', 'context'],
@@ -95,7 +112,9 @@ export function loadEdits(editsDir: string): EditEntry[] {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw e;
   }
-  names = names.filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  names = names
+    .filter((n) => n.endsWith('.json') && !n.startsWith('.'))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const out: EditEntry[] = [];
   for (const name of names) {
     const file = path.join(editsDir, name);
@@ -120,10 +139,16 @@ function checkEdit(raw: unknown, file: string, entry: number): Edit {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) fail('an edit must be a JSON object');
   const op = o.op;
   if (typeof op !== 'string' || !(op in ALLOWED)) {
-    fail(`"op" must be one of ${Object.keys(ALLOWED).map((k) => JSON.stringify(k)).join(', ')}`);
+    fail(
+      `"op" must be one of ${Object.keys(ALLOWED)
+        .map((k) => JSON.stringify(k))
+        .join(', ')}`,
+    );
   }
   const allowed = ALLOWED[op as Edit['op']];
-  for (const f of Object.keys(o)) if (!allowed.includes(f)) fail(`unknown field ${JSON.stringify(f)} for op ${JSON.stringify(op)}`);
+  for (const f of Object.keys(o))
+    if (!allowed.includes(f))
+      fail(`unknown field ${JSON.stringify(f)} for op ${JSON.stringify(op)}`);
   if (typeof o.key !== 'string' || o.key.trim() === '') fail('"key" must be a non-empty string');
   const strings = (field: string, required: boolean): void => {
     const v = o[field];
@@ -134,9 +159,12 @@ function checkEdit(raw: unknown, file: string, entry: number): Edit {
   };
   switch (op) {
     case 'add':
-      if (!EDIT_KEY_RE.test(o.key as string)) fail('"key" of an added category must look like "edit:<slug>"');
-      if (o.parent !== null && (typeof o.parent !== 'string' || o.parent === '')) fail('"parent" must be a category key or null');
-      if (typeof o.name !== 'string' || o.name.trim() === '') fail('"name" must be a non-empty string');
+      if (!EDIT_KEY_RE.test(o.key as string))
+        fail('"key" of an added category must look like "edit:<slug>"');
+      if (o.parent !== null && (typeof o.parent !== 'string' || o.parent === ''))
+        fail('"parent" must be a category key or null');
+      if (typeof o.name !== 'string' || o.name.trim() === '')
+        fail('"name" must be a non-empty string');
       strings('patterns', true);
       strings('negative', false);
       strings('context', false);
@@ -145,13 +173,22 @@ function checkEdit(raw: unknown, file: string, entry: number): Edit {
           !Array.isArray(o.facets) ||
           o.facets.some(
             (f) =>
-              !Array.isArray(f) || f.length !== 2 || !FACET_TYPES.includes(f[0] as FacetType) || typeof f[1] !== 'string' || f[1] === '',
+              !Array.isArray(f) ||
+              f.length !== 2 ||
+              !FACET_TYPES.includes(f[0] as FacetType) ||
+              typeof f[1] !== 'string' ||
+              f[1] === '',
           )
         ) {
-          fail(`"facets" must be an array of [type, value] with type one of ${FACET_TYPES.map((t) => JSON.stringify(t)).join(', ')}`);
+          fail(
+            `"facets" must be an array of [type, value] with type one of ${FACET_TYPES.map((t) => JSON.stringify(t)).join(', ')}`,
+          );
         }
       }
-      if (o.prior !== undefined && (typeof o.prior !== 'number' || !Number.isFinite(o.prior) || o.prior < 0)) {
+      if (
+        o.prior !== undefined &&
+        (typeof o.prior !== 'number' || !Number.isFinite(o.prior) || o.prior < 0)
+      ) {
         fail('"prior" must be a non-negative number');
       }
       if (o.gloss !== undefined && typeof o.gloss !== 'string') fail('"gloss" must be a string');
@@ -161,7 +198,11 @@ function checkEdit(raw: unknown, file: string, entry: number): Edit {
       strings('patterns', false);
       strings('negative', false);
       strings('context', false);
-      if (!['patterns', 'negative', 'context'].some((f) => Array.isArray(o[f]) && (o[f] as unknown[]).length > 0)) {
+      if (
+        !['patterns', 'negative', 'context'].some(
+          (f) => Array.isArray(o[f]) && (o[f] as unknown[]).length > 0,
+        )
+      ) {
         fail('needs a non-empty "patterns", "negative" or "context"');
       }
       break;
@@ -173,7 +214,10 @@ function checkEdit(raw: unknown, file: string, entry: number): Edit {
  * Applies edits in order to a copy of the draft (the input is not modified). Throws
  * EditError on an unknown key or parent or a duplicate key.
  */
-export function applyEdits(draft: TaxonomyDraft, edits: readonly EditEntry[]): { draft: TaxonomyDraft; summary: EditSummary } {
+export function applyEdits(
+  draft: TaxonomyDraft,
+  edits: readonly EditEntry[],
+): { draft: TaxonomyDraft; summary: EditSummary } {
   const summary: EditSummary = {
     files: [...new Set(edits.map((e) => path.basename(e.file)))],
     added: 0,
@@ -186,7 +230,8 @@ export function applyEdits(draft: TaxonomyDraft, edits: readonly EditEntry[]): {
 
   const byKey = new Map<string, DraftCategory>();
   for (const c of draft.categories) {
-    if (byKey.has(c.key)) throw new Error(`taxonomy draft has duplicate category key ${JSON.stringify(c.key)}`);
+    if (byKey.has(c.key))
+      throw new Error(`taxonomy draft has duplicate category key ${JSON.stringify(c.key)}`);
     byKey.set(c.key, c);
   }
   const children = new Map<string, string[]>();
@@ -205,7 +250,8 @@ export function applyEdits(draft: TaxonomyDraft, edits: readonly EditEntry[]): {
     switch (edit.op) {
       case 'add': {
         if (byKey.has(edit.key)) fail(`key ${JSON.stringify(edit.key)} already exists`);
-        if (edit.parent !== null && !byKey.has(edit.parent)) fail(`parent ${JSON.stringify(edit.parent)} does not exist`);
+        if (edit.parent !== null && !byKey.has(edit.parent))
+          fail(`parent ${JSON.stringify(edit.parent)} does not exist`);
         const cat: DraftCategory = {
           key: edit.key,
           parent: edit.parent,
@@ -226,7 +272,8 @@ export function applyEdits(draft: TaxonomyDraft, edits: readonly EditEntry[]): {
         if (!byKey.has(edit.key)) fail(`key ${JSON.stringify(edit.key)} does not exist`);
         const ch = children;
         const gone: string[] = [edit.key];
-        for (let k = 0; k < gone.length; k++) for (const c of ch.get(gone[k]!) ?? []) if (byKey.has(c)) gone.push(c);
+        for (let k = 0; k < gone.length; k++)
+          for (const c of ch.get(gone[k]!) ?? []) if (byKey.has(c)) gone.push(c);
         for (const k of gone) {
           byKey.delete(k);
           ch.delete(k);
@@ -250,7 +297,10 @@ export function applyEdits(draft: TaxonomyDraft, edits: readonly EditEntry[]): {
           } else {
             const drop = new Set(given);
             for (const p of drop) {
-              if (!have.has(p)) summary.warnings.push(`${path.basename(file)} entry ${entry}: ${edit.key} has no ${field} ${JSON.stringify(p)}`);
+              if (!have.has(p))
+                summary.warnings.push(
+                  `${path.basename(file)} entry ${entry}: ${edit.key} has no ${field} ${JSON.stringify(p)}`,
+                );
             }
             const kept = next[field].filter((p) => !drop.has(p));
             summary.patterns_removed += next[field].length - kept.length;

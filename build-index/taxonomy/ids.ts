@@ -37,7 +37,10 @@ export class IdCollisionError extends Error {
  * collision); production builds use categoryId. Throws IdCollisionError on a collision
  * or on the reserved id 0.
  */
-export function assignIds(cats: ReadonlyArray<{ key: string }>, hash: IdHash = categoryId): BigUint64Array {
+export function assignIds(
+  cats: ReadonlyArray<{ key: string }>,
+  hash: IdHash = categoryId,
+): BigUint64Array {
   const ids = new BigUint64Array(cats.length);
   const seen = new Map<bigint, string>();
   for (let i = 0; i < cats.length; i++) {

@@ -68,13 +68,17 @@ export function parseTopicFile(text: string, file: string): TopicNode[] {
     };
     const raw = lines[i]!.replace(/\r$/, '');
     if (raw.trim() === '' || raw.trimStart().startsWith('#')) continue;
-    if (raw.includes('\t')) fail('tab character; indent with two spaces per level and separate with spaces');
+    if (raw.includes('\t'))
+      fail('tab character; indent with two spaces per level and separate with spaces');
 
     const indent = raw.length - raw.trimStart().length;
-    if (indent % INDENT !== 0) fail(`indentation of ${indent} spaces is not a multiple of ${INDENT}`);
+    if (indent % INDENT !== 0)
+      fail(`indentation of ${indent} spaces is not a multiple of ${INDENT}`);
     const level = MIN_TOPIC_LEVEL + indent / INDENT;
     if (level > MAX_TOPIC_LEVEL) {
-      fail(`level ${level} is beyond the deepest level ${MAX_TOPIC_LEVEL} (${INDENT * (MAX_TOPIC_LEVEL - MIN_TOPIC_LEVEL)} spaces)`);
+      fail(
+        `level ${level} is beyond the deepest level ${MAX_TOPIC_LEVEL} (${INDENT * (MAX_TOPIC_LEVEL - MIN_TOPIC_LEVEL)} spaces)`,
+      );
     }
     const parentLevel = MIN_TOPIC_LEVEL + stack.length - 1; // level of the deepest open node
     if (level > parentLevel + 1) {
@@ -101,7 +105,11 @@ export function parseTopicFile(text: string, file: string): TopicNode[] {
     for (const s of node.synonyms) {
       const first = synonymLines.get(s);
       if (first !== undefined) {
-        fail(first === lineNo ? `synonym "${s}" is given twice` : `synonym "${s}" is repeated (first on line ${first})`);
+        fail(
+          first === lineNo
+            ? `synonym "${s}" is given twice`
+            : `synonym "${s}" is repeated (first on line ${first})`,
+        );
       }
       synonymLines.set(s, lineNo);
       allSynonyms.push({ synonym: s, line: lineNo, node });
@@ -112,13 +120,22 @@ export function parseTopicFile(text: string, file: string): TopicNode[] {
   for (const { synonym, line } of allSynonyms) {
     const named = nameLines.get(synonym);
     if (named !== undefined) {
-      throw new TopicFileError(file, line, `synonym "${synonym}" is repeated: it is the name of the node on line ${named}`);
+      throw new TopicFileError(
+        file,
+        line,
+        `synonym "${synonym}" is repeated: it is the name of the node on line ${named}`,
+      );
     }
   }
   return roots;
 }
 
-function parseNodeLine(text: string, level: number, line: number, fail: (reason: string) => never): TopicNode {
+function parseNodeLine(
+  text: string,
+  level: number,
+  line: number,
+  fail: (reason: string) => never,
+): TopicNode {
   const [head, ...fields] = text.split(';');
   const eq = head!.indexOf('=');
   const name = (eq < 0 ? head! : head!.slice(0, eq)).trim();
@@ -138,13 +155,14 @@ function parseNodeLine(text: string, level: number, line: number, fail: (reason:
   for (const f of fields) {
     const m = /^\s*([A-Za-z_-]*)\s*:(.*)$/s.exec(f);
     if (!m) fail(`field "${f.trim()}" is not "cues: ..." or "not: ..."`);
-    const fieldName = m![1]!;
+    const fieldName = m[1]!;
     const order = FIELD_ORDER.indexOf(fieldName as FieldName);
     if (order < 0) fail(`unknown field "${fieldName}:" (fields are "cues:" and "not:")`);
     if (order === lastField) fail(`field "${fieldName}:" given twice`);
-    if (order < lastField) fail(`field "${fieldName}:" out of order (synonyms, then cues, then not)`);
+    if (order < lastField)
+      fail(`field "${fieldName}:" out of order (synonyms, then cues, then not)`);
     lastField = order;
-    const body = m![2]!;
+    const body = m[2]!;
     if (body.includes('=')) fail(`'=' inside "${fieldName}:" (synonyms go right after the name)`);
     const items = parseItems(body, fieldName, fail);
     const seen = new Set<string>();
@@ -168,7 +186,10 @@ function parseItems(body: string, what: string, fail: (reason: string) => never)
 }
 
 /** Depth-first, parents before children, with the names from level 2 down. */
-export function* walkTopics(nodes: readonly TopicNode[], trail: readonly string[] = []): Generator<{ node: TopicNode; path: string[] }> {
+export function* walkTopics(
+  nodes: readonly TopicNode[],
+  trail: readonly string[] = [],
+): Generator<{ node: TopicNode; path: string[] }> {
   for (const node of nodes) {
     const p = [...trail, node.name];
     yield { node, path: p };
@@ -195,11 +216,17 @@ export function readTopicBackbone(dir: string): Map<string, TopicNode[]> {
     if (!entry.endsWith(TOPIC_FILE_EXTENSION)) continue;
     const slug = entry.slice(0, -TOPIC_FILE_EXTENSION.length);
     const file = path.join(dir, entry);
-    if (!order.has(slug)) throw new TopicFileError(file, undefined, `"${slug}" is not a vertical slug (see build-index/taxonomy/verticals.ts)`);
+    if (!order.has(slug))
+      throw new TopicFileError(
+        file,
+        undefined,
+        `"${slug}" is not a vertical slug (see build-index/taxonomy/verticals.ts)`,
+      );
     found.push({ slug, file });
   }
   found.sort((a, b) => order.get(a.slug)! - order.get(b.slug)!);
   const backbone = new Map<string, TopicNode[]>();
-  for (const { slug, file } of found) backbone.set(slug, parseTopicFile(readFileSync(file, 'utf8'), file));
+  for (const { slug, file } of found)
+    backbone.set(slug, parseTopicFile(readFileSync(file, 'utf8'), file));
   return backbone;
 }

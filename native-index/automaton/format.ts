@@ -27,7 +27,8 @@ export type Section = Uint8Array | Uint16Array | Uint32Array | Int32Array;
 
 /** The container format of the file with this magic, named `what` in messages. */
 function formatOf(magic: number, what: string): ContainerFormat {
-  if (magic === MAGIC_AUTOMATON) return { file: what, magic, version: COMPONENTS.rulesAutomaton.version };
+  if (magic === MAGIC_AUTOMATON)
+    return { file: what, magic, version: COMPONENTS.rulesAutomaton.version };
   if (magic === MAGIC_TOKENS) return { file: what, magic, version: COMPONENTS.rulesTokens.version };
   throw new Error(`${what}: no rule automaton file has magic ${magic}`);
 }
@@ -42,7 +43,10 @@ export function writeContainer(magic: number, meta: number[], sections: Section[
     pos = align64(pos + s.byteLength);
   }
   if (pos > 0xffffffff) throw new RangeError('rule automaton file larger than 4 GiB');
-  const c = allocateContainer(formatOf(magic, magic === MAGIC_AUTOMATON ? 'automaton.bin' : 'tokens.bin'), pos);
+  const c = allocateContainer(
+    formatOf(magic, magic === MAGIC_AUTOMATON ? 'automaton.bin' : 'tokens.bin'),
+    pos,
+  );
   const out = c.payload;
   const head = new Uint32Array(out.buffer, out.byteOffset, headerBytes / 4);
   head[0] = NORMALIZER_VERSION;
@@ -70,12 +74,15 @@ export function readContainer(input: Uint8Array, magic: number, what: string): C
   // Views need 4-byte alignment; a misaligned input is the one case that is copied.
   const file = input.byteOffset % 8 === 0 ? input : input.slice();
   const bytes = openContainer(file, formatOf(magic, what), {
-    error: (problem, message) => new Error(problem === 'magic' ? `${message} (not a rule automaton file)` : message),
+    error: (problem, message) =>
+      new Error(problem === 'magic' ? `${message} (not a rule automaton file)` : message),
   });
   if (bytes.byteLength < FIXED_WORDS * 4) throw new Error(`${what}: truncated file`);
   const fixed = new Uint32Array(bytes.buffer, bytes.byteOffset, FIXED_WORDS);
   if (fixed[0] !== NORMALIZER_VERSION) {
-    throw new Error(`${what}: built with normalizer version ${fixed[0]}, this code is ${NORMALIZER_VERSION}; rebuild the index`);
+    throw new Error(
+      `${what}: built with normalizer version ${fixed[0]}, this code is ${NORMALIZER_VERSION}; rebuild the index`,
+    );
   }
   const m = fixed[1]!;
   const s = fixed[2]!;
@@ -87,7 +94,8 @@ export function readContainer(input: Uint8Array, magic: number, what: string): C
   for (let j = 0; j < s; j++) {
     const offset = head[FIXED_WORDS + m + 2 * j]!;
     const length = head[FIXED_WORDS + m + 2 * j + 1]!;
-    if (offset % 8 !== 0 || offset + length > bytes.byteLength) throw new Error(`${what}: section ${j} out of bounds`);
+    if (offset % 8 !== 0 || offset + length > bytes.byteLength)
+      throw new Error(`${what}: section ${j} out of bounds`);
     sections.push({ offset, length });
   }
   return { meta, sections, bytes };

@@ -45,7 +45,12 @@ import {
   u32View,
 } from './format.js';
 import type { RuleAutomatonFiles } from './builder.js';
-import { MAX_FILTER_LOG2, MIN_FILTER_LOG2, filterGeometry, transitionBit } from './transition-filter.js';
+import {
+  MAX_FILTER_LOG2,
+  MIN_FILTER_LOG2,
+  filterGeometry,
+  transitionBit,
+} from './transition-filter.js';
 
 export interface AutomatonMatch {
   /** UTF-16 offsets of the matched span in the original text: text.slice(start, end). */
@@ -72,7 +77,14 @@ export type MatchCallback = (
 ) => void;
 
 interface MatchSink {
-  add(start: number, end: number, tokenStart: number, tokenEnd: number, valueStart: number, valueEnd: number): void;
+  add(
+    start: number,
+    end: number,
+    tokenStart: number,
+    tokenEnd: number,
+    valueStart: number,
+    valueEnd: number,
+  ): void;
 }
 
 /**
@@ -107,7 +119,14 @@ export class MatchList implements MatchSink {
     this.count = 0;
   }
 
-  add(start: number, end: number, tokenStart: number, tokenEnd: number, valueStart: number, valueEnd: number): void {
+  add(
+    start: number,
+    end: number,
+    tokenStart: number,
+    tokenEnd: number,
+    valueStart: number,
+    valueEnd: number,
+  ): void {
     const i = this.count;
     if (i === this.start.length) this.grow();
     this.start[i] = start;
@@ -137,7 +156,14 @@ export class MatchList implements MatchSink {
 
 class CallbackSink implements MatchSink {
   constructor(public cb: MatchCallback) {}
-  add(start: number, end: number, tokenStart: number, tokenEnd: number, valueStart: number, valueEnd: number): void {
+  add(
+    start: number,
+    end: number,
+    tokenStart: number,
+    tokenEnd: number,
+    valueStart: number,
+    valueEnd: number,
+  ): void {
     this.cb(start, end, tokenStart, tokenEnd, valueStart, valueEnd);
   }
 }
@@ -218,7 +244,8 @@ export class RuleAutomaton {
     this.tokenCount = m[A.metaTokens]!;
     this.sequenceCount = m[A.metaSequences]!;
     this.maxDepth = m[A.metaMaxDepth]!;
-    if (tm[T.metaTokens] !== this.tokenCount) throw new Error('rule automaton: tokens.bin does not belong to automaton.bin');
+    if (tm[T.metaTokens] !== this.tokenCount)
+      throw new Error('rule automaton: tokens.bin does not belong to automaton.bin');
     this.states = u32View(automaton, A.states);
     this.label = u32View(automaton, A.label);
     this.values = u32View(automaton, A.values);
@@ -305,7 +332,8 @@ export class RuleAutomaton {
   /** The normalized text of token `id`. */
   tokenText(id: number): string {
     let s = '';
-    for (let j = this.tokOffsets[id]!; j < this.tokOffsets[id + 1]!; j++) s += String.fromCharCode(this.pool[j]!);
+    for (let j = this.tokOffsets[id]!; j < this.tokOffsets[id + 1]!; j++)
+      s += String.fromCharCode(this.pool[j]!);
     return s;
   }
 

@@ -42,7 +42,13 @@ export function filterGeometry(log2: number): { mask: number; lineShift: number 
 }
 
 /** Bit index of the transition (state s with c children, token id). */
-export function transitionBit(s: number, c: number, id: number, mask: number, lineShift: number): number {
+export function transitionBit(
+  s: number,
+  c: number,
+  id: number,
+  mask: number,
+  lineShift: number,
+): number {
   const lg = Math.max(LINE_BITS_LOG2, 32 - Math.clz32(c * BITS_PER_CHILD - 1));
   const base = (Math.imul(s, 0x9e3779b1) >>> lineShift) << LINE_BITS_LOG2;
   const off = Math.imul(id ^ Math.imul(s, 0x85ebca77), 0x9e3779b1) >>> (32 - lg);
@@ -54,7 +60,12 @@ export function transitionBit(s: number, c: number, id: number, mask: number, li
  * children. `states` are the automaton's 8-word headers ([first child, child count,
  * ...]), `label` the token id entering each state.
  */
-export function buildTransitionFilter(states: Uint32Array, label: Uint32Array, stateCount: number, minChildren: number): TransitionFilter {
+export function buildTransitionFilter(
+  states: Uint32Array,
+  label: Uint32Array,
+  stateCount: number,
+  minChildren: number,
+): TransitionFilter {
   let transitions = 0;
   for (let s = 1; s < stateCount; s++) {
     const c = states[(s << 3) + 1]!;

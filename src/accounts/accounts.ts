@@ -2,7 +2,12 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, hash } from 'node:cry
 import { promisify } from 'node:util';
 import type { StateStore } from '../state/store.js';
 
-const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
+const scrypt = promisify(scryptCb) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  opts: object,
+) => Promise<Buffer>;
 const SCRYPT_PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const HASH_BYTES = 32;
 
@@ -48,13 +53,22 @@ export function generatePassword(): string {
 async function hashPassword(password: string): Promise<Account['password']> {
   const salt = randomBytes(16);
   const hash = await scrypt(password, salt, HASH_BYTES, SCRYPT_PARAMS);
-  return { salt: salt.toString('hex'), hash: hash.toString('hex'), N: SCRYPT_PARAMS.N, r: SCRYPT_PARAMS.r, p: SCRYPT_PARAMS.p };
+  return {
+    salt: salt.toString('hex'),
+    hash: hash.toString('hex'),
+    N: SCRYPT_PARAMS.N,
+    r: SCRYPT_PARAMS.r,
+    p: SCRYPT_PARAMS.p,
+  };
 }
 
 async function passwordMatches(stored: Account['password'], password: string): Promise<boolean> {
   const expected = Buffer.from(stored.hash, 'hex');
   const actual = await scrypt(password, Buffer.from(stored.salt, 'hex'), expected.length, {
-    N: stored.N, r: stored.r, p: stored.p, maxmem: SCRYPT_PARAMS.maxmem,
+    N: stored.N,
+    r: stored.r,
+    p: stored.p,
+    maxmem: SCRYPT_PARAMS.maxmem,
   });
   return timingSafeEqual(expected, actual);
 }
@@ -93,7 +107,10 @@ export class Accounts {
   private readonly verified = new Map<string, { account: Account; until: number }>();
   private readonly byUser = new Map<string, Set<string>>();
 
-  constructor(private readonly store: StateStore, private readonly cacheTtlMs = 60_000) {}
+  constructor(
+    private readonly store: StateStore,
+    private readonly cacheTtlMs = 60_000,
+  ) {}
 
   async get(username: string): Promise<Account | undefined> {
     return this.store.get<Account>(accountKey(username));
@@ -107,8 +124,10 @@ export class Accounts {
     if (!USERNAME.test(spec.username)) {
       throw new AccountError('username must be 1-64 characters of letters, digits, _ . @ -');
     }
-    if (!spec.group || !/^[A-Za-z0-9_-]{1,32}$/.test(spec.group)) throw new AccountError('group must be 1-32 letters, digits, _ or -');
-    if (await this.get(spec.username)) throw new AccountError(`account ${spec.username} exists already`);
+    if (!spec.group || !/^[A-Za-z0-9_-]{1,32}$/.test(spec.group))
+      throw new AccountError('group must be 1-32 letters, digits, _ or -');
+    if (await this.get(spec.username))
+      throw new AccountError(`account ${spec.username} exists already`);
     const account: Account = {
       username: spec.username,
       account_id: randomBytes(8).toString('hex'),
@@ -173,7 +192,9 @@ export class Accounts {
   /** The account of `header` when it is the header verified last on `connection`, within the cache period. */
   cachedOnConnection(connection: object, header: string): Account | undefined {
     const memo = this.byConnection.get(connection);
-    return memo !== undefined && sameText(memo.header, header) ? this.cached(memo.digest) : undefined;
+    return memo !== undefined && sameText(memo.header, header)
+      ? this.cached(memo.digest)
+      : undefined;
   }
 
   /** Notes that `header`, cached under `digest`, was verified on `connection`. */
@@ -185,7 +206,11 @@ export class Accounts {
    * The account for these credentials, or undefined. Timing-safe on the password. A
    * success is cached under `digest` (by default one of the username and password).
    */
-  async verify(username: string, password: string, digest = credentialsDigest(`${username}\0${password}`)): Promise<Account | undefined> {
+  async verify(
+    username: string,
+    password: string,
+    digest = credentialsDigest(`${username}\0${password}`),
+  ): Promise<Account | undefined> {
     const hit = this.cached(digest);
     if (hit) return hit;
     let running = this.pending.get(digest);
@@ -196,7 +221,11 @@ export class Accounts {
     return running;
   }
 
-  private async check(username: string, password: string, cacheKey: string): Promise<Account | undefined> {
+  private async check(
+    username: string,
+    password: string,
+    cacheKey: string,
+  ): Promise<Account | undefined> {
     const account = await this.get(username);
     if (!account) {
       // Spend the same work as a real check so that unknown users are not told apart by time.

@@ -1,4 +1,13 @@
-import { Accounts, AccountError, FEATURES, generatePassword, publicView, type Account, type Feature, type NewAccount } from '../accounts/accounts.js';
+import {
+  Accounts,
+  AccountError,
+  FEATURES,
+  generatePassword,
+  publicView,
+  type Account,
+  type Feature,
+  type NewAccount,
+} from '../accounts/accounts.js';
 
 /**
  * The account operations of the CLI, as messages: the CLI runs them on the store
@@ -19,14 +28,21 @@ export type AccountCommandResult =
 export function parseFeatures(list: string | undefined): Feature[] {
   if (!list) return [];
   const out: Feature[] = [];
-  for (const f of list.split(',').map((s) => s.trim()).filter(Boolean)) {
-    if (!(FEATURES as readonly string[]).includes(f)) throw new AccountError(`unknown feature ${f}; known: ${FEATURES.join(', ')}`);
+  for (const f of list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    if (!(FEATURES as readonly string[]).includes(f))
+      throw new AccountError(`unknown feature ${f}; known: ${FEATURES.join(', ')}`);
     out.push(f as Feature);
   }
   return out;
 }
 
-export async function runAccountCommand(accounts: Accounts, cmd: AccountCommand): Promise<AccountCommandResult> {
+export async function runAccountCommand(
+  accounts: Accounts,
+  cmd: AccountCommand,
+): Promise<AccountCommandResult> {
   try {
     switch (cmd.op) {
       case 'add': {
@@ -43,7 +59,9 @@ export async function runAccountCommand(accounts: Accounts, cmd: AccountCommand)
       case 'get': {
         // The whole record, secrets included: only over the 0600 control socket or the store itself.
         const account = await accounts.get(cmd.username);
-        return account ? { ok: true, message: '', account } : { ok: false, message: `no account ${cmd.username}` };
+        return account
+          ? { ok: true, message: '', account }
+          : { ok: false, message: `no account ${cmd.username}` };
       }
       case 'remove':
         return (await accounts.remove(cmd.username))
@@ -51,8 +69,13 @@ export async function runAccountCommand(accounts: Accounts, cmd: AccountCommand)
           : { ok: false, message: `no account ${cmd.username}` };
       case 'passwd': {
         const password = cmd.password ?? generatePassword();
-        if (!(await accounts.setPassword(cmd.username, password))) return { ok: false, message: `no account ${cmd.username}` };
-        return { ok: true, message: `password of ${cmd.username} changed`, ...(cmd.password === undefined ? { password } : {}) };
+        if (!(await accounts.setPassword(cmd.username, password)))
+          return { ok: false, message: `no account ${cmd.username}` };
+        return {
+          ok: true,
+          message: `password of ${cmd.username} changed`,
+          ...(cmd.password === undefined ? { password } : {}),
+        };
       }
     }
   } catch (err) {

@@ -27,18 +27,30 @@ export interface ClassifyFileOptions {
  * `sortal classify --type keywords`: one keyword per line in, one JSON line per keyword
  * out, in input order, through the same engine and pool as the API (no HTTP).
  */
-export async function classifyKeywordFile(opts: ClassifyFileOptions): Promise<{ keywords: number; matched: number }> {
+export async function classifyKeywordFile(
+  opts: ClassifyFileOptions,
+): Promise<{ keywords: number; matched: number }> {
   const indexes = new IndexManager(opts.dataDir, opts.logger);
   const index = indexes.refresh();
   if (!index) throw new Error(`no index version in ${opts.dataDir}: run sortal build-index first`);
   const presenter = new CategoryPresenter(index, opts.account);
-  const pool = new EnginePool({ logger: opts.logger, ...(opts.workers ? { workers: opts.workers } : {}) });
+  const pool = new EnginePool({
+    logger: opts.logger,
+    ...(opts.workers ? { workers: opts.workers } : {}),
+  });
   const input = opts.input ? createReadStream(opts.input) : process.stdin;
   const out = opts.output ? createWriteStream(opts.output) : process.stdout;
   const total = opts.input ? statSync(opts.input).size : 0;
-  const bar = opts.progress && total > 0
-    ? new cliProgress.SingleBar({ format: 'Classifying |{bar}| {percentage}% {keywords} keywords', stream: process.stderr }, cliProgress.Presets.shades_classic)
-    : undefined;
+  const bar =
+    opts.progress && total > 0
+      ? new cliProgress.SingleBar(
+          {
+            format: 'Classifying |{bar}| {percentage}% {keywords} keywords',
+            stream: process.stderr,
+          },
+          cliProgress.Presets.shades_classic,
+        )
+      : undefined;
   bar?.start(total, 0, { keywords: 0 });
 
   let keywords = 0;
@@ -48,15 +60,30 @@ export async function classifyKeywordFile(opts: ClassifyFileOptions): Promise<{ 
   const maxInFlight = pool.size * 2;
 
   const render = async (batch: string[]): Promise<string> => {
-    const res = await pool.run<KeywordTaskOutput>('classify-keywords', index, { keywords: batch, flags: true, branches: [], addLastNode: true });
+    const res = await pool.run<KeywordTaskOutput>('classify-keywords', index, {
+      keywords: batch,
+      flags: true,
+      branches: [],
+      addLastNode: true,
+    });
     let text = '';
     batch.forEach((keyword, k) => {
       const c = res.categories[k]!;
       const i = c < 0 ? -1 : presenter.visible(c);
       if (i >= 0) matched++;
-      text += JSON.stringify(i >= 0
-        ? { keyword, category_id: presenter.idOf(i), name: index.nameAt(i), path: index.pathAt(i), key: index.keyAt(i), flags: res.flags[k] ?? [] }
-        : { keyword, category_id: null, flags: res.flags[k] ?? [] }) + '\n';
+      text +=
+        JSON.stringify(
+          i >= 0
+            ? {
+                keyword,
+                category_id: presenter.idOf(i),
+                name: index.nameAt(i),
+                path: index.pathAt(i),
+                key: index.keyAt(i),
+                flags: res.flags[k] ?? [],
+              }
+            : { keyword, category_id: null, flags: res.flags[k] ?? [] },
+        ) + '\n';
     });
     return text;
   };

@@ -2,7 +2,11 @@ import net from 'node:net';
 import { chmodSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Accounts } from '../accounts/accounts.js';
-import { runAccountCommand, type AccountCommand, type AccountCommandResult } from './account-commands.js';
+import {
+  runAccountCommand,
+  type AccountCommand,
+  type AccountCommandResult,
+} from './account-commands.js';
 
 /** Unix socket in the data folder, readable by the server's user only. */
 export function controlSocketPath(dataDir: string): string {
@@ -12,7 +16,10 @@ export function controlSocketPath(dataDir: string): string {
 const MAX_UNIX_PATH = 100;
 
 /** Serves account commands for the CLI while this process holds the state store. */
-export async function startControlSocket(dataDir: string, accounts: Accounts): Promise<net.Server | undefined> {
+export async function startControlSocket(
+  dataDir: string,
+  accounts: Accounts,
+): Promise<net.Server | undefined> {
   const socketPath = controlSocketPath(dataDir);
   if (socketPath.length > MAX_UNIX_PATH) return undefined;
   rmSync(socketPath, { force: true });
@@ -48,7 +55,10 @@ export async function startControlSocket(dataDir: string, accounts: Accounts): P
   return server;
 }
 
-export function sendControlCommand(dataDir: string, cmd: AccountCommand): Promise<AccountCommandResult> {
+export function sendControlCommand(
+  dataDir: string,
+  cmd: AccountCommand,
+): Promise<AccountCommandResult> {
   return new Promise((resolve, reject) => {
     const conn = net.createConnection(controlSocketPath(dataDir));
     let reply = '';

@@ -60,7 +60,8 @@ const V4_BLOCKED: ReadonlyArray<readonly [number, number, number]> = [
 function v4Verdict(addr: IPv4): AddressVerdict {
   const [a, b, c] = addr.octets as [number, number, number, number];
   if (a === 127) return 'loopback';
-  for (const [first, lo, hi] of V4_BLOCKED) if (a === first && b >= lo && b <= hi) return 'not_public';
+  for (const [first, lo, hi] of V4_BLOCKED)
+    if (a === first && b >= lo && b <= hi) return 'not_public';
   if (a >= 224) return 'not_public'; // multicast 224/4, reserved 240/4, broadcast
   if (a === 192 && b === 0 && (c === 0 || c === 2)) return 'not_public'; // IETF protocol, TEST-NET-1
   if (a === 198 && b === 51 && c === 100) return 'not_public'; // TEST-NET-2
@@ -102,7 +103,8 @@ function v6Verdict(addr: IPv6): AddressVerdict {
     case 'rfc6052': {
       // 64:ff9b::/96 well-known NAT64 prefix embeds the target in the last 32 bits;
       // 64:ff9b:1::/48 is for local use and refused outright.
-      if (p[2] === 0 && p[3] === 0 && p[4] === 0 && p[5] === 0) return strict(v4Verdict(embeddedV4(p, 6)));
+      if (p[2] === 0 && p[3] === 0 && p[4] === 0 && p[5] === 0)
+        return strict(v4Verdict(embeddedV4(p, 6)));
       return 'not_public';
     }
     case '6to4': // 2002:AABB:CCDD::/48 embeds AA.BB.CC.DD

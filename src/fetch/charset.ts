@@ -7,7 +7,10 @@
 import { TextDecoder } from 'node:util';
 
 /** Parse a Content-Type header into a lower-cased media type and optional charset label. */
-export function parseContentType(header: string | undefined): { mediaType: string; charset?: string } {
+export function parseContentType(header: string | undefined): {
+  mediaType: string;
+  charset?: string;
+} {
   if (!header) return { mediaType: '' };
   const [type = '', ...params] = header.split(';');
   const out: { mediaType: string; charset?: string } = { mediaType: type.trim().toLowerCase() };
@@ -15,7 +18,11 @@ export function parseContentType(header: string | undefined): { mediaType: strin
     const eq = p.indexOf('=');
     if (eq < 0) continue;
     if (p.slice(0, eq).trim().toLowerCase() !== 'charset') continue;
-    const v = p.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1').trim();
+    const v = p
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim();
     if (v) out.charset = v;
   }
   return out;
@@ -29,14 +36,15 @@ function bomEncoding(bytes: Uint8Array): string | undefined {
 }
 
 function sniffDeclared(bytes: Uint8Array, mediaType: string): string | undefined {
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024)).toString('latin1');
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024)).toString(
+    'latin1',
+  );
   if (mediaType.includes('xml')) {
     const m = /^\s*<\?xml[^>]*?\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/i.exec(head);
     if (m) return m[1];
   }
   if (mediaType !== 'text/plain') {
-    const m =
-      /<meta[^>]+?charset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)/i.exec(head);
+    const m = /<meta[^>]+?charset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)/i.exec(head);
     if (m) return m[1];
   }
   return undefined;
@@ -55,11 +63,17 @@ function decoderFor(label: string | undefined, inDocument = false): TextDecoder 
 }
 
 /** Decode the body bytes; returns the text and the encoding actually used. */
-export function decodeBody(bytes: Uint8Array, contentTypeHeader: string | undefined): { text: string; charset: string } {
+export function decodeBody(
+  bytes: Uint8Array,
+  contentTypeHeader: string | undefined,
+): { text: string; charset: string } {
   const { mediaType, charset } = parseContentType(contentTypeHeader);
   const bom = bomEncoding(bytes);
   let decoder: TextDecoder | undefined;
   if (bom) decoder = new TextDecoder(bom);
-  decoder ??= decoderFor(charset) ?? decoderFor(sniffDeclared(bytes, mediaType), true) ?? new TextDecoder('utf-8');
+  decoder ??=
+    decoderFor(charset) ??
+    decoderFor(sniffDeclared(bytes, mediaType), true) ??
+    new TextDecoder('utf-8');
   return { text: decoder.decode(bytes), charset: decoder.encoding };
 }

@@ -20,7 +20,11 @@ export type FetchErrorCode =
 export class FetchError extends ApiError {
   declare readonly code: FetchErrorCode;
 
-  constructor(code: FetchErrorCode, message: string, status = code === 'robots_disallowed' ? 403 : 400) {
+  constructor(
+    code: FetchErrorCode,
+    message: string,
+    status = code === 'robots_disallowed' ? 403 : 400,
+  ) {
     super(status, code, message, 'url');
     this.name = 'FetchError';
   }

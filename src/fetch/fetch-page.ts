@@ -33,7 +33,14 @@ import {
   type RobotsCache,
   type RobotsRecord,
 } from './robots.js';
-import { assertAddressAllowed, checkUrl, hostIp, vetResolved, type LoopbackPolicy, type ResolvedAddress } from './url.js';
+import {
+  assertAddressAllowed,
+  checkUrl,
+  hostIp,
+  vetResolved,
+  type LoopbackPolicy,
+  type ResolvedAddress,
+} from './url.js';
 import { untilAborted } from '../pool/until-aborted.js';
 
 export const USER_AGENT = 'SortalBot/1.0 (+https://github.com/sortal)';
@@ -123,7 +130,9 @@ function config(opts: FetchOptions): Config {
     totalTimeoutMs: positive(opts.totalTimeoutMs, timeoutMs * 3),
     maxBytes: Math.floor(positive(opts.maxBytes, DEFAULT_MAX_BYTES)),
     maxRedirects:
-      typeof opts.maxRedirects === 'number' && opts.maxRedirects >= 0 ? Math.floor(opts.maxRedirects) : DEFAULT_MAX_REDIRECTS,
+      typeof opts.maxRedirects === 'number' && opts.maxRedirects >= 0
+        ? Math.floor(opts.maxRedirects)
+        : DEFAULT_MAX_REDIRECTS,
     policy: opts.allowLoopbackForTests ?? false,
     resolver: opts.resolver ?? defaultResolver,
     cache: opts.robotsCache ?? defaultRobotsCache,
@@ -164,19 +173,29 @@ class Session {
   private readonly lookup = (
     hostname: string,
     options: LookupOptions,
-    callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+    callback: (
+      err: NodeJS.ErrnoException | null,
+      address: string | LookupAddress[],
+      family?: number,
+    ) => void,
   ): void => {
     let list = this.vetted.get(hostname.toLowerCase()) ?? [];
     const f = options.family;
     const family = f === 'IPv4' ? 4 : f === 'IPv6' ? 6 : f;
     if (family === 4 || family === 6) list = list.filter((a) => a.family === family);
     if (list.length === 0) {
-      const err: NodeJS.ErrnoException = new Error(`refusing to connect to ${hostname}: no vetted address`);
+      const err: NodeJS.ErrnoException = new Error(
+        `refusing to connect to ${hostname}: no vetted address`,
+      );
       err.code = 'ENOTVETTED';
       callback(err, '');
       return;
     }
-    if (options.all) callback(null, list.map((a) => ({ address: a.address, family: a.family })));
+    if (options.all)
+      callback(
+        null,
+        list.map((a) => ({ address: a.address, family: a.family })),
+      );
     else callback(null, list[0]!.address, list[0]!.family);
   };
 
@@ -194,7 +213,10 @@ class Session {
     const code = errCode(e);
     const name = (e as { name?: unknown } | null)?.name;
     if ((code && TIMEOUT_CODES.has(code)) || name === 'TimeoutError' || this.total.aborted) {
-      return new FetchError('fetch_timeout', `Fetching ${what} timed out (limit ${this.cfg.timeoutMs} ms per step).`);
+      return new FetchError(
+        'fetch_timeout',
+        `Fetching ${what} timed out (limit ${this.cfg.timeoutMs} ms per step).`,
+      );
     }
     const detail = code ?? (e instanceof Error ? e.message.slice(0, 200) : 'unknown error');
     return new FetchError('fetch_unreachable', `Could not fetch ${what} (${detail}).`);
@@ -228,7 +250,8 @@ class Session {
    */
   async get(url: URL, accept: string): Promise<Dispatcher.ResponseData> {
     const signal = this.phase();
-    if (hostIp(url) !== null || !this.vetted.has(url.hostname.toLowerCase())) await this.vet(url, signal);
+    if (hostIp(url) !== null || !this.vetted.has(url.hostname.toLowerCase()))
+      await this.vet(url, signal);
     try {
       return await request(url, {
         dispatcher: this.agent,
@@ -249,11 +272,17 @@ class Session {
    * Read the body within one phase timeout. Over `limit` bytes: refuse, or (truncate)
    * keep the first `limit` bytes.
    */
-  async readBody(res: Dispatcher.ResponseData, url: URL, limit: number, truncate: boolean): Promise<Buffer> {
+  async readBody(
+    res: Dispatcher.ResponseData,
+    url: URL,
+    limit: number,
+    truncate: boolean,
+  ): Promise<Buffer> {
     const body = res.body as unknown as Readable;
     const timer = this.phase();
     body.on('error', () => {}); // errors surface through the iteration below
-    const onAbort = () => body.destroy(timer.reason instanceof Error ? timer.reason : new Error('aborted'));
+    const onAbort = () =>
+      body.destroy(timer.reason instanceof Error ? timer.reason : new Error('aborted'));
     timer.addEventListener('abort', onAbort, { once: true });
     const enc = headerValue(res.headers['content-encoding'])?.trim().toLowerCase() ?? '';
     let source: AsyncIterable<Buffer> = body;
@@ -269,7 +298,10 @@ class Session {
       if (!z) {
         timer.removeEventListener('abort', onAbort);
         destroyQuietly(body);
-        throw new FetchError('unsupported_content_encoding', `${url.href} was sent with content encoding "${enc}", which is not supported.`);
+        throw new FetchError(
+          'unsupported_content_encoding',
+          `${url.href} was sent with content encoding "${enc}", which is not supported.`,
+        );
       }
       source = pipeline(body, z, () => {});
     }
@@ -329,7 +361,10 @@ function destroyQuietly(body: Readable): void {
 function nextHop(res: Dispatcher.ResponseData, current: URL, policy: LoopbackPolicy): URL {
   const loc = headerValue(res.headers.location);
   if (!loc) {
-    throw new FetchError('fetch_failed_status', `${current.href} answered HTTP ${res.statusCode} without a Location header.`);
+    throw new FetchError(
+      'fetch_failed_status',
+      `${current.href} answered HTTP ${res.statusCode} without a Location header.`,
+    );
   }
   let target: URL;
   try {
@@ -353,10 +388,17 @@ async function fetchRobots(s: Session, pageUrl: URL): Promise<RobotsRecord> {
       // A redirect of robots.txt to a non-public address: we cannot read it, so it is
       // "unavailable" (allow). The page's own host is vetted separately on every hop.
       if (hop > 0 && e instanceof FetchError && e.code === 'address_not_public') {
-        return { kind: 'allow_all', reason: 'robots.txt redirects to an address that is not public' };
+        return {
+          kind: 'allow_all',
+          reason: 'robots.txt redirects to an address that is not public',
+        };
       }
       if (e instanceof FetchError) {
-        throw new FetchError(e.code, `robots.txt of ${pageUrl.host} could not be fetched: ${e.message}`, e.status);
+        throw new FetchError(
+          e.code,
+          `robots.txt of ${pageUrl.host} could not be fetched: ${e.message}`,
+          e.status,
+        );
       }
       throw e;
     }
@@ -367,7 +409,10 @@ async function fetchRobots(s: Session, pageUrl: URL): Promise<RobotsRecord> {
       try {
         url = nextHop(res, url, s.cfg.policy);
       } catch {
-        return { kind: 'allow_all', reason: 'robots.txt redirects to a URL that cannot be fetched' };
+        return {
+          kind: 'allow_all',
+          reason: 'robots.txt redirects to a URL that cannot be fetched',
+        };
       }
       continue;
     }
@@ -402,7 +447,8 @@ async function assertRobotsAllow(s: Session, url: URL): Promise<void> {
   }
 }
 
-const PAGE_ACCEPT = 'text/html, application/xhtml+xml, application/xml;q=0.9, text/xml;q=0.9, text/plain;q=0.8';
+const PAGE_ACCEPT =
+  'text/html, application/xhtml+xml, application/xml;q=0.9, text/xml;q=0.9, text/plain;q=0.8';
 
 /** Fetch a public web page; see the module comment for every rule applied. */
 export async function fetchPage(url: string, opts: FetchOptions = {}): Promise<FetchedPage> {
@@ -431,7 +477,10 @@ export async function fetchPage(url: string, opts: FetchOptions = {}): Promise<F
       const fetchedAt = new Date().toISOString();
       if (status < 200 || status > 299) {
         discard(res);
-        throw new FetchError('fetch_failed_status', `${current.href} answered HTTP ${status}; only successful (2xx) pages can be classified.`);
+        throw new FetchError(
+          'fetch_failed_status',
+          `${current.href} answered HTTP ${status}; only successful (2xx) pages can be classified.`,
+        );
       }
       const header = headerValue(res.headers['content-type']);
       const { mediaType } = parseContentType(header);
@@ -443,7 +492,11 @@ export async function fetchPage(url: string, opts: FetchOptions = {}): Promise<F
         );
       }
       const lengthHeader = headerValue(res.headers['content-length']);
-      if (lengthHeader !== undefined && /^\s*\d+\s*$/.test(lengthHeader) && Number(lengthHeader) > cfg.maxBytes) {
+      if (
+        lengthHeader !== undefined &&
+        /^\s*\d+\s*$/.test(lengthHeader) &&
+        Number(lengthHeader) > cfg.maxBytes
+      ) {
         discard(res);
         throw new FetchError(
           'content_too_large',

@@ -29,8 +29,16 @@ export async function loadPage(
     const hit = await store.get<CachedPage>(key);
     if (hit) return { ...hit, cached: true };
   }
-  const page = await fetchPage(url, { ...opts.fetch, ...(opts.signal ? { signal: opts.signal } : {}) });
-  const value: CachedPage = { url: page.url, contentType: page.contentType, body: page.body, fetchedAt: page.fetchedAt };
+  const page = await fetchPage(url, {
+    ...opts.fetch,
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+  const value: CachedPage = {
+    url: page.url,
+    contentType: page.contentType,
+    body: page.body,
+    fetchedAt: page.fetchedAt,
+  };
   await store.put(key, value, { ttlSeconds: PAGE_CACHE_TTL_SECONDS });
   return { ...value, cached: false };
 }

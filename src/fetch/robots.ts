@@ -44,7 +44,10 @@ const robotsParser = createRequire(import.meta.url)('robots-parser') as RobotsPa
 
 /** In-memory robots cache with TTLs, bounded by entry count and total body size. */
 export class MemoryRobotsCache implements RobotsCache {
-  private readonly entries = new Map<string, { value: RobotsRecord; expires: number; size: number; parsed?: Robot }>();
+  private readonly entries = new Map<
+    string,
+    { value: RobotsRecord; expires: number; size: number; parsed?: Robot }
+  >();
   private totalSize = 0;
 
   constructor(
@@ -110,7 +113,12 @@ export async function cacheGet(cache: RobotsCache, key: string): Promise<RobotsR
   }
 }
 
-export async function cachePut(cache: RobotsCache, key: string, value: RobotsRecord, ttl: number): Promise<void> {
+export async function cachePut(
+  cache: RobotsCache,
+  key: string,
+  value: RobotsRecord,
+  ttl: number,
+): Promise<void> {
   try {
     await cache.put(key, value, ttl);
   } catch {
@@ -146,7 +154,9 @@ export function decide(record: RobotsRecord, url: URL, cache?: RobotsCache): Rob
       // robots-parser answers undefined only for a URL of another origin, which cannot
       // happen here (the record is looked up by this URL's origin); treat it as allowed.
       const ok = robot.isAllowed(url.href, ROBOTS_USER_AGENT);
-      return ok === false ? { allowed: false, reason: 'its rules disallow this path for SortalBot' } : { allowed: true };
+      return ok === false
+        ? { allowed: false, reason: 'its rules disallow this path for SortalBot' }
+        : { allowed: true };
     }
   }
 }

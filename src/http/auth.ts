@@ -20,9 +20,15 @@ function credentials(header: string | undefined): { user: string; password: stri
 }
 
 function unauthorized(withCredentials: boolean): ApiError {
-  return new ApiError(401, 'unauthorized', withCredentials
-    ? 'The username or password is wrong.'
-    : 'This call needs HTTP Basic credentials: Authorization: Basic base64(username:password).', undefined, UNAUTHORIZED_HEADERS);
+  return new ApiError(
+    401,
+    'unauthorized',
+    withCredentials
+      ? 'The username or password is wrong.'
+      : 'This call needs HTTP Basic credentials: Authorization: Basic base64(username:password).',
+    undefined,
+    UNAUTHORIZED_HEADERS,
+  );
 }
 
 /** The usual spelling of a Basic header; others (case, spaces) are decoded first. */
@@ -47,7 +53,8 @@ export function authenticate(c: Ctx, services: Services): Account | Promise<Acco
   }
   const digest = CANONICAL_BASIC.test(header) ? credentialsDigest(header) : undefined;
   const remember = (account: Account) => {
-    if (connection && digest !== undefined) accounts.rememberOnConnection(connection, header, digest);
+    if (connection && digest !== undefined)
+      accounts.rememberOnConnection(connection, header, digest);
     return account;
   };
   const known = digest === undefined ? undefined : accounts.cached(digest);

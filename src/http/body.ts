@@ -52,7 +52,8 @@ function readLimitedIncoming(incoming: IncomingMessage, limit: number): Promise<
       } else chunks.push(chunk);
     };
     const onEnd = () => done();
-    const onClose = () => done(new ApiError(400, 'incomplete_body', 'The request body ended before its end.'));
+    const onClose = () =>
+      done(new ApiError(400, 'incomplete_body', 'The request body ended before its end.'));
     incoming.on('data', onData).on('end', onEnd).on('error', done).on('close', onClose);
   });
 }
@@ -69,23 +70,39 @@ export interface BodySource {
  * type or sent as application/x-www-form-urlencoded (what `curl -d` sends) is read as
  * JSON too when it parses; anything else is a 415.
  */
-export async function readJsonBody(source: BodySource, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+export async function readJsonBody(
+  source: BodySource,
+  limit = DEFAULT_BODY_LIMIT,
+): Promise<unknown> {
   const { incoming } = source;
-  const header = incoming ? incoming.headers['content-type'] : source.request.headers.get('content-type');
+  const header = incoming
+    ? incoming.headers['content-type']
+    : source.request.headers.get('content-type');
   const type = (header ?? '').split(';')[0]!.trim().toLowerCase();
   const isJson = type === 'application/json' || type.endsWith('+json');
-  const lenient = type === '' || type === 'application/x-www-form-urlencoded' || type === 'text/plain';
+  const lenient =
+    type === '' || type === 'application/x-www-form-urlencoded' || type === 'text/plain';
   if (!isJson && !lenient) {
-    throw new ApiError(415, 'unsupported_media_type', `Content-Type ${type} is not supported; send the body as application/json.`);
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      `Content-Type ${type} is not supported; send the body as application/json.`,
+    );
   }
-  const bytes = incoming ? await readLimitedIncoming(incoming, limit) : await readLimited(source.request, limit);
+  const bytes = incoming
+    ? await readLimitedIncoming(incoming, limit)
+    : await readLimited(source.request, limit);
   const text = bytes.toString('utf8');
   if (text.trim() === '') throw badRequest('missing_body', 'The request needs a JSON body.');
   try {
     return JSON.parse(text);
   } catch (err) {
     if (!isJson && type !== '') {
-      throw new ApiError(415, 'unsupported_media_type', `The body is not JSON; send it as application/json.`);
+      throw new ApiError(
+        415,
+        'unsupported_media_type',
+        `The body is not JSON; send it as application/json.`,
+      );
     }
     throw badRequest('invalid_json', `The body is not valid JSON: ${(err as Error).message}`);
   }

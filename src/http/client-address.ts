@@ -40,7 +40,9 @@ export class TrustedProxies {
         bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) - (mapped ? 96 : 0) : -1;
       }
       if (!addr || bits < 0 || bits > max) {
-        throw new Error(`"${item}" is not an IP address or CIDR range (the trusted proxies are a comma-separated list such as 127.0.0.1,10.0.0.0/8,::1)`);
+        throw new Error(
+          `"${item}" is not an IP address or CIDR range (the trusted proxies are a comma-separated list such as 127.0.0.1,10.0.0.0/8,::1)`,
+        );
       }
       ranges.push([addr, bits]);
     }
@@ -50,7 +52,9 @@ export class TrustedProxies {
   trusts(address: string): boolean {
     const addr = parseAddress(address);
     if (!addr) return false;
-    return this.ranges.some(([range, bits]) => range.kind() === addr.kind() && (addr as ipaddr.IPv4).match(range, bits));
+    return this.ranges.some(
+      ([range, bits]) => range.kind() === addr.kind() && (addr as ipaddr.IPv4).match(range, bits),
+    );
   }
 
   /** The client's address, from the socket peer's address and the X-Forwarded-For header. */

@@ -33,7 +33,12 @@ class RequestSeries {
     if (!byStatus) byMethod.set(method, (byStatus = new Map<number, Series>()));
     let series = byStatus.get(status);
     if (!series) {
-      series = { labels: { method, route, status: String(status) }, count: 0, sum: 0, buckets: new Float64Array(LATENCY_BUCKETS.length + 1) };
+      series = {
+        labels: { method, route, status: String(status) },
+        count: 0,
+        sum: 0,
+        buckets: new Float64Array(LATENCY_BUCKETS.length + 1),
+      };
       byStatus.set(status, series);
     }
     series.count += 1;
@@ -44,7 +49,8 @@ class RequestSeries {
   }
 
   *all(): Iterable<Series> {
-    for (const byMethod of this.byRoute.values()) for (const byStatus of byMethod.values()) yield* byStatus.values();
+    for (const byMethod of this.byRoute.values())
+      for (const byStatus of byMethod.values()) yield* byStatus.values();
   }
 
   /** The series in prom-client's custom-metric shape (what `Registry.registerMetric` accepts). */
@@ -55,7 +61,10 @@ class RequestSeries {
       type: 'counter',
       aggregator: 'sum',
       labelNames: LABELS,
-      get: () => ({ ...counter, values: [...this.all()].map((s): MetricValue => ({ labels: s.labels, value: s.count })) }),
+      get: () => ({
+        ...counter,
+        values: [...this.all()].map((s): MetricValue => ({ labels: s.labels, value: s.count })),
+      }),
       reset: () => {},
     };
     const histogram = {
@@ -70,9 +79,17 @@ class RequestSeries {
           let cumulative = 0;
           LATENCY_BUCKETS.forEach((le, i) => {
             cumulative += s.buckets[i]!;
-            values.push({ metricName: `${histogram.name}_bucket`, labels: { le, ...s.labels }, value: cumulative });
+            values.push({
+              metricName: `${histogram.name}_bucket`,
+              labels: { le, ...s.labels },
+              value: cumulative,
+            });
           });
-          values.push({ metricName: `${histogram.name}_bucket`, labels: { le: '+Inf', ...s.labels }, value: s.count });
+          values.push({
+            metricName: `${histogram.name}_bucket`,
+            labels: { le: '+Inf', ...s.labels },
+            value: s.count,
+          });
           values.push({ metricName: `${histogram.name}_sum`, labels: s.labels, value: s.sum });
           values.push({ metricName: `${histogram.name}_count`, labels: s.labels, value: s.count });
         }
@@ -92,7 +109,8 @@ export class Metrics {
   constructor() {
     collectDefaultMetrics({ register: this.registry });
     // Duck-typed metrics: prom-client formats whatever get() returns.
-    for (const metric of this.requests.asMetrics()) this.registry.registerMetric(metric as unknown as Parameters<Registry['registerMetric']>[0]);
+    for (const metric of this.requests.asMetrics())
+      this.registry.registerMetric(metric as unknown as Parameters<Registry['registerMetric']>[0]);
   }
 
   observe(method: string, route: string, status: number, seconds: number): void {

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { RouteSpec } from './route.js';
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const { $schema: _s, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _s, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return rest;
 }
 
@@ -14,7 +17,11 @@ const errorSchema = {
       properties: {
         error: {
           type: 'object',
-          properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
+          properties: {
+            code: { type: 'string' },
+            message: { type: 'string' },
+            field: { type: 'string' },
+          },
           required: ['code', 'message'],
         },
         signature: { $ref: '#/components/schemas/Signature' },
@@ -29,12 +36,23 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
   for (const r of routes) {
     const openapiPath = r.path.replace(/:([A-Za-z_]+)/g, '{$1}');
     const parameters: unknown[] = [...r.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
-      name: m[1], in: 'path', required: true, schema: { type: 'string' },
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
     }));
     if (r.query) {
-      const q = jsonSchema(r.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+      const q = jsonSchema(r.query, 'input') as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      };
       for (const [name, schema] of Object.entries(q.properties ?? {})) {
-        parameters.push({ name, in: 'query', required: q.required?.includes(name) ?? false, schema });
+        parameters.push({
+          name,
+          in: 'query',
+          required: q.required?.includes(name) ?? false,
+          schema,
+        });
       }
     }
     const okBody = {
@@ -54,16 +72,30 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
       summary: r.summary,
       security: [{ basic: [] }],
       parameters,
-      ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(r.body, 'input') } } } } : {}),
+      ...(r.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchema(r.body, 'input') } },
+            },
+          }
+        : {}),
       responses: {
         200: { description: 'Success', content: { 'application/json': { schema: okBody } } },
-        default: { description: 'Error envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        default: {
+          description: 'Error envelope',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Sortal', version: '2', description: 'Content classification and taxonomy service (eContext-compatible API).' },
+    info: {
+      title: 'Sortal',
+      version: '2',
+      description: 'Content classification and taxonomy service (eContext-compatible API).',
+    },
     servers: [{ url: '/v2' }],
     paths,
     components: {
@@ -71,7 +103,11 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
       schemas: {
         Signature: {
           type: 'object',
-          properties: { resource: { type: 'string' }, status: { type: 'string' }, client_ip: { type: 'string' } },
+          properties: {
+            resource: { type: 'string' },
+            status: { type: 'string' },
+            client_ip: { type: 'string' },
+          },
           required: ['resource', 'status', 'client_ip'],
         },
         Error: errorSchema,

@@ -10,7 +10,9 @@ export function validate<T>(schema: z.ZodType<T>, input: unknown, where: 'body' 
   const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
   const overLimit = issue.code === 'too_big' && (issue as { origin?: string }).origin === 'array';
   const code = missing ? 'missing_parameter' : overLimit ? 'too_many_items' : 'invalid_parameter';
-  const subject = field ? `${where === 'query' ? 'query parameter' : 'parameter'} ${field}` : `the ${where}`;
+  const subject = field
+    ? `${where === 'query' ? 'query parameter' : 'parameter'} ${field}`
+    : `the ${where}`;
   const text = missing ? `${subject} is required.` : `${subject}: ${issue.message}`;
   throw badRequest(code, text.charAt(0).toUpperCase() + text.slice(1), field);
 }

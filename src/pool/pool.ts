@@ -50,17 +50,31 @@ export class EnginePool {
       maxThreads: this.size,
       idleTimeout: 60_000,
     });
-    this.piscina.on('error', (err: Error) => opts.logger.error({ err: err.message }, 'worker failed'));
+    this.piscina.on('error', (err: Error) =>
+      opts.logger.error({ err: err.message }, 'worker failed'),
+    );
   }
 
-  async run<R>(kind: string, index: IndexVersion, input: unknown, signal?: AbortSignal): Promise<R> {
+  async run<R>(
+    kind: string,
+    index: IndexVersion,
+    input: unknown,
+    signal?: AbortSignal,
+  ): Promise<R> {
     // A copy: pack() answers a view of the packer's reused buffer.
     const payload = new Uint8Array(this.packr.pack(input));
     let reply = await this.post({ kind, index: { version: index.version }, payload }, kind, signal);
     // A worker that has not attached this version yet (new worker, new version) gets its buffers.
-    if (!reply.ok && reply.missingIndex) reply = await this.post({ kind, index: { version: index.version, description: index.description }, payload }, kind, signal);
+    if (!reply.ok && reply.missingIndex)
+      reply = await this.post(
+        { kind, index: { version: index.version, description: index.description }, payload },
+        kind,
+        signal,
+      );
     if (!reply.ok) {
-      const error = reply.missingIndex ? 'the worker did not attach the index version it was sent' : reply.error;
+      const error = reply.missingIndex
+        ? 'the worker did not attach the index version it was sent'
+        : reply.error;
       this.opts.logger.error({ err: error, kind }, 'engine error');
       throw new Error(`engine error in ${kind}`);
     }
@@ -74,15 +88,27 @@ export class EnginePool {
     } catch {
       throw cancelled();
     }
-    if (!admitted) throw unavailable('overloaded', 'The server is busy: every worker is occupied and the queue is full. Retry shortly.', 1);
+    if (!admitted)
+      throw unavailable(
+        'overloaded',
+        'The server is busy: every worker is occupied and the queue is full. Retry shortly.',
+        1,
+      );
     const running = this.piscina.run(task);
-    void running.then(() => this.gate.leave(), () => this.gate.leave());
+    void running.then(
+      () => this.gate.leave(),
+      () => this.gate.leave(),
+    );
     try {
       return await (signal ? untilAborted(running, signal) : running);
     } catch (err) {
       if (signal?.aborted) throw cancelled();
       this.opts.logger.error({ err: (err as Error).message ?? '', kind }, 'engine task failed');
-      throw unavailable('worker_failed', 'The worker handling this request failed; it has been replaced. Retry the request.', 1);
+      throw unavailable(
+        'worker_failed',
+        'The worker handling this request failed; it has been replaced. Retry the request.',
+        1,
+      );
     }
   }
 
@@ -100,5 +126,7 @@ export class EnginePool {
   }
 }
 
-const cancelled = () => new ApiError(503, 'cancelled', 'The request was cancelled before it finished.', undefined, { 'Retry-After': '1' });
-
+const cancelled = () =>
+  new ApiError(503, 'cancelled', 'The request was cancelled before it finished.', undefined, {
+    'Retry-After': '1',
+  });

@@ -7,7 +7,10 @@ export class TaskGate {
   private running = 0;
   private readonly line: Waiter[] = [];
 
-  constructor(private readonly slots: number, private readonly maxWaiting: number) {}
+  constructor(
+    private readonly slots: number,
+    private readonly maxWaiting: number,
+  ) {}
 
   /**
    * Resolves true once the caller holds a slot (it must `leave()` when its task is done),

@@ -24,7 +24,10 @@ export class CategoryTextCache {
   private young = new Map<number, CategoryText>();
   private old = new Map<number, CategoryText>();
 
-  constructor(private readonly index: IndexVersion, private readonly generation = GENERATION) {}
+  constructor(
+    private readonly index: IndexVersion,
+    private readonly generation = GENERATION,
+  ) {}
 
   get(i: number): CategoryText {
     let text = this.young.get(i);

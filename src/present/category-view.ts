@@ -31,14 +31,19 @@ export class CategoryPresenter {
   /** API ids already encoded in this request, by category index (ancestors repeat across categories). */
   private readonly encoded = new Map<number, string>();
 
-  constructor(readonly index: IndexVersion, account: Account) {
+  constructor(
+    readonly index: IndexVersion,
+    account: Account,
+  ) {
     this.codec = codecFor(account.id_secret);
     this.tierDepth = account.tier_depth;
   }
 
   /** The index a category is shown as for this account. */
   visible(i: number): number {
-    return this.index.depthAt(i) > this.tierDepth ? this.index.ancestorAtDepth(i, this.tierDepth) : i;
+    return this.index.depthAt(i) > this.tierDepth
+      ? this.index.ancestorAtDepth(i, this.tierDepth)
+      : i;
   }
 
   /** Index of an API id, or -1 when it is not one of this account's ids, unknown, or deeper than the account sees. */

@@ -14,11 +14,18 @@ export const OK_STATUS = statusLine(200, 'successful');
 
 /** `{"econtext": {<area>: body, "signature": {...}}}` */
 export function successEnvelope(area: string, body: unknown, resource: string, clientIp: string) {
-  return { econtext: { [area]: body, signature: { resource, status: OK_STATUS, client_ip: clientIp } } };
+  return {
+    econtext: { [area]: body, signature: { resource, status: OK_STATUS, client_ip: clientIp } },
+  };
 }
 
 /** successEnvelope's JSON text around a body already written as JSON. */
-export function successEnvelopeText(area: string, bodyText: string, resource: string, clientIp: string): string {
+export function successEnvelopeText(
+  area: string,
+  bodyText: string,
+  resource: string,
+  clientIp: string,
+): string {
   const signature = JSON.stringify({ resource, status: OK_STATUS, client_ip: clientIp });
   return `{"econtext":{${JSON.stringify(area)}:${bodyText},"signature":${signature}}}`;
 }
@@ -34,6 +41,9 @@ export function errorEnvelope(
   const error: { code: string; message: string; field?: string } = { code, message };
   if (field !== undefined) error.field = field;
   return {
-    econtext: { error, signature: { resource, status: statusLine(status, code), client_ip: clientIp } },
+    econtext: {
+      error,
+      signature: { resource, status: statusLine(status, code), client_ip: clientIp },
+    },
   };
 }

@@ -17,7 +17,8 @@ export function objectText(members: Record<string, unknown>): string {
     const value = members[key];
     if (value === undefined) continue;
     if (out.length > 1) out += ',';
-    out += JSON.stringify(key) + ':' + (value instanceof JsonText ? value.text : JSON.stringify(value));
+    out +=
+      JSON.stringify(key) + ':' + (value instanceof JsonText ? value.text : JSON.stringify(value));
   }
   return out + '}';
 }

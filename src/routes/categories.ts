@@ -10,7 +10,9 @@ const categorySchema = z.object({
   name: z.string(),
   path: z.array(z.string()),
   idpath: z.array(z.string()),
-  stats: z.object({ social_relevance: z.number().nullable(), social_idf: z.number().nullable() }).nullable(),
+  stats: z
+    .object({ social_relevance: z.number().nullable(), social_idf: z.number().nullable() })
+    .nullable(),
   facets: z.array(z.tuple([z.string(), z.string()])).nullable(),
 });
 
@@ -39,18 +41,30 @@ export const categoriesRoutes = [
     operation: 'api.categories.categories',
     summary: 'Fetch categories by ids',
     body: categoriesBody,
-    response: z.object({ categories: z.record(z.string(), categorySchema), overlay: z.union([z.array(z.never()), z.record(z.string(), z.unknown())]) }),
+    response: z.object({
+      categories: z.record(z.string(), categorySchema),
+      overlay: z.union([z.array(z.never()), z.record(z.string(), z.unknown())]),
+    }),
     handler: ({ account, services, body }) => {
       const presenter = new CategoryPresenter(services.indexes.resolve(), account);
       const found: number[] = [];
       body.category_ids.forEach((token, n) => {
         if (!isWellFormedId(token)) {
-          throw badRequest('invalid_category_id', `category_ids[${n}] (${JSON.stringify(token).slice(0, 60)}) is not a category id: ids are 32 lower-case hex characters.`, `category_ids.${n}`);
+          throw badRequest(
+            'invalid_category_id',
+            `category_ids[${n}] (${JSON.stringify(token).slice(0, 60)}) is not a category id: ids are 32 lower-case hex characters.`,
+            `category_ids.${n}`,
+          );
         }
         const i = presenter.lookup(token);
         if (i >= 0) found.push(i);
       });
-      return new JsonText(objectText({ categories: new JsonText(presenter.dictionaryText(new Set(found))), overlay: [] }));
+      return new JsonText(
+        objectText({
+          categories: new JsonText(presenter.dictionaryText(new Set(found))),
+          overlay: [],
+        }),
+      );
     },
   }),
 ];

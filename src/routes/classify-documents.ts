@@ -5,7 +5,12 @@ import { JsonText, objectText } from '../present/json-text.js';
 import { entityUuid } from '../../workers/entities/uuid.js';
 import { loadPage } from '../fetch/page-cache.js';
 import { sharedClassifyParams, checkSharedParams, checkModel } from './classify-params.js';
-import type { DocumentKind, DocumentResult, DocumentTaskInput, DocumentTaskOutput } from '../../workers/engine/documents-protocol.js';
+import type {
+  DocumentKind,
+  DocumentResult,
+  DocumentTaskInput,
+  DocumentTaskOutput,
+} from '../../workers/engine/documents-protocol.js';
 import type { Services } from '../services.js';
 import type { Account } from '../accounts/accounts.js';
 
@@ -59,7 +64,9 @@ class Shown {
     const taxonomy = presenter.dictionaryText(this.taxonomy);
     if (Object.keys(this.derived).length === 0) return new JsonText(taxonomy);
     const derived = JSON.stringify(this.derived);
-    return new JsonText(taxonomy === '{}' ? derived : `${taxonomy.slice(0, -1)},${derived.slice(1)}`);
+    return new JsonText(
+      taxonomy === '{}' ? derived : `${taxonomy.slice(0, -1)},${derived.slice(1)}`,
+    );
   }
 }
 
@@ -99,7 +106,12 @@ async function classifyDocuments(
     ...(p.min_tags !== undefined ? { minTags: p.min_tags } : {}),
     ...(p.classify_timeout !== undefined ? { budgetMs: p.classify_timeout * 1000 } : {}),
   };
-  const out = await services.pool.run<DocumentTaskOutput>('classify-documents', index, input, signal);
+  const out = await services.pool.run<DocumentTaskOutput>(
+    'classify-documents',
+    index,
+    input,
+    signal,
+  );
   presenter.prepare(categoriesOf(out));
   return { presenter, out };
 }
@@ -116,16 +128,26 @@ function* categoriesOf(out: DocumentTaskOutput): Generator<number> {
  * ancestor (scores of categories shown as one add up), ids encoded.
  */
 function showResult(presenter: CategoryPresenter, r: DocumentResult, shown: Shown): ShownResult {
-  const entities = r.entities.length === 0 ? [] : r.entities.map((e) => {
-    if (e.category >= 0) {
-      const v = presenter.visible(e.category);
-      shown.taxonomy.add(v);
-      return { category_id: presenter.idOf(v), type: e.type };
-    }
-    const id = e.uuid!;
-    shown.derived[id] ??= { id, name: e.text, path: [e.group!, e.text], idpath: [groupId(e.group!), id], stats: null, facets: null };
-    return { category_id: id, type: e.type };
-  });
+  const entities =
+    r.entities.length === 0
+      ? []
+      : r.entities.map((e) => {
+          if (e.category >= 0) {
+            const v = presenter.visible(e.category);
+            shown.taxonomy.add(v);
+            return { category_id: presenter.idOf(v), type: e.type };
+          }
+          const id = e.uuid!;
+          shown.derived[id] ??= {
+            id,
+            name: e.text,
+            path: [e.group!, e.text],
+            idpath: [groupId(e.group!), id],
+            stats: null,
+            facets: null,
+          };
+          return { category_id: id, type: e.type };
+        });
   return {
     scored_categories: scoredCategories(presenter, r, shown),
     scored_keywords: r.keywords,
@@ -135,7 +157,11 @@ function showResult(presenter: CategoryPresenter, r: DocumentResult, shown: Show
 }
 
 /** The result's categories as the account sees them, best first; each added to `shown`. */
-function scoredCategories(presenter: CategoryPresenter, r: DocumentResult, shown: Shown): ScoredCategory[] {
+function scoredCategories(
+  presenter: CategoryPresenter,
+  r: DocumentResult,
+  shown: Shown,
+): ScoredCategory[] {
   const { categories, scores } = r;
   // Usually every category is shown as itself: the worker's order and rounded scores stand.
   if (categories.every((c) => presenter.visible(c) === c)) {
@@ -153,25 +179,34 @@ function scoredCategories(presenter: CategoryPresenter, r: DocumentResult, shown
   });
   const scored = [...byVisible].sort((a, b) => b[1] - a[1]);
   for (const [v] of scored) shown.taxonomy.add(v);
-  return scored.map(([v, score]) => ({ category_id: presenter.idOf(v), score: Math.round(score * 10000) / 10000 }));
+  return scored.map(([v, score]) => ({
+    category_id: presenter.idOf(v),
+    score: Math.round(score * 10000) / 10000,
+  }));
 }
 
 /** The id of an entity group (the first element of an entity-derived category's idpath). */
 const groupId = (group: string) => entityUuid('ORG', `group:${group}`);
 
-function singleDocument(presenter: CategoryPresenter, r: DocumentResult, withTitle: boolean): JsonText {
+function singleDocument(
+  presenter: CategoryPresenter,
+  r: DocumentResult,
+  withTitle: boolean,
+): JsonText {
   const shown = new Shown();
   const result = showResult(presenter, r, shown);
-  return new JsonText(objectText({
-    title: withTitle ? r.title ?? '' : undefined,
-    scored_categories: result.scored_categories,
-    scored_keywords: result.scored_keywords,
-    categories: shown.dictionary(presenter),
-    entities: result.entities,
-    sentiment: result.sentiment,
-    chars: r.chars,
-    overlay: [],
-  }));
+  return new JsonText(
+    objectText({
+      title: withTitle ? (r.title ?? '') : undefined,
+      scored_categories: result.scored_categories,
+      scored_keywords: result.scored_keywords,
+      categories: shown.dictionary(presenter),
+      entities: result.entities,
+      sentiment: result.sentiment,
+      chars: r.chars,
+      overlay: [],
+    }),
+  );
 }
 
 export const classifySocialRoute = defineRoute({
@@ -181,27 +216,47 @@ export const classifySocialRoute = defineRoute({
   operation: 'api.classify.social',
   summary: 'Classify social posts',
   body: z.object({
-    social: z.array(z.string().max(MAX_POST_LENGTH, `a post is at most ${MAX_POST_LENGTH} characters`)).max(MAX_POSTS, `at most ${MAX_POSTS} posts per call`),
+    social: z
+      .array(z.string().max(MAX_POST_LENGTH, `a post is at most ${MAX_POST_LENGTH} characters`))
+      .max(MAX_POSTS, `at most ${MAX_POSTS} posts per call`),
     flags: z.boolean().optional(),
     ...documentParams,
   }),
   handler: async ({ account, services, body, signal }) => {
     const p = { ...body, classification_type: body.classification_type ?? 1 };
-    const { presenter, out } = await classifyDocuments(services, account, 'social', body.social, p, signal);
-    services.traffic.record(presenter.index, out.results.map((r) => r.categories));
+    const { presenter, out } = await classifyDocuments(
+      services,
+      account,
+      'social',
+      body.social,
+      p,
+      signal,
+    );
+    services.traffic.record(
+      presenter.index,
+      out.results.map((r) => r.categories),
+    );
     const shown = new Shown();
     let chars = 0;
     const results = out.results.map((r) => {
       chars += r.chars;
       const s = showResult(presenter, r, shown);
-      return { scored_categories: s.scored_categories, scored_keywords: s.scored_keywords, flags: r.flags, entities: s.entities, sentiment: s.sentiment };
+      return {
+        scored_categories: s.scored_categories,
+        scored_keywords: s.scored_keywords,
+        flags: r.flags,
+        entities: s.entities,
+        sentiment: s.sentiment,
+      };
     });
-    return new JsonText(objectText({
-      results,
-      categories: shown.dictionary(presenter),
-      chars,
-      overlay: [],
-    }));
+    return new JsonText(
+      objectText({
+        results,
+        categories: shown.dictionary(presenter),
+        chars,
+        overlay: [],
+      }),
+    );
   },
 });
 
@@ -216,7 +271,14 @@ export const classifyTextRoute = defineRoute({
     ...documentParams,
   }),
   handler: async ({ account, services, body, signal }) => {
-    const { presenter, out } = await classifyDocuments(services, account, 'text', [body.text], body, signal);
+    const { presenter, out } = await classifyDocuments(
+      services,
+      account,
+      'text',
+      [body.text],
+      body,
+      signal,
+    );
     return singleDocument(presenter, out.results[0]!, false);
   },
 });
@@ -233,7 +295,14 @@ export const classifyHtmlRoute = defineRoute({
     ...documentParams,
   }),
   handler: async ({ account, services, body, signal }) => {
-    const { presenter, out } = await classifyDocuments(services, account, 'html', [body.html], body, signal);
+    const { presenter, out } = await classifyDocuments(
+      services,
+      account,
+      'html',
+      [body.html],
+      body,
+      signal,
+    );
     return singleDocument(presenter, out.results[0]!, true);
   },
 });
@@ -253,11 +322,27 @@ export const classifyUrlRoute = defineRoute({
   handler: async ({ account, services, body, signal }) => {
     // Parameters are checked before any fetch: a bad call costs no traffic.
     checkSharedParams(body);
-    const page = await loadPage(services.store, body.url, { cacheSkip: body.cache_skip ?? false, fetch: services.fetchOptions, signal });
+    const page = await loadPage(services.store, body.url, {
+      cacheSkip: body.cache_skip ?? false,
+      fetch: services.fetchOptions,
+      signal,
+    });
     const kind: DocumentKind = page.contentType === 'text/plain' ? 'text' : 'html';
-    const { presenter, out } = await classifyDocuments(services, account, kind, [page.body], body, signal);
+    const { presenter, out } = await classifyDocuments(
+      services,
+      account,
+      kind,
+      [page.body],
+      body,
+      signal,
+    );
     return singleDocument(presenter, out.results[0]!, true);
   },
 });
 
-export const classifyDocumentRoutes = [classifySocialRoute, classifyTextRoute, classifyHtmlRoute, classifyUrlRoute];
+export const classifyDocumentRoutes = [
+  classifySocialRoute,
+  classifyTextRoute,
+  classifyHtmlRoute,
+  classifyUrlRoute,
+];

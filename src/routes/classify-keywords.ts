@@ -3,8 +3,16 @@ import { defineRoute } from '../http/route.js';
 import { JsonText, objectText } from '../present/json-text.js';
 import { CategoryPresenter } from '../present/category-view.js';
 import { badRequest } from '../errors.js';
-import { sharedClassifyParams, checkSharedParams, checkModel, branchIndexes } from './classify-params.js';
-import type { KeywordTaskInput, KeywordTaskOutput } from '../../workers/engine/keywords-protocol.js';
+import {
+  sharedClassifyParams,
+  checkSharedParams,
+  checkModel,
+  branchIndexes,
+} from './classify-params.js';
+import type {
+  KeywordTaskInput,
+  KeywordTaskOutput,
+} from '../../workers/engine/keywords-protocol.js';
 import type { Services } from '../services.js';
 import type { Account } from '../accounts/accounts.js';
 
@@ -13,7 +21,11 @@ export const MAX_KEYWORDS = 1000;
 export const MAX_KEYWORD_LENGTH = 10_000;
 
 const keywordsBody = z.object({
-  keywords: z.array(z.string().max(MAX_KEYWORD_LENGTH, `a keyword is at most ${MAX_KEYWORD_LENGTH} characters`)).max(MAX_KEYWORDS, `at most ${MAX_KEYWORDS} keywords per call`),
+  keywords: z
+    .array(
+      z.string().max(MAX_KEYWORD_LENGTH, `a keyword is at most ${MAX_KEYWORD_LENGTH} characters`),
+    )
+    .max(MAX_KEYWORDS, `at most ${MAX_KEYWORDS} keywords per call`),
   flags: z.boolean().optional(),
   branches: z.array(z.string()).max(1000).optional(),
   ...sharedClassifyParams,
@@ -31,11 +43,24 @@ export async function classifyKeywords(
   services: Services,
   account: Account,
   keywords: string[],
-  p: { flags?: boolean | undefined; branches?: string[] | undefined; add_last_node?: boolean | undefined; classify_timeout?: number | undefined; taxonomy_timestamp?: number | undefined; entities?: boolean | undefined; ml_threshold?: number | undefined } & Parameters<typeof checkSharedParams>[0],
+  p: {
+    flags?: boolean | undefined;
+    branches?: string[] | undefined;
+    add_last_node?: boolean | undefined;
+    classify_timeout?: number | undefined;
+    taxonomy_timestamp?: number | undefined;
+    entities?: boolean | undefined;
+    ml_threshold?: number | undefined;
+  } & Parameters<typeof checkSharedParams>[0],
   signal?: AbortSignal,
 ): Promise<KeywordClassification> {
   checkSharedParams(p);
-  if (p.entities) throw badRequest('entities_unavailable', 'Entity recognition is not available on keyword calls; use classify/social, text, html or url.', 'entities');
+  if (p.entities)
+    throw badRequest(
+      'entities_unavailable',
+      'Entity recognition is not available on keyword calls; use classify/social, text, html or url.',
+      'entities',
+    );
   const index = services.indexes.resolve(p.taxonomy_timestamp);
   checkModel(index, p.classification_type);
   const presenter = new CategoryPresenter(index, account);
@@ -64,15 +89,25 @@ export const classifyKeywordsRoute = defineRoute({
   summary: 'Classify keywords',
   body: keywordsBody,
   handler: async ({ account, services, body, signal }) => {
-    const { presenter, categories, flags } = await classifyKeywords(services, account, body.keywords, body, signal);
-    const categoriesById = new JsonText(presenter.dictionaryText(new Set(categories.filter((i) => i >= 0))));
+    const { presenter, categories, flags } = await classifyKeywords(
+      services,
+      account,
+      body.keywords,
+      body,
+      signal,
+    );
+    const categoriesById = new JsonText(
+      presenter.dictionaryText(new Set(categories.filter((i) => i >= 0))),
+    );
     const mappings = categories.map((i) => (i >= 0 ? presenter.idOf(i) : null));
-    return new JsonText(objectText({
-      results: mappings.map((category_id, k) => ({ category_id, flags: flags[k] ?? [] })),
-      mappings,
-      categories: categoriesById,
-      overlay: [],
-    }));
+    return new JsonText(
+      objectText({
+        results: mappings.map((category_id, k) => ({ category_id, flags: flags[k] ?? [] })),
+        mappings,
+        categories: categoriesById,
+        overlay: [],
+      }),
+    );
   },
 });
 
@@ -90,12 +125,28 @@ export const categoriesMapRoute = defineRoute({
   query: mapQuery,
   handler: async ({ account, services, params, query, signal }) => {
     const keyword = params.keyword ?? '';
-    if (keyword.length > MAX_KEYWORD_LENGTH) throw badRequest('invalid_parameter', `A keyword is at most ${MAX_KEYWORD_LENGTH} characters.`, 'keyword');
-    const branches = query.branches?.split(',').map((s) => s.trim()).filter(Boolean);
-    const { presenter, categories } = await classifyKeywords(services, account, [keyword], {
-      ...(branches ? { branches } : {}),
-      ...(query.taxonomy_timestamp !== undefined ? { taxonomy_timestamp: query.taxonomy_timestamp } : {}),
-    }, signal);
+    if (keyword.length > MAX_KEYWORD_LENGTH)
+      throw badRequest(
+        'invalid_parameter',
+        `A keyword is at most ${MAX_KEYWORD_LENGTH} characters.`,
+        'keyword',
+      );
+    const branches = query.branches
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const { presenter, categories } = await classifyKeywords(
+      services,
+      account,
+      [keyword],
+      {
+        ...(branches ? { branches } : {}),
+        ...(query.taxonomy_timestamp !== undefined
+          ? { taxonomy_timestamp: query.taxonomy_timestamp }
+          : {}),
+      },
+      signal,
+    );
     const i = categories[0]!;
     return i >= 0 ? [presenter.view(i)] : [];
   },

@@ -30,27 +30,51 @@ export interface SharedClassifyParams {
 
 /** Checks the shared parameters whose valid values depend on what the service can do now. */
 export function checkSharedParams(p: SharedClassifyParams): void {
-  if (p.source_language !== undefined && !supportedLanguages.includes(p.source_language.toLowerCase())) {
-    throw badRequest('unsupported_language', `source_language ${JSON.stringify(p.source_language).slice(0, 40)} is not supported; use one of ${supportedLanguages.join(', ')} (ISO 639-1).`, 'source_language');
+  if (
+    p.source_language !== undefined &&
+    !supportedLanguages.includes(p.source_language.toLowerCase())
+  ) {
+    throw badRequest(
+      'unsupported_language',
+      `source_language ${JSON.stringify(p.source_language).slice(0, 40)} is not supported; use one of ${supportedLanguages.join(', ')} (ISO 639-1).`,
+      'source_language',
+    );
   }
   if (p.dataset_id !== undefined) {
-    throw notFound('unknown_dataset', `There is no custom taxonomy ${JSON.stringify(p.dataset_id).slice(0, 80)} for this account.`, 'dataset_id');
+    throw notFound(
+      'unknown_dataset',
+      `There is no custom taxonomy ${JSON.stringify(p.dataset_id).slice(0, 80)} for this account.`,
+      'dataset_id',
+    );
   }
 }
 
 /** classification_type 2 needs the version's topic model (versions built before it have none). */
 export function checkModel(index: IndexVersion, type: number | undefined): void {
   if (type === 2 && !index.hasFile(MODEL_FILE)) {
-    throw badRequest('model_unavailable', `Index version ${index.version} has no topic model (built before it existed); use classification_type 0 or 1, or wait for the next build.`, 'classification_type');
+    throw badRequest(
+      'model_unavailable',
+      `Index version ${index.version} has no topic model (built before it existed); use classification_type 0 or 1, or wait for the next build.`,
+      'classification_type',
+    );
   }
 }
 
 /** Branch ids (API tokens) to category indexes; an id that is not one of the account's categories is a 400. */
-export function branchIndexes(presenter: CategoryPresenter, branches: readonly string[] | undefined, field = 'branches'): number[] {
+export function branchIndexes(
+  presenter: CategoryPresenter,
+  branches: readonly string[] | undefined,
+  field = 'branches',
+): number[] {
   if (!branches) return [];
   return branches.map((token, n) => {
     const i = isWellFormedId(token) ? presenter.lookup(token) : -1;
-    if (i < 0) throw badRequest('invalid_branch', `${field}[${n}] (${JSON.stringify(token).slice(0, 60)}) is not a category id of this account; see categories/tiers.`, `${field}.${n}`);
+    if (i < 0)
+      throw badRequest(
+        'invalid_branch',
+        `${field}[${n}] (${JSON.stringify(token).slice(0, 60)}) is not a category id of this account; see categories/tiers.`,
+        `${field}.${n}`,
+      );
     return i;
   });
 }

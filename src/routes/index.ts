@@ -7,5 +7,12 @@ import { classifyDocumentRoutes } from './classify-documents.js';
 
 /** Every /v2 route the server answers. */
 export function allRoutes(): RouteSpec[] {
-  return [...userRoutes, ...categoriesRoutes, categoriesMapRoute, classifyKeywordsRoute, ...classifyDocumentRoutes, ...nlpRoutes];
+  return [
+    ...userRoutes,
+    ...categoriesRoutes,
+    categoriesMapRoute,
+    classifyKeywordsRoute,
+    ...classifyDocumentRoutes,
+    ...nlpRoutes,
+  ];
 }

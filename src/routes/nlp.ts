@@ -13,7 +13,8 @@ export const MAX_NLP_TEXT = 1_000_000;
 export const MIN_SUMMARY_LIMIT = 140;
 export const DEFAULT_SUMMARY_LIMIT = 420;
 
-const badRequestTooLong = () => badRequest('invalid_parameter', `input is at most ${MAX_NLP_TEXT} characters of text`, 'input');
+const badRequestTooLong = () =>
+  badRequest('invalid_parameter', `input is at most ${MAX_NLP_TEXT} characters of text`, 'input');
 
 export const nlpRoutes = [
   defineRoute({
@@ -23,15 +24,26 @@ export const nlpRoutes = [
     operation: 'api.nlp.lid',
     summary: 'Identify languages',
     body: z.object({
-      input: z.array(z.string().max(MAX_NLP_TEXT, 'an input is at most 1,000,000 characters')).max(1000, 'at most 1,000 inputs per call'),
+      input: z
+        .array(z.string().max(MAX_NLP_TEXT, 'an input is at most 1,000,000 characters'))
+        .max(1000, 'at most 1,000 inputs per call'),
     }),
     response: z.object({ lid: z.array(z.string().nullable()) }),
     handler: async ({ body, services, signal }) => {
       const index = services.indexes.resolve();
       if (!index.hasFile(COMPONENTS.lidModel.file)) {
-        throw unavailable('model_unavailable', `Index version ${index.version} has no language-identification model (built without it); the next build has one.`, 60);
+        throw unavailable(
+          'model_unavailable',
+          `Index version ${index.version} has no language-identification model (built without it); the next build has one.`,
+          60,
+        );
       }
-      const lid = await services.pool.run<(string | null)[]>('lid', index, { inputs: body.input }, signal);
+      const lid = await services.pool.run<(string | null)[]>(
+        'lid',
+        index,
+        { inputs: body.input },
+        signal,
+      );
       return { lid };
     },
   }),
@@ -44,9 +56,17 @@ export const nlpRoutes = [
     body: z.object({ text: z.string().max(MAX_NLP_TEXT, 'text is at most 1,000,000 characters') }),
     handler: async ({ account, body, services, signal }) => {
       if (!account.features.includes('parse')) {
-        throw forbidden('feature_not_enabled', 'nlp/parse is limited to accounts with the parse feature; ask the operator (sortal accounts add ... --features parse).');
+        throw forbidden(
+          'feature_not_enabled',
+          'nlp/parse is limited to accounts with the parse feature; ask the operator (sortal accounts add ... --features parse).',
+        );
       }
-      const doc = await services.pool.run('parse', services.indexes.resolve(), { text: body.text }, signal);
+      const doc = await services.pool.run(
+        'parse',
+        services.indexes.resolve(),
+        { text: body.text },
+        signal,
+      );
       return { doc };
     },
   }),
@@ -62,7 +82,12 @@ export const nlpRoutes = [
       topn: z.number().int().min(1).max(25).optional(),
       category_ids: z.array(z.string()).max(100).optional(),
       validate: z.boolean().optional(),
-      summary_limit: z.number().int().min(MIN_SUMMARY_LIMIT, `summary_limit is at least ${MIN_SUMMARY_LIMIT}`).max(MAX_NLP_TEXT).optional(),
+      summary_limit: z
+        .number()
+        .int()
+        .min(MIN_SUMMARY_LIMIT, `summary_limit is at least ${MIN_SUMMARY_LIMIT}`)
+        .max(MAX_NLP_TEXT)
+        .optional(),
       source_language: z.string().optional(),
       cache_skip: z.boolean().optional(),
       async: z.boolean().optional(),
@@ -74,11 +99,17 @@ export const nlpRoutes = [
       }
       const index = services.indexes.resolve();
       const presenter = new CategoryPresenter(index, account);
-      const focus = body.category_ids ? branchIndexes(presenter, body.category_ids, 'category_ids') : null;
+      const focus = body.category_ids
+        ? branchIndexes(presenter, body.category_ids, 'category_ids')
+        : null;
       let kind: SummarizeTaskInput['kind'] = body.input_type === 'text' ? 'text' : 'html';
       let input = body.input;
       if (body.input_type === 'url') {
-        const page = await loadPage(services.store, body.input, { cacheSkip: body.cache_skip ?? false, fetch: services.fetchOptions, signal });
+        const page = await loadPage(services.store, body.input, {
+          cacheSkip: body.cache_skip ?? false,
+          fetch: services.fetchOptions,
+          signal,
+        });
         kind = page.contentType === 'text/plain' ? 'text' : 'html';
         input = page.body;
       }
@@ -96,7 +127,12 @@ export const nlpRoutes = [
         const view = presenter.view(presenter.visible(category));
         categories[view.id] = { ...view, stats: { ...view.stats, sentiment } };
       }
-      return { input_text: out.inputText, summary: out.summary, summary_ratio: out.summaryRatio, categories };
+      return {
+        input_text: out.inputText,
+        summary: out.summary,
+        summary_ratio: out.summaryRatio,
+        categories,
+      };
     },
   }),
 ];

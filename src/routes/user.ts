@@ -17,7 +17,12 @@ export const userRoutes = [
     summary: 'User attributes',
     response: z.object({ attributes }),
     handler: ({ account }) => ({
-      attributes: { account_id: account.account_id, username: account.username, group: account.group, tier_depth: account.tier_depth },
+      attributes: {
+        account_id: account.account_id,
+        username: account.username,
+        group: account.group,
+        tier_depth: account.tier_depth,
+      },
     }),
   }),
   defineRoute({
@@ -32,6 +37,7 @@ export const userRoutes = [
       total_usage: z.number().int(),
       usage: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.number().int()))),
     }),
-    handler: ({ account, services }) => services.usage.report(account.account_id, account.created_at),
+    handler: ({ account, services }) =>
+      services.usage.report(account.account_id, account.created_at),
   }),
 ];

@@ -45,7 +45,13 @@ export class LevelStore implements StateStore {
     const stored = await this.db.get(key);
     if (stored === undefined) return undefined;
     if (stored.x !== undefined && stored.x <= Date.now()) {
-      await this.db.batch([{ type: 'del', key }, { type: 'del', key: expiryKey(stored.x, key) }], { sync: true });
+      await this.db.batch(
+        [
+          { type: 'del', key },
+          { type: 'del', key: expiryKey(stored.x, key) },
+        ],
+        { sync: true },
+      );
       return undefined;
     }
     return stored.v as T;
@@ -55,16 +61,26 @@ export class LevelStore implements StateStore {
     const stored: Stored = { v: value };
     if (opts.ttlSeconds === undefined) return this.db.put(key, stored, { sync: true });
     stored.x = Date.now() + Math.round(opts.ttlSeconds * 1000);
-    await this.db.batch([{ type: 'put', key, value: stored }, { type: 'put', key: expiryKey(stored.x, key), value: { v: null } }], { sync: true });
+    await this.db.batch(
+      [
+        { type: 'put', key, value: stored },
+        { type: 'put', key: expiryKey(stored.x, key), value: { v: null } },
+      ],
+      { sync: true },
+    );
   }
 
   async del(key: string): Promise<void> {
     await this.db.del(key, { sync: true });
   }
 
-  async batch(ops: Array<{ type: 'put'; key: string; value: unknown } | { type: 'del'; key: string }>): Promise<void> {
+  async batch(
+    ops: Array<{ type: 'put'; key: string; value: unknown } | { type: 'del'; key: string }>,
+  ): Promise<void> {
     await this.db.batch(
-      ops.map((op) => (op.type === 'put' ? { type: 'put' as const, key: op.key, value: { v: op.value } } : op)),
+      ops.map((op) =>
+        op.type === 'put' ? { type: 'put' as const, key: op.key, value: { v: op.value } } : op,
+      ),
       { sync: true },
     );
   }
@@ -72,7 +88,11 @@ export class LevelStore implements StateStore {
   async scan<T>(prefix: string, opts: { limit?: number } = {}): Promise<Array<[string, T]>> {
     const out: Array<[string, T]> = [];
     const now = Date.now();
-    for await (const [key, stored] of this.db.iterator({ gte: prefix, lt: prefix + '\uffff', limit: opts.limit ?? -1 })) {
+    for await (const [key, stored] of this.db.iterator({
+      gte: prefix,
+      lt: prefix + '\uffff',
+      limit: opts.limit ?? -1,
+    })) {
       if (stored.x !== undefined && stored.x <= now) continue;
       out.push([key, stored.v as T]);
     }
@@ -87,7 +107,8 @@ export class LevelStore implements StateStore {
   async sweepExpired(now = Date.now()): Promise<number> {
     let deleted = 0;
     if ((await this.db.get(MARKERS_DONE)) === undefined) {
-      let ops: Array<{ type: 'put'; key: string; value: Stored } | { type: 'del'; key: string }> = [];
+      let ops: Array<{ type: 'put'; key: string; value: Stored } | { type: 'del'; key: string }> =
+        [];
       for await (const [key, stored] of this.db.iterator()) {
         if (this.closing) return deleted;
         if (stored.x === undefined || key.startsWith(EXPIRY)) continue;
@@ -102,10 +123,15 @@ export class LevelStore implements StateStore {
           ops = [];
         }
       }
-      await this.db.batch([...ops, { type: 'put', key: MARKERS_DONE, value: { v: true } }], { sync: true });
+      await this.db.batch([...ops, { type: 'put', key: MARKERS_DONE, value: { v: true } }], {
+        sync: true,
+      });
     }
     const markers: string[] = [];
-    for await (const marker of this.db.keys({ gte: EXPIRY, lt: EXPIRY + String(now + 1).padStart(15, '0') })) {
+    for await (const marker of this.db.keys({
+      gte: EXPIRY,
+      lt: EXPIRY + String(now + 1).padStart(15, '0'),
+    })) {
       if (this.closing) break;
       markers.push(marker);
       if (markers.length < SWEEP_BATCH) continue;
@@ -121,14 +147,19 @@ export class LevelStore implements StateStore {
     const keys = markers.map((m) => m.slice(EXPIRY.length + 16));
     const entries = await this.db.getMany(keys);
     const expired = keys.filter((_, i) => entries[i]?.x !== undefined && entries[i].x <= now);
-    await this.db.batch([...markers, ...expired].map((key) => ({ type: 'del' as const, key })), { sync: true });
+    await this.db.batch(
+      [...markers, ...expired].map((key) => ({ type: 'del' as const, key })),
+      { sync: true },
+    );
     return expired.length;
   }
 
   /** Sweeps now and then every `ms` (an unref'd timer) until the store closes. */
   sweepEvery(ms: number, onError: (err: unknown) => void): void {
     const sweep = () => {
-      this.sweeping ??= this.sweepExpired().catch(onError).finally(() => (this.sweeping = undefined));
+      this.sweeping ??= this.sweepExpired()
+        .catch(onError)
+        .finally(() => (this.sweeping = undefined));
     };
     sweep();
     this.sweepTimer = setInterval(sweep, ms).unref();

@@ -9,7 +9,9 @@ export interface StateStore {
   put(key: string, value: unknown, opts?: { ttlSeconds?: number }): Promise<void>;
   del(key: string): Promise<void>;
   /** Several writes applied atomically. */
-  batch(ops: Array<{ type: 'put'; key: string; value: unknown } | { type: 'del'; key: string }>): Promise<void>;
+  batch(
+    ops: Array<{ type: 'put'; key: string; value: unknown } | { type: 'del'; key: string }>,
+  ): Promise<void>;
   /** Entries whose key starts with prefix, in key order. */
   scan<T>(prefix: string, opts?: { limit?: number }): Promise<Array<[string, T]>>;
   close(): Promise<void>;

@@ -26,7 +26,10 @@ export class TrafficCounter {
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly store: StateStore, flushMs = 5000) {
+  constructor(
+    private readonly store: StateStore,
+    flushMs = 5000,
+  ) {
     if (flushMs > 0) {
       this.timer = setInterval(() => void this.flush(), flushMs);
       this.timer.unref();

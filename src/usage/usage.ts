@@ -26,7 +26,10 @@ export class UsageCounter {
     return run;
   }
 
-  constructor(private readonly store: StateStore, flushMs = 1000) {
+  constructor(
+    private readonly store: StateStore,
+    flushMs = 1000,
+  ) {
     if (flushMs > 0) {
       // A failed flush keeps its counts pending; the next interval retries them.
       this.timer = setInterval(() => void this.flush().catch(() => undefined), flushMs);
@@ -40,7 +43,10 @@ export class UsageCounter {
   private currentDate(nowMs: number): string {
     if (nowMs >= this.today.until || nowMs < this.today.until - 86_400_000) {
       const d = new Date(nowMs);
-      this.today = { date: isoDate(d), until: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1) };
+      this.today = {
+        date: isoDate(d),
+        until: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1),
+      };
     }
     return this.today.date;
   }
@@ -51,7 +57,8 @@ export class UsageCounter {
   private todayKey(accountId: string): string {
     const date = this.currentDate(Date.now());
     let k = this.todayKeys.get(accountId);
-    if (!k || k.date !== date) this.todayKeys.set(accountId, (k = { date, key: usageKey(accountId, date) }));
+    if (!k || k.date !== date)
+      this.todayKeys.set(accountId, (k = { date, key: usageKey(accountId, date) }));
     return k.key;
   }
 

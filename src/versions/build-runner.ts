@@ -14,8 +14,23 @@ const CLI = path.join(projectRoot, 'dist', 'src', 'cli.js');
  * Runs `sortal build-index` in a child process (so the build's memory is returned to the
  * system when it ends), optionally at the lowest CPU priority, relaying its progress.
  */
-export function runBuildProcess(opts: { dataDir: string; profile: Profile; at?: Date; lowPriority?: boolean; onProgress?: ProgressFn }): Promise<void> {
-  const args = [CLI, 'build-index', '--data', opts.dataDir, '--profile', opts.profile, '--progress', 'json'];
+export function runBuildProcess(opts: {
+  dataDir: string;
+  profile: Profile;
+  at?: Date;
+  lowPriority?: boolean;
+  onProgress?: ProgressFn;
+}): Promise<void> {
+  const args = [
+    CLI,
+    'build-index',
+    '--data',
+    opts.dataDir,
+    '--profile',
+    opts.profile,
+    '--progress',
+    'json',
+  ];
   if (opts.at) args.push('--at', opts.at.toISOString());
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   if (opts.lowPriority && child.pid !== undefined) {
@@ -37,14 +52,27 @@ export function runBuildProcess(opts: { dataDir: string; profile: Profile; at?: 
   });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`index build failed (exit ${code}): ${stderr.trim()}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`index build failed (exit ${code}): ${stderr.trim()}`)),
+    );
   });
 }
 
 /** A terminal progress bar for a build: one bar, relabelled per stage. */
-export function buildProgressBar(stream: NodeJS.WriteStream = process.stderr): { update: ProgressFn; stop(): void } {
+export function buildProgressBar(stream: NodeJS.WriteStream = process.stderr): {
+  update: ProgressFn;
+  stop(): void;
+} {
   const bar = new cliProgress.SingleBar(
-    { format: 'Building index |{bar}| {percentage}% {stage} {value}/{total}', hideCursor: true, stream, noTTYOutput: true, notTTYSchedule: 5000 },
+    {
+      format: 'Building index |{bar}| {percentage}% {stage} {value}/{total}',
+      hideCursor: true,
+      stream,
+      noTTYOutput: true,
+      notTTYSchedule: 5000,
+    },
     cliProgress.Presets.shades_classic,
   );
   let started = false;
@@ -74,23 +102,30 @@ export function msUntilNextUtcMidnight(now = new Date()): number {
 }
 
 /** Runs `build` every day at 00:00 UTC (one at a time). */
-export function scheduleNightly(build: () => Promise<void>, onError: (err: unknown) => void): { stop(): void } {
+export function scheduleNightly(
+  build: () => Promise<void>,
+  onError: (err: unknown) => void,
+): { stop(): void } {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   const arm = () => {
-    timer = setTimeout(() => void (async () => {
-      if (!running) {
-        running = true;
-        try {
-          await build();
-        } catch (err) {
-          onError(err);
-        } finally {
-          running = false;
-        }
-      }
-      arm();
-    })(), msUntilNextUtcMidnight() + 1000);
+    timer = setTimeout(
+      () =>
+        void (async () => {
+          if (!running) {
+            running = true;
+            try {
+              await build();
+            } catch (err) {
+              onError(err);
+            } finally {
+              running = false;
+            }
+          }
+          arm();
+        })(),
+      msUntilNextUtcMidnight() + 1000,
+    );
     timer.unref();
   };
   arm();

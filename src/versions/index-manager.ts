@@ -1,5 +1,11 @@
 import { openIndexVersion, type IndexVersion } from '../../native-index/index.js';
-import { listVersions, resolveIndexVersion, TaxonomyTimestampError, NoIndexVersionError, type VersionInfo } from '../../native-index/catalog.js';
+import {
+  listVersions,
+  resolveIndexVersion,
+  TaxonomyTimestampError,
+  NoIndexVersionError,
+  type VersionInfo,
+} from '../../native-index/catalog.js';
 import { ApiError, badRequest, unavailable } from '../errors.js';
 import type { Logger } from '../logger.js';
 
@@ -26,8 +32,12 @@ export class IndexManager {
 
   /** Scans the folder and serves the newest good version. */
   refresh(): IndexVersion | undefined {
-    this.versions = listVersions(this.dataDir, (dir, err) => this.logger.warn({ dir, err: err.message }, 'index version folder ignored'));
-    const candidates = this.versions.filter((v) => !this.refused.has(v.version)).sort((a, b) => b.builtAt.getTime() - a.builtAt.getTime());
+    this.versions = listVersions(this.dataDir, (dir, err) =>
+      this.logger.warn({ dir, err: err.message }, 'index version folder ignored'),
+    );
+    const candidates = this.versions
+      .filter((v) => !this.refused.has(v.version))
+      .sort((a, b) => b.builtAt.getTime() - a.builtAt.getTime());
     for (const v of candidates) {
       if (this.current?.version === v.version) break;
       if (this.current && v.builtAt <= this.current.builtAt) break;
@@ -66,7 +76,12 @@ export class IndexManager {
   /** The version for a request: the newest, or the one `taxonomy_timestamp` (Unix seconds) selects. */
   resolve(taxonomyTimestamp?: number): IndexVersion {
     if (taxonomyTimestamp === undefined) {
-      if (!this.current) throw unavailable('index_not_ready', 'No index version is available yet; the first build is still running.', 30);
+      if (!this.current)
+        throw unavailable(
+          'index_not_ready',
+          'No index version is available yet; the first build is still running.',
+          30,
+        );
       return this.current;
     }
     let info: VersionInfo;
@@ -74,13 +89,26 @@ export class IndexManager {
       const usable = this.versions.filter((v) => !this.refused.has(v.version));
       info = resolveIndexVersion(usable, taxonomyTimestamp, Date.now());
     } catch (err) {
-      if (err instanceof TaxonomyTimestampError) throw badRequest(err.code, err.message, 'taxonomy_timestamp');
-      if (err instanceof NoIndexVersionError) throw unavailable('index_not_ready', 'No index version is available yet; the first build is still running.', 30);
+      if (err instanceof TaxonomyTimestampError)
+        throw badRequest(err.code, err.message, 'taxonomy_timestamp');
+      if (err instanceof NoIndexVersionError)
+        throw unavailable(
+          'index_not_ready',
+          'No index version is available yet; the first build is still running.',
+          30,
+        );
       throw err;
     }
     if (info.version === this.current?.version) return this.current;
     const index = this.tryOpen(info);
-    if (!index) throw new ApiError(503, 'index_unavailable', `The index version for that taxonomy_timestamp (${info.version}) cannot be served.`, 'taxonomy_timestamp', { 'Retry-After': '60' });
+    if (!index)
+      throw new ApiError(
+        503,
+        'index_unavailable',
+        `The index version for that taxonomy_timestamp (${info.version}) cannot be served.`,
+        'taxonomy_timestamp',
+        { 'Retry-After': '60' },
+      );
     return index;
   }
 
@@ -94,11 +122,21 @@ export class IndexManager {
       const started = performance.now();
       const index = openIndexVersion(v.dir, { verify: true });
       this.open.set(v.version, { index, lastUsed: Date.now() });
-      this.logger.info({ version: v.version, ms: Math.round(performance.now() - started), categories: index.count }, 'opened index version');
+      this.logger.info(
+        {
+          version: v.version,
+          ms: Math.round(performance.now() - started),
+          categories: index.count,
+        },
+        'opened index version',
+      );
       return index;
     } catch (err) {
       this.refused.add(v.version);
-      this.logger.error({ version: v.version, err: (err as Error).message }, 'index version refused: it fails its checks');
+      this.logger.error(
+        { version: v.version, err: (err as Error).message },
+        'index version refused: it fails its checks',
+      );
       return undefined;
     }
   }

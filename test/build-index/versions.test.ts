@@ -33,16 +33,32 @@ test('a corrupted file is refused by verifyVersion and openIndexVersion', async 
     writeFileSync(file, bytes);
     assert.throws(
       () => verifyVersion(dir),
-      (e: Error) => e instanceof IndexVersionError && e.code === 'checksum_mismatch' && e.file === 'names.utf8' && /20261122T000000Z.*refused.*names\.utf8/.test(e.message),
+      (e: Error) =>
+        e instanceof IndexVersionError &&
+        e.code === 'checksum_mismatch' &&
+        e.file === 'names.utf8' &&
+        /20261122T000000Z.*refused.*names\.utf8/.test(e.message),
     );
-    assert.throws(() => openIndexVersion(dir), (e: Error) => e instanceof IndexVersionError && e.code === 'checksum_mismatch');
+    assert.throws(
+      () => openIndexVersion(dir),
+      (e: Error) => e instanceof IndexVersionError && e.code === 'checksum_mismatch',
+    );
     // Without verify, the sizes still match, so it opens (the caller chose not to check).
     assert.ok(openIndexVersion(dir, { verify: false }));
     appendFileSync(file, 'x');
-    assert.throws(() => verifyVersion(dir), (e: Error) => e instanceof IndexVersionError && e.code === 'size_mismatch');
-    assert.throws(() => openIndexVersion(dir, { verify: false }), (e: Error) => e instanceof IndexVersionError && e.code === 'size_mismatch');
+    assert.throws(
+      () => verifyVersion(dir),
+      (e: Error) => e instanceof IndexVersionError && e.code === 'size_mismatch',
+    );
+    assert.throws(
+      () => openIndexVersion(dir, { verify: false }),
+      (e: Error) => e instanceof IndexVersionError && e.code === 'size_mismatch',
+    );
     writeFileSync(path.join(dir, 'manifest.json'), '{not json');
-    assert.throws(() => verifyVersion(dir), (e: Error) => e instanceof IndexVersionError && e.code === 'bad_manifest');
+    assert.throws(
+      () => verifyVersion(dir),
+      (e: Error) => e instanceof IndexVersionError && e.code === 'bad_manifest',
+    );
     assert.equal(listVersions(t.dir), []);
   } finally {
     t.cleanup();
@@ -63,10 +79,15 @@ test('publishing is atomic: no temp folders left, an existing version is never o
     }
     // A rejected publish leaves nothing behind either.
     try {
-      publishVersion(t.dir, new Date(NOW + 1000), { 'ok.bin': new Uint8Array(1), 'BAD NAME': new Uint8Array(1) }, {
-        sources: {},
-        counts: { total: 0, by_source: {}, by_depth: {} },
-      });
+      publishVersion(
+        t.dir,
+        new Date(NOW + 1000),
+        { 'ok.bin': new Uint8Array(1), 'BAD NAME': new Uint8Array(1) },
+        {
+          sources: {},
+          counts: { total: 0, by_source: {}, by_depth: {} },
+        },
+      );
       assert.unreachable();
     } catch (e) {
       assert.match((e as Error).message, /bad index file name/);
@@ -80,7 +101,10 @@ test('publishing is atomic: no temp folders left, an existing version is never o
     utimesSync(stale, new Date(NOW - 3 * DAY), new Date(NOW - 3 * DAY));
     utimesSync(fresh, new Date(NOW), new Date(NOW));
     pruneVersions(t.dir, NOW);
-    assert.equal(readdirSync(indexesDir(t.dir)).sort(), ['.tmp-20261122T000000Z-2-abcd', '20261122T000000Z']);
+    assert.equal(readdirSync(indexesDir(t.dir)).sort(), [
+      '.tmp-20261122T000000Z-2-abcd',
+      '20261122T000000Z',
+    ]);
   } finally {
     t.cleanup();
   }
@@ -91,7 +115,12 @@ test('retention: versions older than 21 days go, the newest and the one covering
   try {
     const ages = [40, 30, 22, 21.5, 20, 1];
     for (const age of ages) {
-      await buildIndex({ dataDir: t.dir, draft: smallDraft(), at: new Date(NOW - age * DAY), retentionDays: 0 });
+      await buildIndex({
+        dataDir: t.dir,
+        draft: smallDraft(),
+        at: new Date(NOW - age * DAY),
+        retentionDays: 0,
+      });
     }
     assert.is(listVersions(t.dir).length, 6);
     const deleted = pruneVersions(t.dir, NOW);
@@ -101,11 +130,22 @@ test('retention: versions older than 21 days go, the newest and the one covering
     assert.equal(left, ['20261031T120000Z', '20261102T000000Z', '20261121T000000Z']);
     // Never the newest, however old.
     assert.equal(pruneVersions(t.dir, NOW + 365 * DAY), ['20261031T120000Z', '20261102T000000Z']);
-    assert.equal(listVersions(t.dir).map((v) => v.version), ['20261121T000000Z']);
+    assert.equal(
+      listVersions(t.dir).map((v) => v.version),
+      ['20261121T000000Z'],
+    );
     // buildIndex prunes after publishing.
-    const r = await buildIndex({ dataDir: t.dir, draft: smallDraft(), at: new Date(NOW + 30 * DAY) });
+    const r = await buildIndex({
+      dataDir: t.dir,
+      draft: smallDraft(),
+      at: new Date(NOW + 30 * DAY),
+    });
     assert.equal(r.pruned, []);
-    const r2 = await buildIndex({ dataDir: t.dir, draft: smallDraft(), at: new Date(NOW + 80 * DAY) });
+    const r2 = await buildIndex({
+      dataDir: t.dir,
+      draft: smallDraft(),
+      at: new Date(NOW + 80 * DAY),
+    });
     assert.equal(r2.pruned, ['20261121T000000Z']);
   } finally {
     t.cleanup();
@@ -114,22 +154,58 @@ test('retention: versions older than 21 days go, the newest and the one covering
 
 test('resolveIndexVersion: newest at or before the time, 400 when too old or in the future', () => {
   const v = (iso: string) => ({ version: iso, builtAt: new Date(iso) });
-  const versions = [v('2026-11-01T00:00:00Z'), v('2026-11-21T00:00:00Z'), v('2026-11-10T00:00:00Z'), v('2026-11-22T00:00:00Z')];
+  const versions = [
+    v('2026-11-01T00:00:00Z'),
+    v('2026-11-21T00:00:00Z'),
+    v('2026-11-10T00:00:00Z'),
+    v('2026-11-22T00:00:00Z'),
+  ];
   const s = (iso: string) => Date.parse(iso) / 1000;
   assert.is(resolveIndexVersion(versions, undefined, NOW).version, '2026-11-22T00:00:00Z');
-  assert.is(resolveIndexVersion(versions, s('2026-11-21T00:00:00Z'), NOW).version, '2026-11-21T00:00:00Z');
-  assert.is(resolveIndexVersion(versions, s('2026-11-20T23:59:59Z'), NOW).version, '2026-11-10T00:00:00Z');
-  assert.is(resolveIndexVersion(versions, s('2026-11-02T00:00:00Z'), NOW).version, '2026-11-01T00:00:00Z');
+  assert.is(
+    resolveIndexVersion(versions, s('2026-11-21T00:00:00Z'), NOW).version,
+    '2026-11-21T00:00:00Z',
+  );
+  assert.is(
+    resolveIndexVersion(versions, s('2026-11-20T23:59:59Z'), NOW).version,
+    '2026-11-10T00:00:00Z',
+  );
+  assert.is(
+    resolveIndexVersion(versions, s('2026-11-02T00:00:00Z'), NOW).version,
+    '2026-11-01T00:00:00Z',
+  );
   assert.is(resolveIndexVersion(versions, NOW / 1000, NOW).version, '2026-11-22T00:00:00Z');
   // Exactly 21 days back is allowed; older than 21 days is a 400.
-  assert.is(resolveIndexVersion(versions, NOW / 1000 - 21 * 86400, NOW).version, '2026-11-01T00:00:00Z');
-  const is400 = (code: string) => (e: Error) => e instanceof TaxonomyTimestampError && e.status === 400 && e.code === code && e.field === 'taxonomy_timestamp';
-  assert.throws(() => resolveIndexVersion(versions, NOW / 1000 - 21 * 86400 - 1, NOW), is400('taxonomy_timestamp_too_old'));
-  assert.throws(() => resolveIndexVersion(versions, NOW / 1000 + 1, NOW), is400('taxonomy_timestamp_in_future'));
-  assert.throws(() => resolveIndexVersion(versions, Number.NaN, NOW), is400('taxonomy_timestamp_invalid'));
+  assert.is(
+    resolveIndexVersion(versions, NOW / 1000 - 21 * 86400, NOW).version,
+    '2026-11-01T00:00:00Z',
+  );
+  const is400 = (code: string) => (e: Error) =>
+    e instanceof TaxonomyTimestampError &&
+    e.status === 400 &&
+    e.code === code &&
+    e.field === 'taxonomy_timestamp';
+  assert.throws(
+    () => resolveIndexVersion(versions, NOW / 1000 - 21 * 86400 - 1, NOW),
+    is400('taxonomy_timestamp_too_old'),
+  );
+  assert.throws(
+    () => resolveIndexVersion(versions, NOW / 1000 + 1, NOW),
+    is400('taxonomy_timestamp_in_future'),
+  );
+  assert.throws(
+    () => resolveIndexVersion(versions, Number.NaN, NOW),
+    is400('taxonomy_timestamp_invalid'),
+  );
   // Inside the window but before the first version of a young installation: the oldest there is.
-  assert.is(resolveIndexVersion([v('2026-11-21T00:00:00Z')], s('2026-11-15T00:00:00Z'), NOW).version, '2026-11-21T00:00:00Z');
-  assert.throws(() => resolveIndexVersion([], undefined, NOW), (e: Error) => e instanceof NoIndexVersionError && e.status === 503);
+  assert.is(
+    resolveIndexVersion([v('2026-11-21T00:00:00Z')], s('2026-11-15T00:00:00Z'), NOW).version,
+    '2026-11-21T00:00:00Z',
+  );
+  assert.throws(
+    () => resolveIndexVersion([], undefined, NOW),
+    (e: Error) => e instanceof NoIndexVersionError && e.status === 503,
+  );
 });
 
 test('resolveIndexVersion over listVersions picks a real folder', async () => {

@@ -9,7 +9,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** documents.jsonl beside the compiled test, or in the sources (this file runs from dist/test/eval/). */
 function documentsPath(): string {
-  const candidates = [path.join(here, 'documents.jsonl'), path.join(here, '..', '..', '..', 'test', 'eval', 'documents.jsonl')];
+  const candidates = [
+    path.join(here, 'documents.jsonl'),
+    path.join(here, '..', '..', '..', 'test', 'eval', 'documents.jsonl'),
+  ];
   for (const c of candidates) {
     try {
       readFileSync(c);
@@ -90,8 +93,16 @@ test('at least 300 documents, at least 8 for each of the 25 verticals', () => {
 });
 
 test('every kind and both splits are present', () => {
-  for (const k of KINDS) assert.ok(docs.some((d) => d.kind === k), `no ${k} documents`);
-  for (const s of SPLITS) assert.ok(docs.some((d) => d.split === s), `no ${s} documents`);
+  for (const k of KINDS)
+    assert.ok(
+      docs.some((d) => d.kind === k),
+      `no ${k} documents`,
+    );
+  for (const s of SPLITS)
+    assert.ok(
+      docs.some((d) => d.split === s),
+      `no ${s} documents`,
+    );
 });
 
 test.run();

@@ -40,7 +40,10 @@ export interface DocumentEvalResult {
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export function loadDocumentCases(): DocumentCase[] {
-  const candidates = [path.join(here, 'documents.jsonl'), path.join(here, '..', '..', '..', 'test', 'eval', 'documents.jsonl')];
+  const candidates = [
+    path.join(here, 'documents.jsonl'),
+    path.join(here, '..', '..', '..', 'test', 'eval', 'documents.jsonl'),
+  ];
   for (const file of candidates) {
     let text: string;
     try {
@@ -48,28 +51,65 @@ export function loadDocumentCases(): DocumentCase[] {
     } catch {
       continue;
     }
-    return text.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as DocumentCase);
+    return text
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l) as DocumentCase);
   }
   throw new Error(`documents.jsonl not found (looked in ${candidates.join(', ')})`);
 }
 
-export function runDocumentEval(index: IndexVersion, cases = loadDocumentCases(), type: 0 | 1 | 2 = 1, mlThreshold = 0): DocumentEvalResult {
+export function runDocumentEval(
+  index: IndexVersion,
+  cases = loadDocumentCases(),
+  type: 0 | 1 | 2 = 1,
+  mlThreshold = 0,
+): DocumentEvalResult {
   const tierName = new Map<number, string>(index.topTiers().map((t) => [t, index.nameAt(t)]));
   const known = new Set(tierName.values());
-  for (const c of cases) if (!known.has(c.vertical)) throw new Error(`documents.jsonl: ${c.id}: no vertical named ${c.vertical}`);
-  const result: DocumentEvalResult = { version: index.version, bySplit: {}, byKind: {}, byVertical: {}, misses: [], msPerDocument: {} };
+  for (const c of cases)
+    if (!known.has(c.vertical))
+      throw new Error(`documents.jsonl: ${c.id}: no vertical named ${c.vertical}`);
+  const result: DocumentEvalResult = {
+    version: index.version,
+    bySplit: {},
+    byKind: {},
+    byVertical: {},
+    misses: [],
+    msPerDocument: {},
+  };
   const time: Record<string, { ms: number; n: number }> = {};
-  const bump = (table: Record<string, { n: number; correct: number }>, key: string, ok: boolean) => {
+  const bump = (
+    table: Record<string, { n: number; correct: number }>,
+    key: string,
+    ok: boolean,
+  ) => {
     const row = (table[key] ??= { n: 0, correct: 0 });
     row.n++;
     if (ok) row.correct++;
   };
   // Warm-up: the first call opens the engine.
-  classifyDocumentsTask(index, { kind: 'text', docs: ['warm up'], flags: false, sentiment: false, entities: false, limit: 1, addLastNode: true });
+  classifyDocumentsTask(index, {
+    kind: 'text',
+    docs: ['warm up'],
+    flags: false,
+    sentiment: false,
+    entities: false,
+    limit: 1,
+    addLastNode: true,
+  });
   for (const c of cases) {
     const t0 = performance.now();
     const out = classifyDocumentsTask(index, {
-      kind: c.kind, docs: [c.text], flags: false, sentiment: false, entities: false, limit: 10, addLastNode: true, classificationType: type, mlThreshold,
+      kind: c.kind,
+      docs: [c.text],
+      flags: false,
+      sentiment: false,
+      entities: false,
+      limit: 10,
+      addLastNode: true,
+      classificationType: type,
+      mlThreshold,
     });
     const t = (time[c.kind] ??= { ms: 0, n: 0 });
     t.ms += performance.now() - t0;
@@ -80,13 +120,20 @@ export function runDocumentEval(index: IndexVersion, cases = loadDocumentCases()
     bump(result.bySplit, 'all', ok);
     bump(result.byKind, c.kind, ok);
     bump(result.byVertical, c.vertical, ok);
-    if (!ok) result.misses.push({ id: c.id, split: c.split, expected: c.vertical, got: best >= 0 ? index.pathAt(best) : null });
+    if (!ok)
+      result.misses.push({
+        id: c.id,
+        split: c.split,
+        expected: c.vertical,
+        got: best >= 0 ? index.pathAt(best) : null,
+      });
   }
   for (const [k, t] of Object.entries(time)) result.msPerDocument[k] = t.ms / t.n;
   return result;
 }
 
-const pct = (r: { n: number; correct: number }) => `${((100 * r.correct) / Math.max(1, r.n)).toFixed(1)}% (${r.correct}/${r.n})`;
+const pct = (r: { n: number; correct: number }) =>
+  `${((100 * r.correct) / Math.max(1, r.n)).toFixed(1)}% (${r.correct}/${r.n})`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const argv = process.argv.slice(2);
@@ -94,25 +141,45 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const splitArg = argv.includes('--split') ? argv[argv.indexOf('--split') + 1] : 'all';
   const cases = loadDocumentCases().filter((c) => splitArg === 'all' || c.split === splitArg);
   const hasModel = index.hasFile(COMPONENTS.topicModel.file);
-  const typeArg = argv.includes('--type') ? Number(argv[argv.indexOf('--type') + 1]) : hasModel ? 0 : 1;
+  const typeArg = argv.includes('--type')
+    ? Number(argv[argv.indexOf('--type') + 1])
+    : hasModel
+      ? 0
+      : 1;
   const type = typeArg === 0 || typeArg === 2 ? typeArg : 1;
   const r = runDocumentEval(index, cases, type, type === 2 ? 0 : 0.75);
   console.log(`index ${r.version}; ${cases.length} documents; classification_type ${type}`);
   for (const [k, v] of Object.entries(r.bySplit)) console.log(`top-tier accuracy, ${k}: ${pct(v)}`);
-  for (const [k, v] of Object.entries(r.byKind)) console.log(`  ${k}: ${pct(v)}; ${r.msPerDocument[k]!.toFixed(2)} ms per document`);
+  for (const [k, v] of Object.entries(r.byKind))
+    console.log(`  ${k}: ${pct(v)}; ${r.msPerDocument[k]!.toFixed(2)} ms per document`);
   console.log('per vertical:');
-  for (const [k, v] of Object.entries(r.byVertical).sort()) console.log(`  ${k.padEnd(26)} ${pct(v)}`);
+  for (const [k, v] of Object.entries(r.byVertical).sort())
+    console.log(`  ${k.padEnd(26)} ${pct(v)}`);
   if (argv.includes('--misses')) {
     console.log('misses:');
-    for (const m of r.misses) console.log(`  ${m.id} [${m.split}] expected ${m.expected}, got ${m.got ? m.got.join(' > ') : 'nothing'}`);
+    for (const m of r.misses)
+      console.log(
+        `  ${m.id} [${m.split}] expected ${m.expected}, got ${m.got ? m.got.join(' > ') : 'nothing'}`,
+      );
   }
   if (hasModel) {
-    console.log('three ways (top-tier accuracy by split; model only with ml_threshold 0, hybrid with the default 0.75):');
-    for (const [name, t] of [['rules only (1)', 1], ['model only (2)', 2], ['hybrid (0)', 0]] as const) {
+    console.log(
+      'three ways (top-tier accuracy by split; model only with ml_threshold 0, hybrid with the default 0.75):',
+    );
+    for (const [name, t] of [
+      ['rules only (1)', 1],
+      ['model only (2)', 2],
+      ['hybrid (0)', 0],
+    ] as const) {
       const x = runDocumentEval(index, cases, t, t === 2 ? 0 : 0.75);
-      console.log(`  ${name.padEnd(16)} ${Object.entries(x.bySplit).map(([k, v]) => `${k} ${pct(v)}`).join('; ')}`);
+      console.log(
+        `  ${name.padEnd(16)} ${Object.entries(x.bySplit)
+          .map(([k, v]) => `${k} ${pct(v)}`)
+          .join('; ')}`,
+      );
     }
   }
   const report = r.bySplit.report;
-  if (report && report.correct / report.n < 0.85) console.log('below the 85% target on the report split');
+  if (report && report.correct / report.n < 0.85)
+    console.log('below the 85% target on the report split');
 }

@@ -53,7 +53,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** keywords.tsv beside the sources (this file runs from dist/test/eval/). */
 export function evalSetPath(): string {
-  const candidates = [path.join(here, 'keywords.tsv'), path.join(here, '..', '..', '..', 'test', 'eval', 'keywords.tsv')];
+  const candidates = [
+    path.join(here, 'keywords.tsv'),
+    path.join(here, '..', '..', '..', 'test', 'eval', 'keywords.tsv'),
+  ];
   for (const c of candidates) {
     try {
       readFileSync(c);
@@ -71,7 +74,14 @@ export function loadKeywordCases(file = evalSetPath()): KeywordCase[] {
     if (line.trim() === '' || line.startsWith('#')) continue;
     const cols = line.split('\t');
     if (cols.length !== 3) throw new Error(`${file}:${k + 1}: expected 3 tab-separated columns`);
-    out.push({ keyword: cols[0]!, vertical: cols[1]!.trim(), categories: cols[2]!.split('|').map((s) => s.trim()).filter(Boolean) });
+    out.push({
+      keyword: cols[0]!,
+      vertical: cols[1]!.trim(),
+      categories: cols[2]!
+        .split('|')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    });
   }
   return out;
 }
@@ -93,16 +103,25 @@ export async function newestVersion(dataDir: string): Promise<IndexVersion> {
   return openIndexVersion(v.dir, { verify: false });
 }
 
-export async function runKeywordEval(opts: { dataDir?: string; index?: IndexVersion } = {}): Promise<KeywordEvalResult> {
+export async function runKeywordEval(
+  opts: { dataDir?: string; index?: IndexVersion } = {},
+): Promise<KeywordEvalResult> {
   const index = opts.index ?? (await newestVersion(opts.dataDir ?? dataDirFromArgs(process.argv)));
   const cases = loadKeywordCases();
   const engine = ruleEngineFor(index);
-  const out = classifyKeywordsTask(index, { keywords: cases.map((c) => c.keyword), flags: false, branches: [], addLastNode: true });
+  const out = classifyKeywordsTask(index, {
+    keywords: cases.map((c) => c.keyword),
+    flags: false,
+    branches: [],
+    addLastNode: true,
+  });
 
   const tierName = new Map<number, string>();
   for (const t of index.topTiers()) tierName.set(t, index.nameAt(t));
   const known = new Set(tierName.values());
-  for (const c of cases) if (!known.has(c.vertical)) throw new Error(`keywords.tsv: "${c.keyword}": no vertical named ${c.vertical}`);
+  for (const c of cases)
+    if (!known.has(c.vertical))
+      throw new Error(`keywords.tsv: "${c.keyword}": no vertical named ${c.vertical}`);
 
   const isExact = (cat: number, want: string[]): boolean => {
     const name = index.nameAt(cat).toLowerCase();
@@ -115,7 +134,13 @@ export async function runKeywordEval(opts: { dataDir?: string; index?: IndexVers
       if (w.toLowerCase() === name) return true;
       // A synonym: the whole name is a pattern of the category.
       for (const m of engine.automaton.scan(w)) {
-        if (m.tokenStart === 0 && m.start === firstWordStart(w) && m.end === lastWordEnd(w) && m.values.includes(cat)) return true;
+        if (
+          m.tokenStart === 0 &&
+          m.start === firstWordStart(w) &&
+          m.end === lastWordEnd(w) &&
+          m.values.includes(cat)
+        )
+          return true;
       }
     }
     return false;
@@ -168,7 +193,8 @@ export async function runKeywordEval(opts: { dataDir?: string; index?: IndexVers
     }
     batches.push(batch);
   }
-  const run = (keywords: string[]) => classifyKeywordsTask(index, { keywords, flags: false, branches: [], addLastNode: true });
+  const run = (keywords: string[]) =>
+    classifyKeywordsTask(index, { keywords, flags: false, branches: [], addLastNode: true });
   for (let i = 0; i < 5; i++) run(batches[i]!);
   const c0 = process.cpuUsage();
   const t0 = performance.now();
@@ -217,11 +243,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       );
       lines.push('per vertical (n, top-tier, exact):');
       for (const [v, s] of Object.entries(r.perVertical).sort()) {
-        lines.push(`  ${v.padEnd(26)} ${String(s.n).padStart(3)}  ${pct(s.topTier / s.n).padStart(6)}  ${pct(s.exact / s.n).padStart(6)}`);
+        lines.push(
+          `  ${v.padEnd(26)} ${String(s.n).padStart(3)}  ${pct(s.topTier / s.n).padStart(6)}  ${pct(s.exact / s.n).padStart(6)}`,
+        );
       }
       lines.push('misses (expected vertical / category -> got):');
       for (const m of r.misses) {
-        lines.push(`  ${m.topTierOk ? ' ' : '*'} ${m.keyword}: ${m.expectedVertical} / ${m.expectedCategory} -> ${m.got ? m.got.join(' > ') : '-1'}`);
+        lines.push(
+          `  ${m.topTierOk ? ' ' : '*'} ${m.keyword}: ${m.expectedVertical} / ${m.expectedCategory} -> ${m.got ? m.got.join(' > ') : '-1'}`,
+        );
       }
       lines.push('(* = wrong top tier)');
       console.log(lines.join('\n'));

@@ -34,7 +34,14 @@ interface Detector {
 }
 
 /** Older or alternative codes some detectors answer with, to their ISO 639-1 form. */
-const ALIASES: Record<string, string> = { iw: 'he', in: 'id', ji: 'yi', jw: 'jv', no: 'nb', fil: 'tl' };
+const ALIASES: Record<string, string> = {
+  iw: 'he',
+  in: 'id',
+  ji: 'yi',
+  jw: 'jv',
+  no: 'nb',
+  fil: 'tl',
+};
 
 function iso1(code: string | null | undefined): string | null {
   if (!code || code === 'und' || code === 'zxx') return null;
@@ -50,10 +57,37 @@ function iso3Map(): Map<string, string> {
     if (primary.length === 2 && !map.has(d.iso6393)) map.set(d.iso6393, primary);
   }
   const extra: Record<string, string> = {
-    als: 'sq', aln: 'sq', ekk: 'et', cmn: 'zh', yue: 'zh', nob: 'nb', nno: 'nn', zsm: 'ms', zlm: 'ms',
-    pes: 'fa', prs: 'fa', arb: 'ar', arz: 'ar', ary: 'ar', apc: 'ar', ajp: 'ar', acm: 'ar', aeb: 'ar',
-    ars: 'ar', arq: 'ar', swh: 'sw', lvs: 'lv', azj: 'az', uzn: 'uz', khk: 'mn', npi: 'ne', ydd: 'yi',
-    plt: 'mg', kmr: 'ku', gaz: 'om', hbs: 'sh',
+    als: 'sq',
+    aln: 'sq',
+    ekk: 'et',
+    cmn: 'zh',
+    yue: 'zh',
+    nob: 'nb',
+    nno: 'nn',
+    zsm: 'ms',
+    zlm: 'ms',
+    pes: 'fa',
+    prs: 'fa',
+    arb: 'ar',
+    arz: 'ar',
+    ary: 'ar',
+    apc: 'ar',
+    ajp: 'ar',
+    acm: 'ar',
+    aeb: 'ar',
+    ars: 'ar',
+    arq: 'ar',
+    swh: 'sw',
+    lvs: 'lv',
+    azj: 'az',
+    uzn: 'uz',
+    khk: 'mn',
+    npi: 'ne',
+    ydd: 'yi',
+    plt: 'mg',
+    kmr: 'ku',
+    gaz: 'om',
+    hbs: 'sh',
   };
   for (const [k, v] of Object.entries(extra)) map.set(k, v);
   return map;
@@ -64,7 +98,11 @@ async function peerDetectors(): Promise<{ detectors: Detector[]; skipped: string
   const skipped: string[] = [];
   const to1 = iso3Map();
   const francLangs = (data: Record<string, Record<string, string>>) =>
-    new Set(Object.values(data).flatMap((d) => Object.keys(d)).map((c) => to1.get(c) ?? c));
+    new Set(
+      Object.values(data)
+        .flatMap((d) => Object.keys(d))
+        .map((c) => to1.get(c) ?? c),
+    );
   try {
     const { eld } = await import('eld/large');
     eld.enableTextCleanup(false);
@@ -104,14 +142,18 @@ async function peerDetectors(): Promise<{ detectors: Detector[]; skipped: string
   }
   for (const pkg of ['franc', 'franc-min', 'franc-all'] as const) {
     try {
-      const { franc } = (await import(pkg)) as { franc: (t: string, o?: { minLength?: number }) => string };
-      const { data } = (await import(`${pkg}/data.js`)) as { data: Record<string, Record<string, string>> };
+      const { franc } = (await import(pkg)) as {
+        franc: (t: string, o?: { minLength?: number }) => string;
+      };
+      const { data } = (await import(`${pkg}/data.js`)) as {
+        data: Record<string, Record<string, string>>;
+      };
       detectors.push({
         name: pkg,
         languages: francLangs(data),
         detect: (t) => {
           const c = franc(t, { minLength: 1 });
-          return c === 'und' ? null : to1.get(c) ?? c;
+          return c === 'und' ? null : (to1.get(c) ?? c);
         },
       });
     } catch (e) {
@@ -169,7 +211,8 @@ export async function runLidEval(): Promise<{ table: string; summary: object }> 
   const all = [...udhrReport, ...cldrReport];
   const texts = all.map((s) => s.text);
   const predictions = new Map<string, (string | null)[]>();
-  for (const d of detectors) predictions.set(d.name, d.batch ? d.batch(texts) : texts.map(d.detect));
+  for (const d of detectors)
+    predictions.set(d.name, d.batch ? d.batch(texts) : texts.map(d.detect));
 
   // Other languages: only those every detector can answer (so none is scored on a language it lacks).
   const others = [...new Set(udhrReport.filter((s) => !s.supported).map((s) => s.lang))];
@@ -177,30 +220,42 @@ export async function runLidEval(): Promise<{ table: string; summary: object }> 
   const excluded = others.filter((l) => !common.includes(l));
 
   const lines: string[] = [];
-  const head = (first: string) => `${first.padEnd(22)}${detectors.map((d) => d.name.padStart(10)).join('')}`;
+  const head = (first: string) =>
+    `${first.padEnd(22)}${detectors.map((d) => d.name.padStart(10)).join('')}`;
   const row = (label: string, subset: (s: LidSample) => boolean, n?: number) => {
     const idx: number[] = [];
     all.forEach((s, i) => subset(s) && idx.push(i));
     const cells = detectors.map((d) => {
       const p = predictions.get(d.name)!;
-      return pct(accuracy(idx.map((i) => all[i]!), idx.map((i) => p[i]!))).padStart(10);
+      return pct(
+        accuracy(
+          idx.map((i) => all[i]!),
+          idx.map((i) => p[i]!),
+        ),
+      ).padStart(10);
     });
     return { line: `${label.padEnd(22)}${cells.join('')}   n=${n ?? idx.length}`, idx };
   };
   const macro = (label: string, langs: string[], subset: (s: LidSample) => boolean) => {
     const cells = detectors.map((d) => {
       const p = predictions.get(d.name)!;
-      const accs = langs.map((l) => {
-        const idx: number[] = [];
-        all.forEach((s, i) => s.lang === l && subset(s) && idx.push(i));
-        return accuracy(idx.map((i) => all[i]!), idx.map((i) => p[i]!));
-      }).filter((x) => !Number.isNaN(x));
+      const accs = langs
+        .map((l) => {
+          const idx: number[] = [];
+          all.forEach((s, i) => s.lang === l && subset(s) && idx.push(i));
+          return accuracy(
+            idx.map((i) => all[i]!),
+            idx.map((i) => p[i]!),
+          );
+        })
+        .filter((x) => !Number.isNaN(x));
       return pct(accs.reduce((a, b) => a + b, 0) / accs.length).padStart(10);
     });
     return `${label.padEnd(22)}${cells.join('')}`;
   };
   const summary: Record<string, unknown> = {
-    split: 'report: UDHR odd-numbered articles + odd half of CLDR emoji names (tuning used articles 2,6,...,30 + even half; training used preamble + articles 4,8,...,28)',
+    split:
+      'report: UDHR odd-numbered articles + odd half of CLDR emoji names (tuning used articles 2,6,...,30 + even half; training used preamble + articles 4,8,...,28)',
     detectors: {},
     otherLanguages: common,
     otherLanguagesExcluded: excluded,
@@ -209,13 +264,23 @@ export async function runLidEval(): Promise<{ table: string; summary: object }> 
   const nine = SUPPORTED_CONTENT_LANGUAGES as readonly string[];
 
   lines.push('Language identification: accuracy (%) on the REPORT split only');
-  lines.push('  UDHR odd-numbered articles; CLDR emoji names at odd positions. Tuned on UDHR articles 2,6,..,30 and');
-  lines.push('  even CLDR positions; ours trained on UDHR preamble + articles 4,8,..,28 (+ frequency lists).');
+  lines.push(
+    '  UDHR odd-numbered articles; CLDR emoji names at odd positions. Tuned on UDHR articles 2,6,..,30 and',
+  );
+  lines.push(
+    '  even CLDR positions; ours trained on UDHR preamble + articles 4,8,..,28 (+ frequency lists).',
+  );
   lines.push('  franc profiles were built from the whole UDHR, so its UDHR rows are optimistic.');
   lines.push('');
   for (const [title, sub] of [
-    ['UDHR fragments (2-4 words), nine content languages', (s: LidSample) => s.source === 'udhr' && s.bucket === 'fragment'],
-    ['UDHR sentences (5+ words), nine content languages', (s: LidSample) => s.source === 'udhr' && s.bucket === 'sentence'],
+    [
+      'UDHR fragments (2-4 words), nine content languages',
+      (s: LidSample) => s.source === 'udhr' && s.bucket === 'fragment',
+    ],
+    [
+      'UDHR sentences (5+ words), nine content languages',
+      (s: LidSample) => s.source === 'udhr' && s.bucket === 'sentence',
+    ],
     ['CLDR emoji names (2-4 words), nine content languages', (s: LidSample) => s.source === 'cldr'],
   ] as const) {
     lines.push(title);
@@ -224,9 +289,13 @@ export async function runLidEval(): Promise<{ table: string; summary: object }> 
     lines.push(macro('  mean of languages', [...nine], sub));
     lines.push('');
   }
-  lines.push(`Other languages (${common.length} that every detector covers; mean of per-language accuracy)`);
+  lines.push(
+    `Other languages (${common.length} that every detector covers; mean of per-language accuracy)`,
+  );
   lines.push(head('  bucket'));
-  lines.push(macro('  fragments 2-4 words', common, (s) => s.source === 'udhr' && s.bucket === 'fragment'));
+  lines.push(
+    macro('  fragments 2-4 words', common, (s) => s.source === 'udhr' && s.bucket === 'fragment'),
+  );
   lines.push(macro('  sentences', common, (s) => s.source === 'udhr' && s.bucket === 'sentence'));
   lines.push(`  (not every detector covers: ${excluded.join(', ') || 'none'})`);
   lines.push('');
@@ -236,18 +305,25 @@ export async function runLidEval(): Promise<{ table: string; summary: object }> 
   for (let i = 0; mixed.length < 10000; i++) mixed.push(texts[(i * 7919) % texts.length]!);
   const speed = new Map<string, number>();
   for (const d of detectors) speed.set(d.name, throughput(d, mixed));
-  lines.push(`${'inputs/s (1,000-batch)'.padEnd(22)}${detectors.map((d) => Math.round(speed.get(d.name)!).toLocaleString('en-US').padStart(10)).join('')}`);
+  lines.push(
+    `${'inputs/s (1,000-batch)'.padEnd(22)}${detectors.map((d) => Math.round(speed.get(d.name)!).toLocaleString('en-US').padStart(10)).join('')}`,
+  );
   if (skipped.length) lines.push(`skipped: ${skipped.join('; ')}`);
 
   const detSummary = summary.detectors as Record<string, Record<string, number>>;
   for (const d of detectors) {
     const p = predictions.get(d.name)!;
     const macroOf = (langs: readonly string[], sub: (s: LidSample) => boolean) => {
-      const accs = langs.map((l) => {
-        const idx: number[] = [];
-        all.forEach((s, i) => s.lang === l && sub(s) && idx.push(i));
-        return accuracy(idx.map((i) => all[i]!), idx.map((i) => p[i]!));
-      }).filter((x) => !Number.isNaN(x));
+      const accs = langs
+        .map((l) => {
+          const idx: number[] = [];
+          all.forEach((s, i) => s.lang === l && sub(s) && idx.push(i));
+          return accuracy(
+            idx.map((i) => all[i]!),
+            idx.map((i) => p[i]!),
+          );
+        })
+        .filter((x) => !Number.isNaN(x));
       return accs.reduce((a, b) => a + b, 0) / accs.length;
     };
     detSummary[d.name] = {

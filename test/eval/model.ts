@@ -27,7 +27,12 @@ import { defaultIndexWriters } from '../../build-index/writers.js';
 import { MatchList } from '../../native-index/automaton/index.js';
 import { openIndexVersion, type IndexVersion } from '../../native-index/index.js';
 import { ruleEngineFor } from '../../workers/engine/rule-engine.js';
-import { MODEL_FILE, modelFor, type CalibrationReport, type TopicModel } from '../../workers/model/index.js';
+import {
+  MODEL_FILE,
+  modelFor,
+  type CalibrationReport,
+  type TopicModel,
+} from '../../workers/model/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -70,7 +75,9 @@ async function timedBuild(dataDir: string): Promise<BuildTiming> {
       if (model) rssModel = Math.max(rssModel, process.memoryUsage().rss);
       if (stage === current) return;
       const now = performance.now();
-      if (current) stageSeconds[current] = (stageSeconds[current] ?? 0) + (now - stageStart.get(current)!) / 1000;
+      if (current)
+        stageSeconds[current] =
+          (stageSeconds[current] ?? 0) + (now - stageStart.get(current)!) / 1000;
       current = stage;
       stageStart.set(stage, now);
       if (model && !inModel) {
@@ -80,7 +87,9 @@ async function timedBuild(dataDir: string): Promise<BuildTiming> {
       inModel = model;
     },
   });
-  const modelSeconds = Object.entries(stageSeconds).filter(([s]) => s.startsWith('model')).reduce((a, [, v]) => a + v, 0);
+  const modelSeconds = Object.entries(stageSeconds)
+    .filter(([s]) => s.startsWith('model'))
+    .reduce((a, [, v]) => a + v, 0);
   return {
     totalSeconds: (performance.now() - t0) / 1000,
     modelSeconds,
@@ -128,7 +137,9 @@ interface WorkerLoad {
 
 /** Opens the model in a fresh worker thread: time to the first modelFor and the worker memory it adds. */
 function workerLoad(index: IndexVersion): Promise<WorkerLoad> {
-  const worker = new Worker(path.join(here, 'model-load-worker.js'), { workerData: index.description });
+  const worker = new Worker(path.join(here, 'model-load-worker.js'), {
+    workerData: index.description,
+  });
   return new Promise<WorkerLoad>((resolve, reject) => {
     worker.once('message', (m: WorkerLoad) => {
       void worker.terminate();
@@ -139,10 +150,14 @@ function workerLoad(index: IndexVersion): Promise<WorkerLoad> {
 }
 
 function table(name: string, r: CalibrationReport): string[] {
-  const lines = [`${name}: ECE ${r.ece.toFixed(4)}${r.nll !== undefined ? `, NLL ${r.nll.toFixed(3)}` : ''} (n = ${r.n})`];
+  const lines = [
+    `${name}: ECE ${r.ece.toFixed(4)}${r.nll !== undefined ? `, NLL ${r.nll.toFixed(3)}` : ''} (n = ${r.n})`,
+  ];
   lines.push('    probability     n   mean p  accuracy');
   for (const b of r.bins) {
-    lines.push(`    ${b.lo.toFixed(1)}-${b.hi.toFixed(1)}  ${String(b.n).padStart(8)}  ${b.meanProbability.toFixed(3)}    ${b.accuracy.toFixed(3)}`);
+    lines.push(
+      `    ${b.lo.toFixed(1)}-${b.hi.toFixed(1)}  ${String(b.n).padStart(8)}  ${b.meanProbability.toFixed(3)}    ${b.accuracy.toFixed(3)}`,
+    );
   }
   return lines;
 }
@@ -156,7 +171,9 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
  */
 function distantPrecision(index: IndexVersion, model: TopicModel): string[] {
   const engine = ruleEngineFor(index);
-  const classOf = Uint16Array.from({ length: index.count }, (_, i) => model.classOrdinal(model.classCategoryOf(i)));
+  const classOf = Uint16Array.from({ length: index.count }, (_, i) =>
+    model.classOrdinal(model.classCategoryOf(i)),
+  );
   const glossOf = new Map<string, string>();
   for (const r of wordnetGlosses('noun')) glossOf.set(r.offset, r.gloss);
   const margins = [0, 0.5, 1, MIN_MARGIN, 2, 3];
@@ -180,7 +197,10 @@ function distantPrecision(index: IndexVersion, model: TopicModel): string[] {
       if (tierOf(l.label) === tierOf(classOf[i]!)) tierOk[k]!++;
     });
   }
-  return margins.map((m, k) => `  margin >= ${m.toFixed(1)}: labels ${pct(n[k]! / Math.max(1, total))} of ${total} definitions, ${pct(ok[k]! / Math.max(1, n[k]!))} of them the taxonomy's class, ${pct(tierOk[k]! / Math.max(1, n[k]!))} its top tier${m === MIN_MARGIN ? '  <- the threshold used' : ''}`);
+  return margins.map(
+    (m, k) =>
+      `  margin >= ${m.toFixed(1)}: labels ${pct(n[k]! / Math.max(1, total))} of ${total} definitions, ${pct(ok[k]! / Math.max(1, n[k]!))} of them the taxonomy's class, ${pct(tierOk[k]! / Math.max(1, n[k]!))} its top tier${m === MIN_MARGIN ? '  <- the threshold used' : ''}`,
+  );
 }
 
 /** Sentences for a look at the answers (written for this printout; nothing trains or scores on them). */
@@ -201,22 +221,51 @@ async function main(): Promise<void> {
     timing = await timedBuild(dataDir);
   }
   const versions = listVersions(dataDir);
-  if (versions.length === 0) throw new Error(`no index version in ${dataDir} (run with --build to build one)`);
+  if (versions.length === 0)
+    throw new Error(`no index version in ${dataDir} (run with --build to build one)`);
   const v = versions[versions.length - 1]!;
   const index = openIndexVersion(v.dir, { verify: false });
   const model: TopicModel | null = modelFor(index);
-  if (!model) throw new Error(`${v.dir} has no ${MODEL_FILE}: it was built without the model writer (run with --build)`);
+  if (!model)
+    throw new Error(
+      `${v.dir} has no ${MODEL_FILE}: it was built without the model writer (run with --build)`,
+    );
   const s = model.stats;
   const h = s.heldOut;
 
-  lines.push(`index version ${index.version} (${index.manifest.profile ?? '?'} profile, ${index.count} categories)`);
-  lines.push(`classes: ${s.classes} (by depth: ${Object.entries(s.classesByDepth).map(([d, n]) => `${d}: ${n}`).join(', ')})`);
-  lines.push(`features: 2^${Math.log2(s.buckets)} hashed buckets; ${s.nnz} stored weights (int8, per-bucket scale); model.bin ${(model.bytes / 1048576).toFixed(1)} MiB`);
-  lines.push(`examples: train ${s.examples.train}, calibration ${s.examples.calibration}, test ${s.examples.test} (split by source record); by kind: ${Object.entries(s.examples.byKind).map(([k, n]) => `${k} ${n}`).join(', ')}`);
-  lines.push(`distant supervision: ${s.distant.accepted} of ${s.distant.candidates} WordNet gloss texts labeled by the rule engine (margin >= ${s.distant.minMargin})`);
-  lines.push(`training: ${s.hyper['epochs']} epochs, learning rate ${s.hyper['learningRate']}, at most ${s.hyper['maxClassesPerFeature']} classes per bucket; temperature ${s.temperature}`);
+  lines.push(
+    `index version ${index.version} (${index.manifest.profile ?? '?'} profile, ${index.count} categories)`,
+  );
+  lines.push(
+    `classes: ${s.classes} (by depth: ${Object.entries(s.classesByDepth)
+      .map(([d, n]) => `${d}: ${n}`)
+      .join(', ')})`,
+  );
+  lines.push(
+    `features: 2^${Math.log2(s.buckets)} hashed buckets; ${s.nnz} stored weights (int8, per-bucket scale); model.bin ${(model.bytes / 1048576).toFixed(1)} MiB`,
+  );
+  lines.push(
+    `examples: train ${s.examples.train}, calibration ${s.examples.calibration}, test ${s.examples.test} (split by source record); by kind: ${Object.entries(
+      s.examples.byKind,
+    )
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
+  );
+  lines.push(
+    `distant supervision: ${s.distant.accepted} of ${s.distant.candidates} WordNet gloss texts labeled by the rule engine (margin >= ${s.distant.minMargin})`,
+  );
+  lines.push(
+    `training: ${s.hyper['epochs']} epochs, learning rate ${s.hyper['learningRate']}, at most ${s.hyper['maxClassesPerFeature']} classes per bucket; temperature ${s.temperature}`,
+  );
   if (timing) {
-    lines.push(`build: ${timing.totalSeconds.toFixed(1)} s in all, model writer ${timing.modelSeconds.toFixed(1)} s (${Object.entries(timing.stageSeconds).filter(([k]) => k.startsWith('model')).map(([k, x]) => `${k} ${x.toFixed(1)} s`).join(', ')})`);
+    lines.push(
+      `build: ${timing.totalSeconds.toFixed(1)} s in all, model writer ${timing.modelSeconds.toFixed(1)} s (${Object.entries(
+        timing.stageSeconds,
+      )
+        .filter(([k]) => k.startsWith('model'))
+        .map(([k, x]) => `${k} ${x.toFixed(1)} s`)
+        .join(', ')})`,
+    );
     lines.push(
       `memory: RSS ${timing.rssBeforeModelMiB.toFixed(0)} MiB when the model writer starts, at most ${timing.rssModelMiB.toFixed(0)} MiB at its progress points; ` +
         `process peak ${timing.maxRssBeforeModelMiB.toFixed(0)} MiB before it, ${timing.maxRssBuildMiB.toFixed(0)} MiB for the whole build`,
@@ -225,25 +274,40 @@ async function main(): Promise<void> {
     lines.push('training time and memory: run with --build (not stored in the version)');
   }
   lines.push('');
-  lines.push(`held-out test split (${h.n} texts of records never trained on nor used for calibration):`);
-  lines.push(`  top-1 class ${pct(h.top1)}, top-5 ${pct(h.top5)}, depth-2 ancestor ${pct(h.depth2)}, top tier ${pct(h.topTier)}`);
+  lines.push(
+    `held-out test split (${h.n} texts of records never trained on nor used for calibration):`,
+  );
+  lines.push(
+    `  top-1 class ${pct(h.top1)}, top-5 ${pct(h.top5)}, depth-2 ancestor ${pct(h.depth2)}, top tier ${pct(h.topTier)}`,
+  );
   for (const [kind, k] of Object.entries(h.byKind)) {
-    lines.push(`  ${kind.padEnd(12)} n ${String(k.n).padStart(6)}  top-1 ${pct(k.top1).padStart(6)}  top tier ${pct(k.topTier).padStart(6)}  ECE ${k.ece.toFixed(4)}`);
+    lines.push(
+      `  ${kind.padEnd(12)} n ${String(k.n).padStart(6)}  top-1 ${pct(k.top1).padStart(6)}  top tier ${pct(k.topTier).padStart(6)}  ECE ${k.ece.toFixed(4)}`,
+    );
   }
   lines.push('');
   lines.push(...table('classes, softmax as trained (T = 1)', h.raw));
   lines.push(...table(`classes, temperature ${s.temperature}`, h.tempered));
-  lines.push(...table('classes, calibrated (temperature + isotonic map: what predict returns)', h.calibrated));
+  lines.push(
+    ...table(
+      'classes, calibrated (temperature + isotonic map: what predict returns)',
+      h.calibrated,
+    ),
+  );
   lines.push(...table('depth 2 (rolled up), calibrated', h.depth2Calibrated));
   lines.push(...table('top tiers (rolled up), calibrated', h.tierCalibrated));
   lines.push('');
 
-  lines.push('distant supervision check: the rule engine on WordNet definitions of held-out records');
+  lines.push(
+    'distant supervision check: the rule engine on WordNet definitions of held-out records',
+  );
   lines.push(...distantPrecision(index, model));
   lines.push('');
 
   const load = await workerLoad(index);
-  lines.push(`worker: model opened in ${load.loadMs.toFixed(1)} ms; worker heap +${load.heapMiB.toFixed(2)} MiB, array buffers +${load.externalMiB.toFixed(2)} MiB (the weights stay in the shared index bytes)`);
+  lines.push(
+    `worker: model opened in ${load.loadMs.toFixed(1)} ms; worker heap +${load.heapMiB.toFixed(2)} MiB, array buffers +${load.externalMiB.toFixed(2)} MiB (the weights stay in the shared index bytes)`,
+  );
 
   const posts = glossTexts(200, 2000);
   const docs = glossTexts(5000, 100);
@@ -253,22 +317,32 @@ async function main(): Promise<void> {
   const speed = (texts: string[], rounds: number) => ({
     scan: cpuMicros(texts, scan, rounds),
     own: cpuMicros(texts, (t) => model.predict(t), rounds),
-    given: cpuMicros(texts, (t) => {
-      scan(t);
-      return model.predict(t, { matches: list });
-    }, rounds),
+    given: cpuMicros(
+      texts,
+      (t) => {
+        scan(t);
+        return model.predict(t, { matches: list });
+      },
+      rounds,
+    ),
   });
   const sp = speed(posts, 3);
   const sd = speed(docs, 3);
   lines.push('inference, CPU µs per text (one thread, in process):');
-  lines.push(`  200-character posts: ${sp.own.toFixed(1)} µs (model scans the rules itself); ${(sp.given - sp.scan).toFixed(1)} µs given the caller's scan (the scan alone: ${sp.scan.toFixed(1)} µs)`);
-  lines.push(`  5 kB texts: ${sd.own.toFixed(1)} µs; ${(sd.given - sd.scan).toFixed(1)} µs given the caller's scan (the scan alone: ${sd.scan.toFixed(1)} µs)`);
+  lines.push(
+    `  200-character posts: ${sp.own.toFixed(1)} µs (model scans the rules itself); ${(sp.given - sp.scan).toFixed(1)} µs given the caller's scan (the scan alone: ${sp.scan.toFixed(1)} µs)`,
+  );
+  lines.push(
+    `  5 kB texts: ${sd.own.toFixed(1)} µs; ${(sd.given - sd.scan).toFixed(1)} µs given the caller's scan (the scan alone: ${sd.scan.toFixed(1)} µs)`,
+  );
   lines.push('');
   lines.push('a look at some answers (top tier; best classes):');
   for (const t of DEMO) {
     const tier = model.predict(t, { depth: 1, topK: 1 })[0];
     const best = model.predict(t, { topK: 2 });
-    lines.push(`  ${t}\n    ${tier ? `${index.nameAt(tier.category)} ${tier.probability.toFixed(2)}` : '-'}; ${best.map((p) => `${index.pathAt(p.category).join(' > ')} ${p.probability.toFixed(2)}`).join(' | ')}`);
+    lines.push(
+      `  ${t}\n    ${tier ? `${index.nameAt(tier.category)} ${tier.probability.toFixed(2)}` : '-'}; ${best.map((p) => `${index.pathAt(p.category).join(' > ')} ${p.probability.toFixed(2)}`).join(' | ')}`,
+    );
   }
   console.log(lines.join('\n'));
 }

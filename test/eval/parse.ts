@@ -45,7 +45,10 @@ function scoreSentence(g: GoldSentence, c: Counts, verbose: boolean): boolean {
   const labels: string[] = [];
   let base = 0;
   for (const a of analyses) {
-    a.arcs.forEach((arc) => { heads.push(base + arc.head); labels.push(arc.label); });
+    a.arcs.forEach((arc) => {
+      heads.push(base + arc.head);
+      labels.push(arc.label);
+    });
     base += a.tokens.length;
   }
   const n = g.tokens.length;
@@ -54,7 +57,8 @@ function scoreSentence(g: GoldSentence, c: Counts, verbose: boolean): boolean {
   for (const t of g.tokens) if (!isPunct(t.tag)) c.wordTokens++;
   const same = tokens.length === n && tokens.every((t, i) => t.text === g.tokens[i]!.form);
   if (!same) {
-    if (verbose) console.log(`[${g.id}] tokenization differs: ${tokens.map((t) => t.text).join(' ')}`);
+    if (verbose)
+      console.log(`[${g.id}] tokenization differs: ${tokens.map((t) => t.text).join(' ')}`);
     return false;
   }
   const lines: string[] = [];
@@ -72,15 +76,28 @@ function scoreSentence(g: GoldSentence, c: Counts, verbose: boolean): boolean {
       if (okLabel) c.labeledWords++;
     }
     if (!okPos || !okLabel) errors++;
-    lines.push(`  ${String(i + 1).padStart(2)} ${gt.form.padEnd(14)} ${okPos ? ' ' : '*'}${tag.padEnd(5)} (${gt.tag.padEnd(5)}) ${okLabel ? ' ' : '*'}${String(heads[i]! + 1).padStart(2)} ${labels[i]!.padEnd(10)} (${String(gt.head + 1).padStart(2)} ${gt.label})`);
+    lines.push(
+      `  ${String(i + 1).padStart(2)} ${gt.form.padEnd(14)} ${okPos ? ' ' : '*'}${tag.padEnd(5)} (${gt.tag.padEnd(5)}) ${okLabel ? ' ' : '*'}${String(heads[i]! + 1).padStart(2)} ${labels[i]!.padEnd(10)} (${String(gt.head + 1).padStart(2)} ${gt.label})`,
+    );
   });
   if (verbose && errors > 0) console.log(`[${g.id}] ${g.text}\n${lines.join('\n')}`);
   return true;
 }
 
-export async function runParseEval(split: 'dev' | 'report' = 'report', verbose = false): Promise<ParseScores> {
+export async function runParseEval(
+  split: 'dev' | 'report' = 'report',
+  verbose = false,
+): Promise<ParseScores> {
   const sentences = TREEBANK.filter((s) => s.split === split);
-  const c: Counts = { tokens: 0, pos: 0, head: 0, labeled: 0, wordTokens: 0, headWords: 0, labeledWords: 0 };
+  const c: Counts = {
+    tokens: 0,
+    pos: 0,
+    head: 0,
+    labeled: 0,
+    wordTokens: 0,
+    headWords: 0,
+    labeledWords: 0,
+  };
   let mismatches = 0;
   for (const g of sentences) if (!scoreSentence(g, c, verbose)) mismatches++;
   const pct = (x: number, of: number): number => (of === 0 ? 0 : Math.round((1000 * x) / of) / 10);
@@ -101,8 +118,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const split = process.argv.includes('dev') ? 'dev' : 'report';
   const verbose = process.argv.includes('-v');
   const r = await runParseEval(split, verbose);
-  console.log(`parse eval (${r.split} half: ${r.sentences} sentences, ${r.tokens} tokens, ${r.tokenizationMismatches} tokenization mismatches)`);
+  console.log(
+    `parse eval (${r.split} half: ${r.sentences} sentences, ${r.tokens} tokens, ${r.tokenizationMismatches} tokenization mismatches)`,
+  );
   console.log(`  POS accuracy        ${r.pos.toFixed(1)}%`);
-  console.log(`  UAS                 ${r.uas.toFixed(1)}%   (without punctuation ${r.uasNoPunct.toFixed(1)}%)`);
-  console.log(`  LAS                 ${r.las.toFixed(1)}%   (without punctuation ${r.lasNoPunct.toFixed(1)}%)`);
+  console.log(
+    `  UAS                 ${r.uas.toFixed(1)}%   (without punctuation ${r.uasNoPunct.toFixed(1)}%)`,
+  );
+  console.log(
+    `  LAS                 ${r.las.toFixed(1)}%   (without punctuation ${r.lasNoPunct.toFixed(1)}%)`,
+  );
 }

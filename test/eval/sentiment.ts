@@ -44,7 +44,13 @@ export interface ScorerResult {
   macroF1: number;
   /** Posts per second (1,000 posts of ~200 chars). */
   postsPerSecond: number;
-  misses: { text: string; label: Label; got: Label; score: number; split: SentimentCase['split'] }[];
+  misses: {
+    text: string;
+    label: Label;
+    got: Label;
+    score: number;
+    split: SentimentCase['split'];
+  }[];
 }
 
 export interface SentimentEvalResult {
@@ -61,7 +67,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The evaluation set; works from the source tree and from dist/. */
 export function loadSentimentCases(): SentimentCase[] {
-  const candidates = [path.join(here, 'sentiment.tsv'), path.join(here, '../../../test/eval/sentiment.tsv')];
+  const candidates = [
+    path.join(here, 'sentiment.tsv'),
+    path.join(here, '../../../test/eval/sentiment.tsv'),
+  ];
   const file = candidates.find((f) => {
     try {
       readFileSync(f);
@@ -78,7 +87,8 @@ export function loadSentimentCases(): SentimentCase[] {
     if (line.trim() === '' || line.startsWith('#')) continue;
     const tab = line.indexOf('\t');
     const label = line.slice(0, tab) as Label;
-    if (tab < 0 || !LABELS.includes(label)) throw new Error(`sentiment.tsv: bad line ${JSON.stringify(line)}`);
+    if (tab < 0 || !LABELS.includes(label))
+      throw new Error(`sentiment.tsv: bad line ${JSON.stringify(line)}`);
     cases.push({ label, text: line.slice(tab + 1), split });
   }
   return cases;
@@ -114,7 +124,12 @@ function postsPerSecond(score: (t: string) => number, posts: string[]): number {
   return Math.round(posts.length / (best / 1000));
 }
 
-function evaluate(name: string, score: (t: string) => number, cases: SentimentCase[], posts: string[]): ScorerResult {
+function evaluate(
+  name: string,
+  score: (t: string) => number,
+  cases: SentimentCase[],
+  posts: string[],
+): ScorerResult {
   const tp: Record<Label, number> = { positive: 0, negative: 0, neutral: 0 };
   const predicted: Record<Label, number> = { positive: 0, negative: 0, neutral: 0 };
   const gold: Record<Label, number> = { positive: 0, negative: 0, neutral: 0 };
@@ -156,7 +171,10 @@ function evaluate(name: string, score: (t: string) => number, cases: SentimentCa
 interface VaderModule {
   SentimentIntensityAnalyzer: { polarity_scores(text: string): { compound: number } };
 }
-type WinkFactory = (model: unknown) => { readDoc(text: string): { out(f: unknown): unknown }; its: { sentiment: unknown } };
+type WinkFactory = (model: unknown) => {
+  readDoc(text: string): { out(f: unknown): unknown };
+  its: { sentiment: unknown };
+};
 
 export async function runSentimentEval(): Promise<SentimentEvalResult> {
   const t0 = performance.now();
@@ -172,7 +190,14 @@ export async function runSentimentEval(): Promise<SentimentEvalResult> {
   try {
     const require = createRequire(import.meta.url);
     const vader = require('vader-sentiment') as VaderModule;
-    scorers.push(evaluate('vader-sentiment', (t) => vader.SentimentIntensityAnalyzer.polarity_scores(t).compound, cases, posts));
+    scorers.push(
+      evaluate(
+        'vader-sentiment',
+        (t) => vader.SentimentIntensityAnalyzer.polarity_scores(t).compound,
+        cases,
+        posts,
+      ),
+    );
   } catch (e) {
     skipped.push(`vader-sentiment (${(e as Error).message})`);
   }
@@ -181,11 +206,20 @@ export async function runSentimentEval(): Promise<SentimentEvalResult> {
     const model = (await import('wink-eng-lite-web-model')).default as unknown;
     const nlp = winkNLP(model);
     const its = nlp.its;
-    scorers.push(evaluate('wink-nlp', (t) => Number(nlp.readDoc(t).out(its.sentiment)) || 0, cases, posts));
+    scorers.push(
+      evaluate('wink-nlp', (t) => Number(nlp.readDoc(t).out(its.sentiment)) || 0, cases, posts),
+    );
   } catch (e) {
     skipped.push(`wink-nlp (${(e as Error).message})`);
   }
-  return { cases: cases.length, heldout: cases.filter((c) => c.split === 'heldout').length, counts, tableBuildMs, scorers, skipped };
+  return {
+    cases: cases.length,
+    heldout: cases.filter((c) => c.split === 'heldout').length,
+    counts,
+    tableBuildMs,
+    scorers,
+    skipped,
+  };
 }
 
 function pct(x: number): string {
@@ -199,7 +233,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       `${r.cases - r.heldout} dev, ${r.heldout} held-out); ` +
       `neutral band |s| < ${NEUTRAL_BAND}; our tables built in ${r.tableBuildMs.toFixed(0)} ms`,
   );
-  console.log('scorer            accuracy       dev  held-out  positive  negative  neutral  macro-F1  posts/s (1,000 x ~200 chars)');
+  console.log(
+    'scorer            accuracy       dev  held-out  positive  negative  neutral  macro-F1  posts/s (1,000 x ~200 chars)',
+  );
   for (const s of r.scorers) {
     console.log(
       `${s.name.padEnd(17)} ${pct(s.accuracy).padStart(8)}  ${pct(s.devAccuracy).padStart(8)}  ${pct(s.heldoutAccuracy).padStart(8)}  ` +
@@ -211,7 +247,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (process.argv.includes('--misses')) {
     for (const s of r.scorers) {
       console.log(`\n${s.name} misses (${s.misses.length}):`);
-      for (const m of s.misses) console.log(`  ${m.split.padEnd(7)} ${m.label.padEnd(8)} got ${m.got.padEnd(8)} ${m.score.toFixed(3).padStart(7)}  ${m.text}`);
+      for (const m of s.misses)
+        console.log(
+          `  ${m.split.padEnd(7)} ${m.label.padEnd(8)} got ${m.got.padEnd(8)} ${m.score.toFixed(3).padStart(7)}  ${m.text}`,
+        );
     }
   }
 }

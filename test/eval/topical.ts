@@ -22,7 +22,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultDataDir, projectRoot } from '../../native-index/data-folder.js';
 
-export const KINDS = ['entity', 'product', 'misspelling', 'local', 'commercial', 'question', 'generic'] as const;
+export const KINDS = [
+  'entity',
+  'product',
+  'misspelling',
+  'local',
+  'commercial',
+  'question',
+  'generic',
+] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface TopicalCase {
@@ -80,7 +88,9 @@ export function normalizeName(name: string): string[] {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
   if (s === '') return [];
-  return s.split(' ').map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+  return s
+    .split(' ')
+    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
 }
 
 /** The node's words contain the name's words as a contiguous run of whole words. */
@@ -114,13 +124,33 @@ export function loadTopicalCases(file = besideSources('topical-queries.tsv')): T
   for (const [k, line] of readFileSync(file, 'utf8').split('\n').entries()) {
     if (line.trim() === '' || line.startsWith('#')) continue;
     const cols = line.split('\t');
-    if (cols.length !== 4 && cols.length !== 5) throw new Error(`${file}:${k + 1}: expected 4 or 5 tab-separated columns`);
-    const [query, vertical, topicPath, kind, alternatives] = cols.map((c) => c.trim()) as [string, string, string, string, string | undefined];
-    if (!(KINDS as readonly string[]).includes(kind)) throw new Error(`${file}:${k + 1}: unknown kind ${kind}`);
-    const names = topicPath.split('>').map((s) => s.trim()).filter(Boolean);
+    if (cols.length !== 4 && cols.length !== 5)
+      throw new Error(`${file}:${k + 1}: expected 4 or 5 tab-separated columns`);
+    const [query, vertical, topicPath, kind, alternatives] = cols.map((c) => c.trim()) as [
+      string,
+      string,
+      string,
+      string,
+      string | undefined,
+    ];
+    if (!(KINDS as readonly string[]).includes(kind))
+      throw new Error(`${file}:${k + 1}: unknown kind ${kind}`);
+    const names = topicPath
+      .split('>')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (names.length === 0) throw new Error(`${file}:${k + 1}: empty topic path`);
-    const alts = (alternatives ?? '').split('|').map((s) => s.trim()).filter(Boolean);
-    out.push({ query, vertical, path: names, kind: kind as Kind, accepted: [names[names.length - 1]!, ...alts] });
+    const alts = (alternatives ?? '')
+      .split('|')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    out.push({
+      query,
+      vertical,
+      path: names,
+      kind: kind as Kind,
+      accepted: [names[names.length - 1]!, ...alts],
+    });
   }
   return out;
 }
@@ -130,8 +160,16 @@ export function loadMapping(file = besideSources('kdd2005-mapping.tsv')): Mappin
   for (const [k, line] of readFileSync(file, 'utf8').split('\n').entries()) {
     if (line.trim() === '' || line.startsWith('#')) continue;
     const cols = line.split('\t').map((c) => c.trim());
-    if (cols.length < 2 || cols.length > 3) throw new Error(`${file}:${k + 1}: expected 2 or 3 tab-separated columns`);
-    out.push({ label: cols[0]!, vertical: cols[1]!, topics: (cols[2] ?? '').split('|').map((s) => s.trim()).filter(Boolean) });
+    if (cols.length < 2 || cols.length > 3)
+      throw new Error(`${file}:${k + 1}: expected 2 or 3 tab-separated columns`);
+    out.push({
+      label: cols[0]!,
+      vertical: cols[1]!,
+      topics: (cols[2] ?? '')
+        .split('|')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    });
   }
   return out;
 }
@@ -184,7 +222,10 @@ export interface TopicalScore {
   misses: TopicalMiss[];
 }
 
-export function scoreTopical(cases: readonly TopicalCase[], answers: readonly Answer[]): TopicalScore {
+export function scoreTopical(
+  cases: readonly TopicalCase[],
+  answers: readonly Answer[],
+): TopicalScore {
   const overall: Tally = { n: 0, topTier: 0, topic: 0 };
   const perKind: Record<string, Tally> = {};
   const perVertical: Record<string, Tally> = {};
@@ -193,7 +234,11 @@ export function scoreTopical(cases: readonly TopicalCase[], answers: readonly An
     const a = answers[i] ?? null;
     const topOk = !!a && a[0] === c.vertical;
     const topicOk = topOk && pathMatches(a.slice(1), c.accepted);
-    for (const t of [overall, (perKind[c.kind] ??= { n: 0, topTier: 0, topic: 0 }), (perVertical[c.vertical] ??= { n: 0, topTier: 0, topic: 0 })]) {
+    for (const t of [
+      overall,
+      (perKind[c.kind] ??= { n: 0, topTier: 0, topic: 0 }),
+      (perVertical[c.vertical] ??= { n: 0, topTier: 0, topic: 0 }),
+    ]) {
       t.n++;
       if (topOk) t.topTier++;
       if (topicOk) t.topic++;
@@ -211,11 +256,21 @@ export interface KddResult {
   correct: boolean;
 }
 
-export function scoreKdd(cases: readonly KddCase[], answers: readonly Answer[], rules: readonly MappingRule[]): { correct: number; n: number; results: KddResult[] } {
+export function scoreKdd(
+  cases: readonly KddCase[],
+  answers: readonly Answer[],
+  rules: readonly MappingRule[],
+): { correct: number; n: number; results: KddResult[] } {
   const results = cases.map((c, i): KddResult => {
     const answer = answers[i] ?? null;
     const mapped = mapToKdd(rules, answer);
-    return { query: c.query, labels: c.labels, answer, mapped, correct: mapped !== null && c.labels.includes(mapped) };
+    return {
+      query: c.query,
+      labels: c.labels,
+      answer,
+      mapped,
+      correct: mapped !== null && c.labels.includes(mapped),
+    };
   });
   return { correct: results.filter((r) => r.correct).length, n: results.length, results };
 }
@@ -263,9 +318,14 @@ export async function classifyAll(client: Client, keywords: readonly string[]): 
   const out: Answer[] = [];
   for (let i = 0; i < keywords.length; i += BATCH) {
     const batch = keywords.slice(i, i + BATCH);
-    const body = (await post(client, '/v2/classify/keywords', { keywords: batch })) as KeywordsResponse;
+    const body = (await post(client, '/v2/classify/keywords', {
+      keywords: batch,
+    })) as KeywordsResponse;
     const { results, categories } = body.econtext.classify;
-    if (results.length !== batch.length) throw new Error(`classify/keywords answered ${results.length} results for ${batch.length} keywords`);
+    if (results.length !== batch.length)
+      throw new Error(
+        `classify/keywords answered ${results.length} results for ${batch.length} keywords`,
+      );
     for (const r of results) {
       const cat = r.category_id === null ? undefined : categories[r.category_id];
       out.push(cat ? cat.path : null);
@@ -277,7 +337,9 @@ export async function classifyAll(client: Client, keywords: readonly string[]): 
 /** Names of the top tiers the server shows, or null when it will not say. */
 async function topTierNames(client: Client): Promise<Set<string> | null> {
   try {
-    const res = await fetch(client.url + '/v2/categories/tiers', { headers: { authorization: client.authorization } });
+    const res = await fetch(client.url + '/v2/categories/tiers', {
+      headers: { authorization: client.authorization },
+    });
     if (!res.ok) return null;
     const body = (await res.json()) as { econtext: { categories: Array<{ name: string }> } };
     return new Set(body.econtext.categories.map((c) => c.name));
@@ -312,10 +374,24 @@ export async function serveChild(dataDir: string, timeoutMs = 15 * 60_000): Prom
   const cli = path.join(projectRoot, 'dist', 'src', 'cli.js');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [cli, 'serve', '--data', dataDir, '--port', String(port), '--host', '127.0.0.1', '--no-nightly'], {
-    env: { ...process.env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      cli,
+      'serve',
+      '--data',
+      dataDir,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--no-nightly',
+    ],
+    {
+      env: { ...process.env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-4000);
@@ -371,15 +447,32 @@ function parseArgs(argv: string[]): Options {
       return v;
     };
     switch (a) {
-      case '--url': opts.url = value().replace(/\/+$/, '').replace(/\/v2$/, ''); break;
-      case '--user': opts.user = value(); break;
-      case '--password-file': opts.passwordFile = value(); break;
-      case '--data': opts.data = value(); break;
-      case '--misses': opts.misses = true; break;
-      case '--kdd': opts.kdd = value(); break;
-      case '--set': opts.set = value(); break;
-      case '--mapping': opts.mapping = value(); break;
-      default: throw new Error(`unknown argument ${a}`);
+      case '--url':
+        opts.url = value().replace(/\/+$/, '').replace(/\/v2$/, '');
+        break;
+      case '--user':
+        opts.user = value();
+        break;
+      case '--password-file':
+        opts.passwordFile = value();
+        break;
+      case '--data':
+        opts.data = value();
+        break;
+      case '--misses':
+        opts.misses = true;
+        break;
+      case '--kdd':
+        opts.kdd = value();
+        break;
+      case '--set':
+        opts.set = value();
+        break;
+      case '--mapping':
+        opts.mapping = value();
+        break;
+      default:
+        throw new Error(`unknown argument ${a}`);
     }
   }
   return opts;
@@ -402,42 +495,67 @@ export async function main(argv: string[]): Promise<void> {
   let served: Served | null = null;
   let client: Client;
   if (opts.url) {
-    const passwordFile = opts.passwordFile ?? (opts.data ? path.join(opts.data, 'admin-password') : undefined);
-    if (!passwordFile) throw new Error('--url needs --password-file (or --data DIR holding admin-password)');
-    client = { url: opts.url, authorization: basic(opts.user, readFileSync(passwordFile, 'utf8').trim()) };
+    const passwordFile =
+      opts.passwordFile ?? (opts.data ? path.join(opts.data, 'admin-password') : undefined);
+    if (!passwordFile)
+      throw new Error('--url needs --password-file (or --data DIR holding admin-password)');
+    client = {
+      url: opts.url,
+      authorization: basic(opts.user, readFileSync(passwordFile, 'utf8').trim()),
+    };
   } else {
     const dataDir = path.resolve(opts.data ?? defaultDataDir());
     process.stderr.write(`starting sortal serve on ${dataDir}\n`);
     served = await serveChild(dataDir);
     const passwordFile = opts.passwordFile ?? path.join(dataDir, 'admin-password');
-    client = { url: served.url, authorization: basic(opts.user, readFileSync(passwordFile, 'utf8').trim()) };
+    client = {
+      url: served.url,
+      authorization: basic(opts.user, readFileSync(passwordFile, 'utf8').trim()),
+    };
   }
 
   try {
     const tiers = await topTierNames(client);
     if (tiers) {
       const unknown = [...new Set(cases.map((c) => c.vertical))].filter((v) => !tiers.has(v));
-      if (unknown.length) process.stderr.write(`warning: the server has no top tier named ${unknown.join(', ')}\n`);
+      if (unknown.length)
+        process.stderr.write(`warning: the server has no top tier named ${unknown.join(', ')}\n`);
     }
 
     const t0 = performance.now();
-    const answers = await classifyAll(client, cases.map((c) => c.query));
-    const kddAnswers = kdd ? await classifyAll(client, kdd.map((c) => c.query)) : [];
+    const answers = await classifyAll(
+      client,
+      cases.map((c) => c.query),
+    );
+    const kddAnswers = kdd
+      ? await classifyAll(
+          client,
+          kdd.map((c) => c.query),
+        )
+      : [];
     const seconds = (performance.now() - t0) / 1000;
 
     const s = scoreTopical(cases, answers);
     const lines: string[] = [];
-    lines.push(`topical evaluation, ${new Date().toISOString().slice(0, 10)}, server ${client.url}`);
+    lines.push(
+      `topical evaluation, ${new Date().toISOString().slice(0, 10)}, server ${client.url}`,
+    );
     lines.push(`${s.overall.n} queries (${seconds.toFixed(1)} s for all calls)`);
-    lines.push(`top-tier accuracy:   ${pct(s.overall.topTier, s.overall.n)} (${s.overall.topTier}/${s.overall.n})`);
-    lines.push(`topic-path accuracy: ${pct(s.overall.topic, s.overall.n)} (${s.overall.topic}/${s.overall.n})`);
+    lines.push(
+      `top-tier accuracy:   ${pct(s.overall.topTier, s.overall.n)} (${s.overall.topTier}/${s.overall.n})`,
+    );
+    lines.push(
+      `topic-path accuracy: ${pct(s.overall.topic, s.overall.n)} (${s.overall.topic}/${s.overall.n})`,
+    );
     lines.push(`no category:         ${answers.filter((a) => a === null).length}`);
     const table = (title: string, rows: Record<string, Tally>, order: string[]) => {
       lines.push(`${title} (n, top-tier, topic-path):`);
       for (const k of order) {
         const t = rows[k];
         if (!t) continue;
-        lines.push(`  ${k.padEnd(26)} ${String(t.n).padStart(4)}  ${pct(t.topTier, t.n).padStart(6)}  ${pct(t.topic, t.n).padStart(6)}`);
+        lines.push(
+          `  ${k.padEnd(26)} ${String(t.n).padStart(4)}  ${pct(t.topTier, t.n).padStart(6)}  ${pct(t.topic, t.n).padStart(6)}`,
+        );
       }
     };
     table('per kind', s.perKind, [...KINDS]);
@@ -446,8 +564,10 @@ export async function main(argv: string[]): Promise<void> {
     let kddScore: ReturnType<typeof scoreKdd> | null = null;
     if (kdd) {
       kddScore = scoreKdd(kdd, kddAnswers, rules);
-      lines.push(`KDD Cup 2005 sample: P@1 ${pct(kddScore.correct, kddScore.n)} (${kddScore.correct}/${kddScore.n}); ` +
-        `no category ${kddAnswers.filter((a) => a === null).length}, no rule ${kddScore.results.filter((r) => r.answer && !r.mapped).length}`);
+      lines.push(
+        `KDD Cup 2005 sample: P@1 ${pct(kddScore.correct, kddScore.n)} (${kddScore.correct}/${kddScore.n}); ` +
+          `no category ${kddAnswers.filter((a) => a === null).length}, no rule ${kddScore.results.filter((r) => r.answer && !r.mapped).length}`,
+      );
     } else {
       lines.push(`KDD Cup 2005 sample: not found at ${opts.kdd}; skipped`);
     }
@@ -457,14 +577,18 @@ export async function main(argv: string[]): Promise<void> {
       lines.push('topical misses (* = wrong top tier): query [kind]: expected -> answered');
       for (const m of s.misses) {
         const alts = m.c.accepted.length > 1 ? ` (or ${m.c.accepted.slice(1).join(' | ')})` : '';
-        lines.push(`  ${m.topTierOk ? ' ' : '*'} ${m.c.query} [${m.c.kind}]: ${m.c.vertical} > ${m.c.path.join(' > ')}${alts} -> ${showPath(m.answer)}`);
+        lines.push(
+          `  ${m.topTierOk ? ' ' : '*'} ${m.c.query} [${m.c.kind}]: ${m.c.vertical} > ${m.c.path.join(' > ')}${alts} -> ${showPath(m.answer)}`,
+        );
       }
       if (kddScore) {
         lines.push('');
         lines.push('KDD misses: query: labels -> answered -> mapped label');
         for (const r of kddScore.results) {
           if (r.correct) continue;
-          lines.push(`  ${r.query}: ${r.labels.join('; ')} -> ${showPath(r.answer)} -> ${r.mapped ?? '(none)'}`);
+          lines.push(
+            `  ${r.query}: ${r.labels.join('; ')} -> ${showPath(r.answer)} -> ${r.mapped ?? '(none)'}`,
+          );
         }
       }
     }

@@ -13,7 +13,12 @@ let built: Promise<string> | undefined;
 export function fixtureDataDir(): Promise<string> {
   built ??= (async () => {
     const dir = tempDir('sortal-fixture-');
-    await buildIndex({ dataDir: dir, profile: 'small', extraWriters: defaultIndexWriters(), at: new Date(Date.now() - 60_000) });
+    await buildIndex({
+      dataDir: dir,
+      profile: 'small',
+      extraWriters: defaultIndexWriters(),
+      at: new Date(Date.now() - 60_000),
+    });
     return dir;
   })();
   return built;

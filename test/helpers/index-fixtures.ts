@@ -4,8 +4,23 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DraftCategory, Facet, TaxonomyDraft } from '../../build-index/taxonomy/draft.js';
 
-function cat(key: string, parent: string | null, name: string, extra: Partial<DraftCategory> = {}): DraftCategory {
-  return { key, parent, name, patterns: [name.toLowerCase()], negative: [], context: [], facets: [], prior: 1, ...extra };
+function cat(
+  key: string,
+  parent: string | null,
+  name: string,
+  extra: Partial<DraftCategory> = {},
+): DraftCategory {
+  return {
+    key,
+    parent,
+    name,
+    patterns: [name.toLowerCase()],
+    negative: [],
+    context: [],
+    facets: [],
+    prior: 1,
+    ...extra,
+  };
 }
 
 /**

@@ -19,7 +19,11 @@ export async function fixture(host = '127.0.0.1'): Promise<Fixture> {
   const seen: Fixture['seen'] = [];
   const server = http.createServer((req, res) => {
     const path = req.url ?? '/';
-    seen.push({ path, host: String(req.headers.host ?? ''), ua: String(req.headers['user-agent'] ?? '') });
+    seen.push({
+      path,
+      host: String(req.headers.host ?? ''),
+      ua: String(req.headers['user-agent'] ?? ''),
+    });
     const h = routes.get(path.split('?')[0]!);
     if (h) return h(req, res);
     if (path === '/robots.txt') {
@@ -44,4 +48,3 @@ export async function fixture(host = '127.0.0.1'): Promise<Fixture> {
       }),
   };
 }
-

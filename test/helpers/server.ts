@@ -10,7 +10,16 @@ export interface TestServer extends RunningServer {
   dataDir: string;
   adminPassword: string;
   /** fetch against the server with admin credentials unless `auth` is given (null: none). */
-  call(method: string, route: string, init?: { body?: unknown; rawBody?: RequestBody; headers?: Record<string, string>; auth?: [string, string] | null }): Promise<Response>;
+  call(
+    method: string,
+    route: string,
+    init?: {
+      body?: unknown;
+      rawBody?: RequestBody;
+      headers?: Record<string, string>;
+      auth?: [string, string] | null;
+    },
+  ): Promise<Response>;
   stop(): Promise<void>;
 }
 
@@ -24,12 +33,20 @@ export { tempDir };
  * A server on a free loopback port over a fresh data folder (holding a copy of the
  * small fixture index unless `index: 'none'`); stop() removes the folder.
  */
-export async function startTestServer(opts: Partial<ServeOptions> & { index?: 'small' | 'none' } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: Partial<ServeOptions> & { index?: 'small' | 'none' } = {},
+): Promise<TestServer> {
   const { index = 'small', ...serveOpts } = opts;
   const dataDir = opts.dataDir ?? tempDir();
   if (index === 'small') await copyFixtureIndex(dataDir);
   const running = await startServer({
-    port: 0, host: '127.0.0.1', logger: createLogger('silent'), buildIfMissing: false, nightly: false, ...serveOpts, dataDir,
+    port: 0,
+    host: '127.0.0.1',
+    logger: createLogger('silent'),
+    buildIfMissing: false,
+    nightly: false,
+    ...serveOpts,
+    dataDir,
   });
   const adminPassword = readFileSync(path.join(dataDir, 'admin-password'), 'utf8').trim();
   const call: TestServer['call'] = (method, route, init = {}) => {

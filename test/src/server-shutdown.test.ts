@@ -12,10 +12,14 @@ import { basic } from '../helpers/server.js';
 test('SIGTERM lets an in-flight request finish, then the process exits', async () => {
   const dataDir = tempDir();
   await copyFixtureIndex(dataDir);
-  const child = spawn(process.execPath, [CLI, 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1', '--no-nightly'], {
-    env: { ...process.env, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [CLI, 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1', '--no-nightly'],
+    {
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
     let err = '';
@@ -31,14 +35,22 @@ test('SIGTERM lets an in-flight request finish, then the process exits', async (
   // A request whose body is still arriving when the signal comes.
   const body = JSON.stringify({ category_ids: [] });
   const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = http.request(url + '/v2/categories/categories', {
-      method: 'POST',
-      headers: { authorization: basic('admin', password), 'content-type': 'application/json', 'content-length': String(body.length) },
-    }, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode!, text }));
-    });
+    const req = http.request(
+      url + '/v2/categories/categories',
+      {
+        method: 'POST',
+        headers: {
+          authorization: basic('admin', password),
+          'content-type': 'application/json',
+          'content-length': String(body.length),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
+      },
+    );
     req.on('error', reject);
     req.write(body.slice(0, 5));
     setTimeout(() => {
@@ -51,7 +63,10 @@ test('SIGTERM lets an in-flight request finish, then the process exits', async (
   assert.equal(JSON.parse(res.text).econtext.categories.categories, {});
   assert.is(await exited, 0);
   // After the drain, new connections are refused.
-  const after = await fetch(url + '/health').then(() => 'answered', () => 'refused');
+  const after = await fetch(url + '/health').then(
+    () => 'answered',
+    () => 'refused',
+  );
   assert.is(after, 'refused');
 });
 

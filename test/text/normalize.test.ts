@@ -142,7 +142,7 @@ test('hostile input never throws', () => {
 });
 
 test('Tokenizer batch and one-at-a-time agree, hashes match', () => {
-  const s = 'The Hotels of São Paulo, t-shirts & cookies; 😀 emoji. Feet, cities, men\'s knives.';
+  const s = "The Hotels of São Paulo, t-shirts & cookies; 😀 emoji. Feet, cities, men's knives.";
   const a = new Tokenizer();
   a.reset(s);
   const one: Array<[string, number, number, number]> = [];
@@ -154,7 +154,8 @@ test('Tokenizer batch and one-at-a-time agree, hashes match', () => {
   while ((n = b.fill(3)) > 0) {
     for (let k = 0; k < n; k++) {
       let t = '';
-      for (let j = b.offs[k]!; j < b.offs[k]! + b.lens[k]!; j++) t += String.fromCharCode(b.units[j]!);
+      for (let j = b.offs[k]!; j < b.offs[k]! + b.lens[k]!; j++)
+        t += String.fromCharCode(b.units[j]!);
       batch.push([t, b.starts[k]!, b.ends[k]!, b.hashes[k]! >>> 0]);
     }
   }
@@ -168,7 +169,8 @@ test('Tokenizer batch and one-at-a-time agree, hashes match', () => {
 });
 
 test('batch tokens start at even offsets; an odd-length token is followed by a 0 unit', () => {
-  const s = "A cat's menus, Straße straße x 😀 中 ab abc houses MEN'S  é́té " + 'q'.repeat(5000) + ' zz';
+  const s =
+    "A cat's menus, Straße straße x 😀 中 ab abc houses MEN'S  é́té " + 'q'.repeat(5000) + ' zz';
   for (const text of [s, s.slice(7), s.repeat(3)]) {
     const t = new Tokenizer();
     t.reset(text);
@@ -178,7 +180,10 @@ test('batch tokens start at even offsets; an odd-length token is followed by a 0
       for (let k = 0; k < n; k++) {
         assert.is(t.offs[k]! % 2, 0);
         if (t.lens[k]! % 2 === 1) assert.is(t.units[t.offs[k]! + t.lens[k]!], 0);
-        assert.is(t.units32[t.offs[k]! / 2], (t.units[t.offs[k]!]! | (t.lens[k]! > 1 ? t.units[t.offs[k]! + 1]! << 16 : 0)) >>> 0);
+        assert.is(
+          t.units32[t.offs[k]! / 2],
+          (t.units[t.offs[k]!]! | (t.lens[k]! > 1 ? t.units[t.offs[k]! + 1]! << 16 : 0)) >>> 0,
+        );
         seen++;
       }
     }

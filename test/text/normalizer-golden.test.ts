@@ -39,7 +39,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The fixture lives in the source tree; works from dist/test/text and from test/text. */
 function fixture(name: string): string {
-  for (const dir of [path.join(here, '../fixtures/text'), path.join(here, '../../../test/fixtures/text')]) {
+  for (const dir of [
+    path.join(here, '../fixtures/text'),
+    path.join(here, '../../../test/fixtures/text'),
+  ]) {
     try {
       return readFileSync(path.join(dir, name), 'utf8');
     } catch {
@@ -50,11 +53,14 @@ function fixture(name: string): string {
 }
 
 function unescape(line: string): string {
-  return line.replace(/\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})|\\([tnr])/g, (_, astral?: string, bmp?: string, c?: string) => {
-    if (astral !== undefined) return String.fromCodePoint(parseInt(astral, 16));
-    if (bmp !== undefined) return String.fromCharCode(parseInt(bmp, 16)); // lone surrogates too
-    return c === 't' ? '\t' : c === 'n' ? '\n' : '\r';
-  });
+  return line.replace(
+    /\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})|\\([tnr])/g,
+    (_, astral?: string, bmp?: string, c?: string) => {
+      if (astral !== undefined) return String.fromCodePoint(parseInt(astral, 16));
+      if (bmp !== undefined) return String.fromCharCode(parseInt(bmp, 16)); // lone surrogates too
+      return c === 't' ? '\t' : c === 'n' ? '\n' : '\r';
+    },
+  );
 }
 
 function goldenInputs(): string[] {
@@ -65,7 +71,13 @@ function goldenInputs(): string[] {
     out.push(unescape(line));
   }
   // Texts that cross the Tokenizer's batch and buffer sizes.
-  out.push('x'.repeat(5000), 'Hotels of Zürich '.repeat(300), 'ab '.repeat(600), '\ufdfa'.repeat(300), '😀'.repeat(300));
+  out.push(
+    'x'.repeat(5000),
+    'Hotels of Zürich '.repeat(300),
+    'ab '.repeat(600),
+    '\ufdfa'.repeat(300),
+    '😀'.repeat(300),
+  );
   return out;
 }
 
@@ -75,10 +87,14 @@ function normalizerOutput(inputs: readonly string[]): string {
   const raw = new Tokenizer({ stem: false });
   for (const s of inputs) {
     const stemmed = tokenize(s);
-    out.push(`T ${JSON.stringify(stemmed.map((t) => [t.text, t.start, t.end, t.hyphenBefore ? 1 : 0]))}`);
+    out.push(
+      `T ${JSON.stringify(stemmed.map((t) => [t.text, t.start, t.end, t.hyphenBefore ? 1 : 0]))}`,
+    );
     out.push(`H ${stemmed.map((t) => hashString(t.text)).join(',')}`);
     const unstemmed = tokenize(s, { stem: false });
-    out.push(`R ${JSON.stringify(unstemmed.map((t) => [t.text, t.start, t.end, t.hyphenBefore ? 1 : 0]))}`);
+    out.push(
+      `R ${JSON.stringify(unstemmed.map((t) => [t.text, t.start, t.end, t.hyphenBefore ? 1 : 0]))}`,
+    );
     out.push(`S ${JSON.stringify(unstemmed.map((t) => stem(t.text)))}`);
     out.push(`N ${JSON.stringify(normalizeText(s))}`);
     out.push(`P ${JSON.stringify(patternVariants(s))}`);
@@ -112,7 +128,12 @@ test('normalizer output equals the golden hash of its NORMALIZER_VERSION', () =>
   const output = normalizerOutput(inputs);
   const outputHash = sha256(output);
   const fresh = `{ version: ${NORMALIZER_VERSION}, inputs: '${inputsHash}', sha256: '${outputHash}' }`;
-  if (inputsHash === GOLDEN.inputs && outputHash === GOLDEN.sha256 && NORMALIZER_VERSION === GOLDEN.version) return;
+  if (
+    inputsHash === GOLDEN.inputs &&
+    outputHash === GOLDEN.sha256 &&
+    NORMALIZER_VERSION === GOLDEN.version
+  )
+    return;
   const dump = path.join(os.tmpdir(), 'normalizer-golden.actual.txt');
   writeFileSync(dump, output);
   if (inputsHash !== GOLDEN.inputs) {

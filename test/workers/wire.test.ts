@@ -3,7 +3,15 @@ import * as assert from 'uvu/assert';
 import { Packr } from 'msgpackr';
 import { wirePackr } from '../../workers/wire.js';
 
-const post = { categories: [1, 2], scores: [0.5, 0.5], keywords: [{ keyword: 'ski boots', score: 1 }], flags: [], entities: [], sentiment: null, chars: 3 };
+const post = {
+  categories: [1, 2],
+  scores: [0.5, 0.5],
+  keywords: [{ keyword: 'ski boots', score: 1 }],
+  flags: [],
+  entities: [],
+  sentiment: null,
+  chars: 3,
+};
 const page = { title: 'A page', categories: [3], scores: [1], keywords: [], chars: 9 };
 
 test('replies of two workers decode in one front-end unpacker, in any order', () => {
@@ -18,7 +26,11 @@ test('replies of two workers decode in one front-end unpacker, in any order', ()
     for (const [k, message] of messages.entries()) {
       const bytes = new Uint8Array(workers[(k + round) % 2]!.pack(message));
       assert.equal(front.unpack(bytes), message);
-      assert.equal(wirePackr().unpack(bytes), message, 'a message carries its own record definitions');
+      assert.equal(
+        wirePackr().unpack(bytes),
+        message,
+        'a message carries its own record definitions',
+      );
     }
   }
 });

@@ -8,13 +8,18 @@ import type { MatchList, RuleAutomaton } from '../../native-index/automaton/inde
 const NO_FLAGS: number[] = Object.freeze([]) as unknown as number[];
 
 /** Flag hits of the text: (flag id, list index) per matched term, in text order (allocates). */
-export function flagHitsOf(fa: RuleAutomaton | null, ml: MatchList, text: string): { flag: number; list: number }[] {
+export function flagHitsOf(
+  fa: RuleAutomaton | null,
+  ml: MatchList,
+  text: string,
+): { flag: number; list: number }[] {
   if (!fa || typeof text !== 'string' || text.length === 0) return [];
   const M = fa.scanInto(text, ml);
   const out: { flag: number; list: number }[] = [];
   const values = fa.values;
   for (let j = 0; j < M; j++) {
-    for (let k = ml.valueStart[j]!; k < ml.valueEnd[j]!; k++) out.push({ flag: values[k]! & 0xffff, list: values[k]! >>> 16 });
+    for (let k = ml.valueStart[j]!; k < ml.valueEnd[j]!; k++)
+      out.push({ flag: values[k]! & 0xffff, list: values[k]! >>> 16 });
   }
   return out;
 }

@@ -103,9 +103,16 @@ export const DOC_WEIGHTS = {
  * path the version does not have is skipped.
  */
 export const NON_TOPICAL_PATHS = [
-  ['Science', 'Time period'], ['Science', 'Time unit'], ['Science', 'Number'], ['Science', 'Measure'],
-  ['Science', 'Calendar'], ['Science', 'Civil time'], ['Science', 'Definite quantity'],
-  ['Science', 'Fundamental quantity'], ['Science', 'Duration'], ['Science', 'Future'],
+  ['Science', 'Time period'],
+  ['Science', 'Time unit'],
+  ['Science', 'Number'],
+  ['Science', 'Measure'],
+  ['Science', 'Calendar'],
+  ['Science', 'Civil time'],
+  ['Science', 'Definite quantity'],
+  ['Science', 'Fundamental quantity'],
+  ['Science', 'Duration'],
+  ['Science', 'Future'],
 ] as const;
 
 export interface DocumentPart {
@@ -167,7 +174,10 @@ export class DocumentScorer {
   private evDescendants = new Float64Array(64);
   private evFinal = new Float64Array(64);
 
-  constructor(private readonly engine: RuleEngine, private readonly index: IndexVersion) {
+  constructor(
+    private readonly engine: RuleEngine,
+    private readonly index: IndexVersion,
+  ) {
     this.vdist = new Float64Array(engine.verticals);
     this.cues = new Float64Array(engine.verticals);
     this.own = new Float64Array(engine.verticals);
@@ -184,7 +194,8 @@ export class DocumentScorer {
 
   private topicality(c: number): number {
     const r = this.nonTopical;
-    for (let k = 0; k < r.length; k += 2) if (c >= r[k]! && c < r[k + 1]!) return DOC_WEIGHTS.nonTopical;
+    for (let k = 0; k < r.length; k += 2)
+      if (c >= r[k]! && c < r[k + 1]!) return DOC_WEIGHTS.nonTopical;
     return 1;
   }
 
@@ -226,7 +237,15 @@ export class DocumentScorer {
     }
     const tokens = this.docTokens.subarray(0, opts.tokens ? tokenCount : 0);
     const chosen = mt.chosen.subarray(0, mt.count);
-    return { categories, scores, keywords: keyphrases.top(opts.keywords), text, tokens, chosen, mentions };
+    return {
+      categories,
+      scores,
+      keywords: keyphrases.top(opts.keywords),
+      text,
+      tokens,
+      chosen,
+      mentions,
+    };
   }
 
   /** The document's token hashes (ScoreOptions.tokens), window after window. */
@@ -264,7 +283,8 @@ export class DocumentScorer {
       }
       mt.open(weight * w, offset + s.start[m]!, offset + s.end[m]!);
       // A short word in lower case is no name: "ok", "ur", "pls" are not the brand or the city.
-      const lowerShort = s.end[m]! - s.start[m]! <= SHORT_NAME && isLowerCase(text, s.start[m]!, s.end[m]!);
+      const lowerShort =
+        s.end[m]! - s.start[m]! <= SHORT_NAME && isLowerCase(text, s.start[m]!, s.end[m]!);
       for (let k = s.senseStart[m]!; k < s.senseEnd[m]!; k++) {
         const c = s.category[k]!;
         if (lowerShort && (this.engine.kindOf(c) & KIND_PROPER) !== 0) continue;
@@ -352,7 +372,8 @@ export class DocumentScorer {
   private addCueTier(): void {
     const cues = this.cues;
     let top = -1;
-    for (let v = 0; v < cues.length; v++) if (cues[v]! > 0 && (top < 0 || cues[v]! > cues[top]!)) top = v;
+    for (let v = 0; v < cues.length; v++)
+      if (cues[v]! > 0 && (top < 0 || cues[v]! > cues[top]!)) top = v;
     if (top < 0) return;
     for (const c of this.evSlot.keys()) if (this.engine.verticalOf(c) === top) return;
     const c = this.engine.tierAt(top);
@@ -398,9 +419,13 @@ export class DocumentScorer {
       const c = cat[i]!;
       const v = engine.verticalOf(c);
       let vf = vfactor[v]!;
-      if (vf !== vf) vf = vfactor[v] = Math.pow(W.verticalBase + vshare[v]! / total, W.verticalPower);
+      if (vf !== vf)
+        vf = vfactor[v] = Math.pow(W.verticalBase + vshare[v]! / total, W.verticalPower);
       const depth = Math.min(index.depthAt(c), 8);
-      const f = (evidence[i]! + W.ancestor * anc[i]! + W.descendant * desc[i]!) * vf * (1 + W.depth * depth);
+      const f =
+        (evidence[i]! + W.ancestor * anc[i]! + W.descendant * desc[i]!) *
+        vf *
+        (1 + W.depth * depth);
       final[i] = f;
       if (f > best) best = f;
     }
@@ -462,7 +487,8 @@ function findPath(index: IndexVersion, names: readonly string[]): number {
 
 /** Sorts positions by final score, best first, then by category; in place without allocating when short. */
 function sortRanked(order: number[], cats: ArrayLike<number>, finals: ArrayLike<number>): void {
-  const before = (x: number, y: number) => finals[x]! > finals[y]! || (finals[x] === finals[y] && cats[x]! < cats[y]!);
+  const before = (x: number, y: number) =>
+    finals[x]! > finals[y]! || (finals[x] === finals[y] && cats[x]! < cats[y]!);
   if (order.length > 32) {
     order.sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
     return;
@@ -486,7 +512,10 @@ function softmax(scores: ArrayLike<number>, a: number, b: number, out: Float64Ar
 const scorers = new WeakMap<RuleEngine, DocumentScorer>();
 
 /** The rule engine of a version and its document scorer, made once per version per thread. */
-export function documentScorerFor(index: IndexVersion): { engine: RuleEngine; scorer: DocumentScorer } {
+export function documentScorerFor(index: IndexVersion): {
+  engine: RuleEngine;
+  scorer: DocumentScorer;
+} {
   const engine = ruleEngineFor(index);
   let scorer = scorers.get(engine);
   if (!scorer) scorers.set(engine, (scorer = new DocumentScorer(engine, index)));

@@ -8,7 +8,13 @@ import type { IndexVersion } from '../../native-index/index.js';
 import { extractHtml, type ExtractedHtml } from '../html/index.js';
 import { sentiment } from '../sentiment/sentiment.js';
 import { documentScorerFor, type DocumentPart } from './document-scorer.js';
-import type { DocumentResult, DocumentTaskInput, DocumentTaskOutput, EntityResult, FlagRecord } from './documents-protocol.js';
+import type {
+  DocumentResult,
+  DocumentTaskInput,
+  DocumentTaskOutput,
+  EntityResult,
+  FlagRecord,
+} from './documents-protocol.js';
 import { entityGroup, entityTypesFor, entityUuid, recognizeEntities } from '../entities/index.js';
 import type { RuleEngine } from './rule-engine.js';
 import { FLAGS_FILES, readFlagLists } from '../../native-index/rules-format.js';
@@ -42,20 +48,30 @@ function listsOf(index: IndexVersion): string[] {
   return lists;
 }
 
-export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskInput): DocumentTaskOutput {
+export function classifyDocumentsTask(
+  index: IndexVersion,
+  input: DocumentTaskInput,
+): DocumentTaskOutput {
   const { engine, scorer } = documentScorerFor(index);
   const docs: unknown[] = Array.isArray(input?.docs) ? input.docs : [];
   const kind = input?.kind === 'html' || input?.kind === 'social' ? input.kind : 'text';
-  const limit = Number.isInteger(input?.limit) && (input.limit as number) > 0 ? (input.limit as number) : null;
-  const budget = typeof input?.budgetMs === 'number' && Number.isFinite(input.budgetMs) ? Math.max(0, input.budgetMs) : -1;
+  const limit =
+    Number.isInteger(input?.limit) && (input.limit as number) > 0 ? (input.limit as number) : null;
+  const budget =
+    typeof input?.budgetMs === 'number' && Number.isFinite(input.budgetMs)
+      ? Math.max(0, input.budgetMs)
+      : -1;
   const type = input?.classificationType ?? 1;
   const model = type === 1 ? null : modelFor(index);
   const opts = {
-    limit, keywords: kind === 'social' ? POST_KEYWORDS : DOCUMENT_KEYWORDS, addLastNode: input?.addLastNode !== false,
+    limit,
+    keywords: kind === 'social' ? POST_KEYWORDS : DOCUMENT_KEYWORDS,
+    addLastNode: input?.addLastNode !== false,
     mentions: input?.entities === true,
     tokens: model !== null,
   };
-  const threshold = typeof input?.mlThreshold === 'number' ? input.mlThreshold : DEFAULT_ML_THRESHOLD;
+  const threshold =
+    typeof input?.mlThreshold === 'number' ? input.mlThreshold : DEFAULT_ML_THRESHOLD;
   const results: DocumentResult[] = [];
   /** Per document scored, what the model reads: its token hashes and the categories the rules chose. */
   const forModel: { result: number; tokens: Uint32Array; chosen: Int32Array }[] = [];
@@ -80,14 +96,22 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
       parts = [{ text: head(kind === 'social' ? socialText(raw) : raw), weight: 1, body: true }];
     }
     const scored = scorer.score(parts, opts);
-    if (model) forModel.push({ result: results.length, tokens: scored.tokens.slice(), chosen: scored.chosen.slice() });
+    if (model)
+      forModel.push({
+        result: results.length,
+        tokens: scored.tokens.slice(),
+        chosen: scored.chosen.slice(),
+      });
     const result: DocumentResult = {
       categories: scored.categories,
       scores: scored.scores,
       keywords: scored.keywords,
       flags: input.flags === true ? flagRecords(engine, listsOf(index), raw) : [],
       entities: input.entities === true ? entitiesOf(index, scored.text, scored.mentions) : [],
-      sentiment: input.sentiment === true ? sentiment(kind === 'html' ? [title, plain].filter(Boolean).join('\n') : raw) : null,
+      sentiment:
+        input.sentiment === true
+          ? sentiment(kind === 'html' ? [title, plain].filter(Boolean).join('\n') : raw)
+          : null,
       chars: plain.length,
     };
     if (title !== undefined) result.title = title;
@@ -101,12 +125,24 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
     for (const { result: k, tokens, chosen } of forModel) {
       const r = results[k]!;
       if (type === 2) {
-        const predictions = model.predictTokens(tokens, tokens.length, chosen, { topK: limit ?? 10, minProbability: threshold });
+        const predictions = model.predictTokens(tokens, tokens.length, chosen, {
+          topK: limit ?? 10,
+          minProbability: threshold,
+        });
         r.categories = predictions.map((p) => p.category);
         r.scores = predictions.map((p) => round(p.probability));
       } else {
-        const predictions = model.predictTokens(tokens, tokens.length, chosen, { topK: MODEL_TOP_K, minProbability: threshold });
-        ({ categories: r.categories, scores: r.scores } = addModelPredictions(index, r.categories, r.scores, predictions, limit));
+        const predictions = model.predictTokens(tokens, tokens.length, chosen, {
+          topK: MODEL_TOP_K,
+          minProbability: threshold,
+        });
+        ({ categories: r.categories, scores: r.scores } = addModelPredictions(
+          index,
+          r.categories,
+          r.scores,
+          predictions,
+          limit,
+        ));
       }
     }
   }
@@ -119,7 +155,11 @@ export function classifyDocumentsTask(index: IndexVersion, input: DocumentTaskIn
  * MODEL_ADDED_WEIGHT × their probability as score; the list is ranked again and cut.
  */
 function addModelPredictions(
-  index: IndexVersion, categories: number[], scores: number[], predictions: ModelPrediction[], limit: number | null,
+  index: IndexVersion,
+  categories: number[],
+  scores: number[],
+  predictions: ModelPrediction[],
+  limit: number | null,
 ): { categories: number[]; scores: number[] } {
   const added: [number, number][] = [];
   for (const p of predictions) {
@@ -154,15 +194,34 @@ function head(text: string): string {
 }
 
 function empty(chars: number): DocumentResult {
-  return { categories: [], scores: [], keywords: [], flags: [], entities: [], sentiment: null, chars };
+  return {
+    categories: [],
+    scores: [],
+    keywords: [],
+    flags: [],
+    entities: [],
+    sentiment: null,
+    chars,
+  };
 }
 
 /** The document's entities: taxonomy categories where the entity is one, else entity-derived ones. */
-function entitiesOf(index: IndexVersion, text: string, mentions: { start: number; end: number; category: number }[]): EntityResult[] {
+function entitiesOf(
+  index: IndexVersion,
+  text: string,
+  mentions: { start: number; end: number; category: number }[],
+): EntityResult[] {
   return recognizeEntities(text, mentions, entityTypesFor(index)).map((e) =>
     e.category >= 0
       ? { text: e.text, type: e.type, category: e.category }
-      : { text: e.text, type: e.type, category: -1, uuid: entityUuid(e.type, e.key), group: entityGroup(e.type) });
+      : {
+          text: e.text,
+          type: e.type,
+          category: -1,
+          uuid: entityUuid(e.type, e.key),
+          group: entityGroup(e.type),
+        },
+  );
 }
 
 /** One record per flag found: its lists, and how many of its terms matched. */

@@ -40,8 +40,16 @@ function emojiNames(): Map<string, string> {
     return names;
   }
   for (const e of data) {
-    if (typeof e.emoji !== 'string' || typeof e.label !== 'string' || e.group === undefined || e.subgroup === undefined) continue;
-    const topical = TOPICAL_GROUPS.has(e.group) ? !LEFT_OUT_SUBGROUPS.has(e.subgroup) : PEOPLE_SUBGROUPS.has(e.subgroup);
+    if (
+      typeof e.emoji !== 'string' ||
+      typeof e.label !== 'string' ||
+      e.group === undefined ||
+      e.subgroup === undefined
+    )
+      continue;
+    const topical = TOPICAL_GROUPS.has(e.group)
+      ? !LEFT_OUT_SUBGROUPS.has(e.subgroup)
+      : PEOPLE_SUBGROUPS.has(e.subgroup);
     if (topical) names.set(emojiKey(e.emoji), e.label.toLowerCase().replace(/[:,]/g, ' '));
   }
   return names;
@@ -51,7 +59,12 @@ const ZWJ = 0x200d;
 
 /** Whether a code point can start an emoji (pictographs, dingbats and the like). */
 const mayStartEmoji = (cp: number) =>
-  (cp >= 0x1f000 && cp <= 0x1faff) || (cp >= 0x2300 && cp <= 0x2bff) || cp === 0x3030 || cp === 0x303d || cp === 0x3297 || cp === 0x3299;
+  (cp >= 0x1f000 && cp <= 0x1faff) ||
+  (cp >= 0x2300 && cp <= 0x2bff) ||
+  cp === 0x3030 ||
+  cp === 0x303d ||
+  cp === 0x3297 ||
+  cp === 0x3299;
 /** Whether a code point continues the emoji before it (variation selectors, skin tones). */
 const modifies = (cp: number) => cp === 0xfe0e || cp === 0xfe0f || (cp >= 0x1f3fb && cp <= 0x1f3ff);
 
@@ -59,7 +72,7 @@ const modifies = (cp: number) => cp === 0xfe0e || cp === 0xfe0f || (cp >= 0x1f3f
 export function nameEmoji(text: string): string {
   let out = '';
   let copied = 0;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     if (text.charCodeAt(i) < 0x2300) {
       i++;
       continue;
@@ -82,7 +95,9 @@ export function nameEmoji(text: string): string {
     }
     const table = emojiNames();
     const single = end - i === (cp > 0xffff ? 2 : 1);
-    const name = single ? table.get(text.slice(i, end)) : (table.get(emojiKey(text.slice(i, end))) ?? table.get(String.fromCodePoint(cp)));
+    const name = single
+      ? table.get(text.slice(i, end))
+      : (table.get(emojiKey(text.slice(i, end))) ?? table.get(String.fromCodePoint(cp)));
     if (name !== undefined) {
       out += text.slice(copied, i) + ' ' + name + ' ';
       copied = end;

@@ -29,7 +29,6 @@ const UNKNOWN_INFO = 0.9;
 /** Candidates kept per document while collecting (the rest are dropped by score at the end). */
 const MAX_CANDIDATES = 20_000;
 
-
 /** The phrase as shown: lower-cased, every run of white space one space. */
 function surfaceOf(text: string, start: number, end: number): string {
   const s = text.slice(start, end).toLowerCase();
@@ -107,7 +106,11 @@ export class KeyphraseCollector {
       if (cls & CLASS_MODIFIER) v *= 0.5;
       if (cls & CLASS_PREDICATE) v *= 0.3;
       info[t] = cls & CLASS_STOP ? 0 : v;
-      breaker[t] = (cls & (CLASS_STOP | CLASS_PREDICATE)) !== 0 || !hasLetterOrDigit(text, tokens.start[t]!, tokens.end[t]!) ? 1 : 0;
+      breaker[t] =
+        (cls & (CLASS_STOP | CLASS_PREDICATE)) !== 0 ||
+        !hasLetterOrDigit(text, tokens.start[t]!, tokens.end[t]!)
+          ? 1
+          : 0;
     }
     this.segText = text;
     this.segTokens = tokens;
@@ -147,10 +150,24 @@ export class KeyphraseCollector {
       a = Math.imul(a ^ h, 0x85ebca6b) >>> 0;
       b = Math.imul(b ^ h, 0xc2b2ae35) >>> 0;
     }
-    this.add(a, b & 0x1fffff, tokens.start[ts]!, tokens.end[te - 1]!, this.segWeight * s * (category ? CATEGORY_BONUS : 1), category);
+    this.add(
+      a,
+      b & 0x1fffff,
+      tokens.start[ts]!,
+      tokens.end[te - 1]!,
+      this.segWeight * s * (category ? CATEGORY_BONUS : 1),
+      category,
+    );
   }
 
-  private add(hi: number, lo: number, start: number, end: number, score: number, category: boolean): void {
+  private add(
+    hi: number,
+    lo: number,
+    start: number,
+    end: number,
+    score: number,
+    category: boolean,
+  ): void {
     let mask = this.table.length - 1;
     let k = keySlot(hi, lo, mask);
     let c = -1;
@@ -234,7 +251,10 @@ export class KeyphraseCollector {
       }
       best[at] = c;
     }
-    return best.map((c) => ({ keyword: this.surface(c), score: round(this.score[c]! / this.total) }));
+    return best.map((c) => ({
+      keyword: this.surface(c),
+      score: round(this.score[c]! / this.total),
+    }));
   }
 
   private grow(): void {
@@ -262,12 +282,20 @@ export class KeyphraseCollector {
 }
 
 /** First slot of a phrase key (hi, lo) in a key table of mask + 1 slots. */
-const keySlot = (hi: number, lo: number, mask: number): number => (Math.imul(hi ^ Math.imul(lo, 0x9e3779b1), 0x85ebca6b) >>> 0) & mask;
+const keySlot = (hi: number, lo: number, mask: number): number =>
+  (Math.imul(hi ^ Math.imul(lo, 0x9e3779b1), 0x85ebca6b) >>> 0) & mask;
 
 function hasLetterOrDigit(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c < 0xd800) || c > 0xdfff) return true;
+    if (
+      (c >= 48 && c <= 57) ||
+      (c >= 65 && c <= 90) ||
+      (c >= 97 && c <= 122) ||
+      (c >= 0xc0 && c < 0xd800) ||
+      c > 0xdfff
+    )
+      return true;
   }
   return false;
 }

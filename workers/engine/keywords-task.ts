@@ -17,13 +17,19 @@ const NO_FLAGS: number[] = [];
 /** The clock is read every this many keywords. */
 const CLOCK_EVERY = 8;
 
-export function classifyKeywordsTask(index: IndexVersion, input: KeywordTaskInput): KeywordTaskOutput {
+export function classifyKeywordsTask(
+  index: IndexVersion,
+  input: KeywordTaskInput,
+): KeywordTaskOutput {
   const engine = ruleEngineFor(index);
   const keywords: unknown[] = Array.isArray(input?.keywords) ? input.keywords : [];
   const n = keywords.length;
   const wantFlags = input?.flags === true;
   const addLastNode = input?.addLastNode !== false;
-  const budget = typeof input?.budgetMs === 'number' && Number.isFinite(input.budgetMs) ? Math.max(0, input.budgetMs) : -1;
+  const budget =
+    typeof input?.budgetMs === 'number' && Number.isFinite(input.budgetMs)
+      ? Math.max(0, input.budgetMs)
+      : -1;
 
   // Branches as subtree ranges; indexes out of range are ignored (the route validates ids).
   const raw = Array.isArray(input?.branches) ? input.branches : [];
@@ -39,8 +45,10 @@ export function classifyKeywordsTask(index: IndexVersion, input: KeywordTaskInpu
   const restrict = raw.length > 0;
   const type = input?.classificationType ?? 1;
   const model = type === 1 ? null : modelFor(index);
-  const threshold = typeof input?.mlThreshold === 'number' ? input.mlThreshold : DEFAULT_ML_THRESHOLD;
-  const fromModel = (kw: string): number => (model ? bestPrediction(model, kw, threshold, lo, hi, restrict ? nb : -1) : -1);
+  const threshold =
+    typeof input?.mlThreshold === 'number' ? input.mlThreshold : DEFAULT_ML_THRESHOLD;
+  const fromModel = (kw: string): number =>
+    model ? bestPrediction(model, kw, threshold, lo, hi, restrict ? nb : -1) : -1;
 
   const categories: number[] = new Array<number>(n).fill(-1);
   // Keywords without flags share one empty array (the reply is encoded, never mutated).
@@ -52,7 +60,12 @@ export function classifyKeywordsTask(index: IndexVersion, input: KeywordTaskInpu
     const kw = keywords[k];
     if (typeof kw === 'string' && kw.length > 0) {
       // Branches given but none valid: nothing can be chosen.
-      let c = restrict && nb === 0 ? -1 : type === 2 ? fromModel(kw) : engine.classify(kw, lo, hi, restrict ? nb : 0);
+      let c =
+        restrict && nb === 0
+          ? -1
+          : type === 2
+            ? fromModel(kw)
+            : engine.classify(kw, lo, hi, restrict ? nb : 0);
       if (c < 0 && type === 0 && !(restrict && nb === 0)) c = fromModel(kw);
       if (c >= 0 && !addLastNode) {
         const p = engine.withoutLastNode(c);
@@ -68,7 +81,14 @@ export function classifyKeywordsTask(index: IndexVersion, input: KeywordTaskInpu
 }
 
 /** The model's most probable category at or above the threshold (inside the branches when n >= 0), or -1. */
-function bestPrediction(model: TopicModel, text: string, threshold: number, lo: Int32Array, hi: Int32Array, n: number): number {
+function bestPrediction(
+  model: TopicModel,
+  text: string,
+  threshold: number,
+  lo: Int32Array,
+  hi: Int32Array,
+  n: number,
+): number {
   for (const p of model.predict(text, { topK: MODEL_TOP_K, minProbability: threshold })) {
     if (n < 0 || inside(p.category, lo, hi, n)) return p.category;
   }

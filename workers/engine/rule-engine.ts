@@ -25,7 +25,12 @@
  * No allocation per keyword beyond the output: buffers and the MatchList are reused.
  */
 import type { IndexVersion } from '../../native-index/index.js';
-import { MatchList, openRuleAutomaton, type RuleAutomaton, type TokenBatchHook } from '../../native-index/automaton/index.js';
+import {
+  MatchList,
+  openRuleAutomaton,
+  type RuleAutomaton,
+  type TokenBatchHook,
+} from '../../native-index/automaton/index.js';
 import { grownCopy } from '../typed-arrays.js';
 import { FNV_PRIME } from '../../text/hash.js';
 import type { Tokenizer } from '../../text/tokenizer.js';
@@ -35,8 +40,17 @@ import type { EngineTokens } from './engine-tokens.js';
 import { WEIGHTS } from './rule-weights.js';
 import type { SenseList } from './sense-list.js';
 import {
-  CLASS_MODIFIER, CLASS_PURCHASE, CLASS_STOP, DERIVED_CUE_MAX, FLAGS_FILES, KIND_COMMERCIAL, KIND_ENTITY, KIND_PROPER, lnPriorOf,
-  RULES_FILES, readRulesModel,
+  CLASS_MODIFIER,
+  CLASS_PURCHASE,
+  CLASS_STOP,
+  DERIVED_CUE_MAX,
+  FLAGS_FILES,
+  KIND_COMMERCIAL,
+  KIND_ENTITY,
+  KIND_PROPER,
+  lnPriorOf,
+  RULES_FILES,
+  readRulesModel,
   type RulesModelArrays,
 } from '../../native-index/rules-format.js';
 
@@ -56,7 +70,10 @@ const MAX_EVIDENCE_TOKENS = 64;
  * What the engine reads of an index version (an IndexVersion; the build passes its
  * files before the version exists, to label training text for the model).
  */
-export type RuleIndexSource = Pick<IndexVersion, 'version' | 'count' | 'file' | 'hasFile' | 'subtreeEndAt' | 'parentAt'>;
+export type RuleIndexSource = Pick<
+  IndexVersion,
+  'version' | 'count' | 'file' | 'hasFile' | 'subtreeEndAt' | 'parentAt'
+>;
 
 export class RuleEngine {
   readonly version: string;
@@ -115,7 +132,11 @@ export class RuleEngine {
   private tracing: CandidateTrace[] | null = null;
   /** What `tokens` returns: one object, refreshed (the arrays may have grown) rather than made per text. */
   private readonly tokenView: EngineTokens = {
-    count: 0, start: this.tokStart, end: this.tokEnd, cls: this.tokClass, hash: this.tokHash,
+    count: 0,
+    start: this.tokStart,
+    end: this.tokEnd,
+    cls: this.tokClass,
+    hash: this.tokHash,
     commonness: (t: number) => {
       const r = this.tokRow[t]!;
       return r >= 0 ? this.m.cueBytes[r + this.V]! : -1;
@@ -132,11 +153,20 @@ export class RuleEngine {
       'tokens.bin': index.file(RULES_FILES.tokens),
     });
     this.m = readRulesModel(index.file(RULES_FILES.model));
-    if (this.m.count !== index.count) throw new Error(`${RULES_FILES.model} is for ${this.m.count} categories, the version has ${index.count}`);
-    if (this.m.pairPrior.length !== this.automaton.values.length) throw new Error(`${RULES_FILES.model} does not belong to ${RULES_FILES.automaton}`);
-    for (const v of this.automaton.values) if (v >= index.count) throw new Error(`${RULES_FILES.automaton}: value ${v} is not a category`);
+    if (this.m.count !== index.count)
+      throw new Error(
+        `${RULES_FILES.model} is for ${this.m.count} categories, the version has ${index.count}`,
+      );
+    if (this.m.pairPrior.length !== this.automaton.values.length)
+      throw new Error(`${RULES_FILES.model} does not belong to ${RULES_FILES.automaton}`);
+    for (const v of this.automaton.values)
+      if (v >= index.count)
+        throw new Error(`${RULES_FILES.automaton}: value ${v} is not a category`);
     this.flagsAutomaton = index.hasFile(FLAGS_FILES.automaton)
-      ? openRuleAutomaton({ 'automaton.bin': index.file(FLAGS_FILES.automaton), 'tokens.bin': index.file(FLAGS_FILES.tokens) })
+      ? openRuleAutomaton({
+          'automaton.bin': index.file(FLAGS_FILES.automaton),
+          'tokens.bin': index.file(FLAGS_FILES.tokens),
+        })
       : null;
     this.V = this.m.verticals;
     this.slotWords = this.m.slotWords;
@@ -147,7 +177,11 @@ export class RuleEngine {
 
   /** True when the version carries the rule files. */
   static supports(index: Pick<IndexVersion, 'hasFile'>): boolean {
-    return index.hasFile(RULES_FILES.automaton) && index.hasFile(RULES_FILES.tokens) && index.hasFile(RULES_FILES.model);
+    return (
+      index.hasFile(RULES_FILES.automaton) &&
+      index.hasFile(RULES_FILES.tokens) &&
+      index.hasFile(RULES_FILES.model)
+    );
   }
 
   /** Category index of the top tier of a vertical ordinal. */
@@ -273,7 +307,12 @@ export class RuleEngine {
    * Best category index for the text, or -1. `branchLo/branchHi` are parallel subtree
    * ranges [lo, hi) (empty: no restriction).
    */
-  classify(text: string, branchLo: Int32Array | null, branchHi: Int32Array | null, branchCount: number): number {
+  classify(
+    text: string,
+    branchLo: Int32Array | null,
+    branchHi: Int32Array | null,
+    branchCount: number,
+  ): number {
     if (typeof text !== 'string' || text.length === 0) return -1;
     const m = this.m;
     const V = this.V;
@@ -333,7 +372,8 @@ export class RuleEngine {
     for (let v = 0; v < V; v++) vcount[v] = 0;
     let valueTotal = 0;
     for (let j = 0; j < M; j++) valueTotal += ml.valueEnd[j]! - ml.valueStart[j]!;
-    if (valueTotal > this.valueLists.length) this.valueLists = new Uint8Array(Math.max(valueTotal, 2 * this.valueLists.length));
+    if (valueTotal > this.valueLists.length)
+      this.valueLists = new Uint8Array(Math.max(valueTotal, 2 * this.valueLists.length));
     const valueLists = this.valueLists;
     const valueBase = this.valueBase;
     let aliveCount = 0;
@@ -395,7 +435,8 @@ export class RuleEngine {
       this.vmask[j] = mask;
       this.priorSum[j] = Math.log(sum);
       this.hasCommon[j] = common;
-      if (alive[j] && !allWeak) for (let b = mask; b !== 0; b &= b - 1) vcount[31 - Math.clz32(b & -b)]!++;
+      if (alive[j] && !allWeak)
+        for (let b = mask; b !== 0; b &= b - 1) vcount[31 - Math.clz32(b & -b)]!++;
     }
 
     // 5. Score every (match, sense).
@@ -475,7 +516,8 @@ export class RuleEngine {
               let hits = 0;
               for (let xe = x + 2 + eh[x + 1]!, y = x + 2; y < xe && hits < 3; y++) {
                 const h = eh[y]!;
-                if (((sig[(h >>> 5) & 7]! >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te)) hits++;
+                if (((sig[(h >>> 5) & 7]! >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te))
+                  hits++;
               }
               ctx += W.context * hits;
             }
@@ -483,20 +525,34 @@ export class RuleEngine {
             if ((lists & 2) !== 0) {
               for (let xe = x + 2 + eh[x + 1]!, y = x + 2; y < xe; y++) {
                 const h = eh[y]!;
-                if (((sig[(h >>> 5) & 7]! >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te)) ctx -= W.negative;
+                if (((sig[(h >>> 5) & 7]! >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te))
+                  ctx -= W.negative;
               }
             }
           }
           const agree = vcount[v]! - ((ownMask >>> v) & 1 & selfAgree);
           // Salience: concepts near the top of their vertical are what people look for ("poker" the game, not the fire iron).
           const depth = vk >>> 16;
-          let score = head + sense + ctx + W.cue * cue + W.agree * agree - W.depth * (depth < DEPTH_CAP ? depth : DEPTH_CAP);
+          let score =
+            head +
+            sense +
+            ctx +
+            W.cue * cue +
+            W.agree * agree -
+            W.depth * (depth < DEPTH_CAP ? depth : DEPTH_CAP);
           if (otherPurchase && kd & KIND_COMMERCIAL) score += W.purchase;
           if (sink !== null) sink.addSense(c, score, v);
           if (this.tracing) {
             this.tracing.push({
-              category: c, score, match: text.slice(ml.start[j], ml.end[j]), head, prior: sense, context: ctx, cue: W.cue * cue,
-              agree: W.agree * agree, subsumed: alive[j] === 0,
+              category: c,
+              score,
+              match: text.slice(ml.start[j], ml.end[j]),
+              head,
+              prior: sense,
+              context: ctx,
+              cue: W.cue * cue,
+              agree: W.agree * agree,
+              subsumed: alive[j] === 0,
             });
           }
           if (score > bestScore) {
@@ -539,7 +595,6 @@ export class RuleEngine {
     v.hash = this.tokHash;
     return v;
   }
-
 
   /**
    * Adds the cue weights (0..1 per word and vertical) of the last text's content words,
@@ -682,7 +737,9 @@ export function ruleEngineFor(index: IndexVersion): RuleEngine {
   let e = engines.get(index.version);
   if (e) return e;
   if (!RuleEngine.supports(index)) {
-    throw new Error(`index version ${index.version} has no rule automaton (${RULES_FILES.automaton}); rebuild it with the default writers`);
+    throw new Error(
+      `index version ${index.version} has no rule automaton (${RULES_FILES.automaton}); rebuild it with the default writers`,
+    );
   }
   e = new RuleEngine(index);
   engines.set(index.version, e);

@@ -30,7 +30,14 @@ export class SenseList {
   }
 
   /** Opens a match; its senses are the ones added until the next openMatch. */
-  openMatch(start: number, end: number, tokenStart: number, tokenEnd: number, head: number, strong: boolean): void {
+  openMatch(
+    start: number,
+    end: number,
+    tokenStart: number,
+    tokenEnd: number,
+    head: number,
+    strong: boolean,
+  ): void {
     const m = this.matches;
     if (m === this.start.length) this.growMatches();
     this.start[m] = start;

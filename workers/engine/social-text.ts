@@ -13,9 +13,14 @@ const CAMEL = /(\p{Ll})(\p{Lu})|(\p{Lu})(\p{Lu}\p{Ll})|(\p{L})(\p{N})|(\p{N})(\p
 export function socialText(post: string): string {
   if (typeof post !== 'string' || post.length === 0) return '';
   let t = post;
-  if (t.includes('@') || t.includes('http') || t.includes('www.')) t = t.replace(URL_OR_HANDLE, ' ');
+  if (t.includes('@') || t.includes('http') || t.includes('www.'))
+    t = t.replace(URL_OR_HANDLE, ' ');
   if (t.includes('#')) {
-    t = t.replace(HASHTAG, (_, tag: string) => tag.replace(/_/g, ' ').replace(CAMEL, (_m, a, b, c, d, e, f, g, h) => `${a ?? c ?? e ?? g} ${b ?? d ?? f ?? h}`));
+    t = t.replace(HASHTAG, (_, tag: string) =>
+      tag
+        .replace(/_/g, ' ')
+        .replace(CAMEL, (_m, a, b, c, d, e, f, g, h) => `${a ?? c ?? e ?? g} ${b ?? d ?? f ?? h}`),
+    );
   }
   return nameEmoji(t);
 }

@@ -29,7 +29,11 @@ export function splitWindows(text: string): number[] {
     const c = text.charCodeAt(i);
     let cut = -1;
     if (c === 10 || c === 13) cut = i;
-    else if ((c === 46 || c === 33 || c === 63 || c === 0x2026) && (i + 1 === n || isSpace(text.charCodeAt(i + 1)))) cut = i + 1;
+    else if (
+      (c === 46 || c === 33 || c === 63 || c === 0x2026) &&
+      (i + 1 === n || isSpace(text.charCodeAt(i + 1)))
+    )
+      cut = i + 1;
     if (cut >= 0) {
       emit(s, cut);
       s = cut;

@@ -24,7 +24,18 @@ import { ACRONYM_GPE, CONNECTORS } from './cues.js';
 import { FUNCTION_WORDS, NOT_NAMES, REPORT_VERBS } from './lexicon.js';
 import type { Mention } from './mention.js';
 import { informativeCase } from './names.js';
-import { F_CAMEL, F_CAP, F_POSS, F_UPPER, K_HASHTAG, K_MENTION, K_NUMBER, K_URL, K_WORD, type TokenScan } from './scan.js';
+import {
+  F_CAMEL,
+  F_CAP,
+  F_POSS,
+  F_UPPER,
+  K_HASHTAG,
+  K_MENTION,
+  K_NUMBER,
+  K_URL,
+  K_WORD,
+  type TokenScan,
+} from './scan.js';
 import type { EntityTypeTable } from './table.js';
 import { typeOfCode } from './types.js';
 import { isCommonWord } from './word-case.js';
@@ -54,7 +65,12 @@ function evidence(scan: TokenScan, modes: Uint8Array, k: number): boolean {
 function corroborated(scan: TokenScan, b: number): boolean {
   if (scan.flags[b]! & F_POSS) return true;
   const nx = b + 1;
-  return nx < scan.n && scan.sentence[nx] === scan.sentence[b] && scan.kind[nx] === K_WORD && REPORT_VERBS.has(scan.lower(nx));
+  return (
+    nx < scan.n &&
+    scan.sentence[nx] === scan.sentence[b] &&
+    scan.kind[nx] === K_WORD &&
+    REPORT_VERBS.has(scan.lower(nx))
+  );
 }
 
 export function gazetteerMentions(
@@ -66,12 +82,21 @@ export function gazetteerMentions(
 ): GazetteerResult {
   const found: Mention[] = [];
   const plain: number[] = [];
-  const count = matches && typeof matches.length === 'number' ? Math.max(0, Math.floor(matches.length)) : 0;
+  const count =
+    matches && typeof matches.length === 'number' ? Math.max(0, Math.floor(matches.length)) : 0;
   for (let i = 0; i < count; i++) {
     const m = matches![i];
     if (!m || typeof m !== 'object') continue;
     const { start: s, end: e, category: c } = m;
-    if (!Number.isInteger(s) || !Number.isInteger(e) || !Number.isInteger(c) || s < 0 || e <= s || e > limit) continue;
+    if (
+      !Number.isInteger(s) ||
+      !Number.isInteger(e) ||
+      !Number.isInteger(c) ||
+      s < 0 ||
+      e <= s ||
+      e > limit
+    )
+      continue;
     const type = table ? typeOfCode(table.code(c)) : null;
     if (!type) {
       plain.push(s, e);
@@ -87,7 +112,12 @@ export function gazetteerMentions(
 }
 
 function acceptMatch(
-  scan: TokenScan, modes: Uint8Array, s: number, e: number, category: number, table: EntityTypeTable,
+  scan: TokenScan,
+  modes: Uint8Array,
+  s: number,
+  e: number,
+  category: number,
+  table: EntityTypeTable,
 ): Mention | null {
   const a = scan.tokenAtOrAfter(s);
   if (a >= scan.n || scan.start[a]! < s || scan.start[a]! >= e) return null;
@@ -141,7 +171,14 @@ function acceptMatch(
   const start = scan.start[first]!;
   const end = scan.end[last]!;
   return {
-    start, end, text: scan.text.slice(start, end), words, type: 'ORG', category, source: 'taxonomy', cue: null,
+    start,
+    end,
+    text: scan.text.slice(start, end),
+    words,
+    type: 'ORG',
+    category,
+    source: 'taxonomy',
+    cue: null,
     strong: shown || corroborated(scan, last),
   };
 }
@@ -152,14 +189,20 @@ function acceptMatch(
  * categories ("National Aeronautics and Space Administration", "United Kingdom"), "iOS"
  * is not Ios, "SITA" is not Sita. Without names (no index) anything goes.
  */
-function spelledAsNamed(scan: TokenScan, k: number, category: number, table: EntityTypeTable): boolean {
+function spelledAsNamed(
+  scan: TokenScan,
+  k: number,
+  category: number,
+  table: EntityTypeTable,
+): boolean {
   if (!table.nameOf) return true;
   const written = scan.textOf(k).replace(/\./g, '');
   const name = table.nameOf(category);
   if (name.split(/[\s,()/-]+/).some((w) => w.replace(/\./g, '') === written)) return true;
   if (!(scan.flags[k]! & F_UPPER)) return false;
   let initials = '';
-  for (const w of name.split(/[\s,()/-]+/)) if (w && !CONNECTORS.has(w.toLowerCase())) initials += w[0]!.toUpperCase();
+  for (const w of name.split(/[\s,()/-]+/))
+    if (w && !CONNECTORS.has(w.toLowerCase())) initials += w[0]!.toUpperCase();
   return initials.startsWith(written.toUpperCase());
 }
 

@@ -10,7 +10,13 @@ import { isCamel, typeSpan } from './cues.js';
 import type { Mention } from './mention.js';
 import { K_HASHTAG, type TokenScan } from './scan.js';
 
-const DEFINITE: ReadonlySet<string> = new Set(['suffix', 'place', 'demonym', 'first-name', 'product']);
+const DEFINITE: ReadonlySet<string> = new Set([
+  'suffix',
+  'place',
+  'demonym',
+  'first-name',
+  'product',
+]);
 /** Longest hashtag body looked at, and most words it may split into. */
 const MAX_TAG = 60;
 const MAX_TAG_WORDS = 5;
@@ -18,7 +24,9 @@ const MAX_TAG_WORDS = 5;
 /** "NewYorkCity2024" -> ["New", "York", "City", "2024"]; camel case stays whole ("iPhone"). */
 export function splitTag(body: string): string[] | null {
   if (isCamel(body)) return [body];
-  const parts = body.split('_').flatMap((p) => p.match(/\p{Lu}+(?![\p{Ll}])|\p{Lu}?\p{Ll}+|\p{N}+/gu) ?? []);
+  const parts = body
+    .split('_')
+    .flatMap((p) => p.match(/\p{Lu}+(?![\p{Ll}])|\p{Lu}?\p{Ll}+|\p{N}+/gu) ?? []);
   return parts.length > 0 ? parts : null;
 }
 
@@ -35,11 +43,22 @@ export function hashtagMentions(scan: TokenScan): Mention[] {
     const texts = splitTag(body);
     if (!texts || texts.length > MAX_TAG_WORDS) continue;
     const words = texts.map((t) => t.toLowerCase());
-    const typed = typeSpan({ lows: words, texts, prevLower: '', nextLower: '', next2Lower: '', quoted: false }, known);
+    const typed = typeSpan(
+      { lows: words, texts, prevLower: '', nextLower: '', next2Lower: '', quoted: false },
+      known,
+    );
     if (!typed || !DEFINITE.has(typed.cue)) continue;
     if (typed.cue === 'first-name' && texts.length < 2) continue;
     out.push({
-      start, end, text: texts.join(' '), words, type: typed.type, category: -1, source: 'hashtag', cue: typed.cue, strong: true,
+      start,
+      end,
+      text: texts.join(' '),
+      words,
+      type: typed.type,
+      category: -1,
+      source: 'hashtag',
+      cue: typed.cue,
+      strong: true,
     });
   }
   return out;

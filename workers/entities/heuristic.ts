@@ -17,13 +17,31 @@
  * "Christmas" a holiday; "Supreme Court" keeps its ORG suffix, "iPhone" its camel case).
  */
 import {
-  CONNECTORS, EVENT_LAST, FAC_LAST, FIRST_NAMES, LAW_LAST, LOC_LAST, ORG_LAST, TITLES, typeSpan, type Cue,
+  CONNECTORS,
+  EVENT_LAST,
+  FAC_LAST,
+  FIRST_NAMES,
+  LAW_LAST,
+  LOC_LAST,
+  ORG_LAST,
+  TITLES,
+  typeSpan,
+  type Cue,
 } from './cues.js';
 import { COMPANY_FORMS, OPENERS, REPORT_VERBS, ROLES } from './lexicon.js';
 import type { Mention } from './mention.js';
 import { informativeCase, MODE_SHOUT, nameCased, nameWord } from './names.js';
 import { MONTHS } from '../parse/lexicon.js';
-import { F_CAMEL, F_CAP, F_INITIAL, F_POSS, K_NUMBER, K_PUNCT, K_WORD, type TokenScan } from './scan.js';
+import {
+  F_CAMEL,
+  F_CAP,
+  F_INITIAL,
+  F_POSS,
+  K_NUMBER,
+  K_PUNCT,
+  K_WORD,
+  type TokenScan,
+} from './scan.js';
 import type { EntityType } from './types.js';
 import { isCommonWord } from './word-case.js';
 
@@ -31,14 +49,23 @@ import { isCommonWord } from './word-case.js';
 export const MAX_NAME_WORDS = 8;
 
 /** Titles before a person's name (not "St." and "Saint": St. Louis is a city). */
-const PERSON_TITLES: ReadonlySet<string> = new Set([...TITLES].filter((t) => !/^(?:st\.?|saint)$/.test(t)));
+const PERSON_TITLES: ReadonlySet<string> = new Set(
+  [...TITLES].filter((t) => !/^(?:st\.?|saint)$/.test(t)),
+);
 
 /** Last words that make a run a name. */
-const SUFFIXES: ReadonlyArray<ReadonlySet<string>> = [ORG_LAST, LAW_LAST, EVENT_LAST, FAC_LAST, LOC_LAST];
+const SUFFIXES: ReadonlyArray<ReadonlySet<string>> = [
+  ORG_LAST,
+  LAW_LAST,
+  EVENT_LAST,
+  FAC_LAST,
+  LOC_LAST,
+];
 
 /** Cues that type a run even when a common concept of the taxonomy covers it. */
 const STRONG_CUES: ReadonlySet<string> = new Set(['suffix', 'title', 'quote', 'speech', 'product']);
-const MODEL_WORDS = /^(?:pro|max|plus|ultra|mini|series|model|galaxy|windows|playstation|xbox|pixel)$/i;
+const MODEL_WORDS =
+  /^(?:pro|max|plus|ultra|mini|series|model|galaxy|windows|playstation|xbox|pixel)$/i;
 const OPEN_QUOTES = new Set(['"', '\u201c', '\u2018', '\u00ab']);
 const CLOSE_QUOTES = new Set(['"', '\u201d', '\u2019', '\u00bb']);
 
@@ -68,16 +95,32 @@ function runEnd(scan: TokenScan, modes: Uint8Array, k: number): number {
       continue;
     }
     // A connector inside a name: "Bank of America"; "and" only before a company word ("Johnson & Johnson" uses "&").
-    if (isConnectorAt(scan, j) && sameSentence(scan, k, j + 1) && nameWord(scan, modes, j + 1, false)) {
+    if (
+      isConnectorAt(scan, j) &&
+      sameSentence(scan, k, j + 1) &&
+      nameWord(scan, modes, j + 1, false)
+    ) {
       const and = scan.lower(j) === 'and';
-      if (!and || ORG_LAST.has(scan.lower(j + 1)) || (j + 2 < scan.n && ORG_LAST.has(scan.lower(j + 2)))) {
+      if (
+        !and ||
+        ORG_LAST.has(scan.lower(j + 1)) ||
+        (j + 2 < scan.n && ORG_LAST.has(scan.lower(j + 2)))
+      ) {
         j += 2;
         continue;
       }
     }
     // A model number right after the name: "iPhone 15", "Windows 11".
-    if (scan.kind[j] === K_NUMBER && scan.end[j]! - scan.start[j]! <= 4 && scan.start[j] === scan.end[j - 1]! + 1) {
-      if (scan.flags[k]! & F_CAMEL || scan.flags[j - 1]! & F_CAMEL || MODEL_WORDS.test(scan.lower(j - 1))) {
+    if (
+      scan.kind[j] === K_NUMBER &&
+      scan.end[j]! - scan.start[j]! <= 4 &&
+      scan.start[j] === scan.end[j - 1]! + 1
+    ) {
+      if (
+        scan.flags[k]! & F_CAMEL ||
+        scan.flags[j - 1]! & F_CAMEL ||
+        MODEL_WORDS.test(scan.lower(j - 1))
+      ) {
         j++;
         continue;
       }
@@ -103,7 +146,11 @@ function makeSameSpanTest(plain: readonly number[]): (s: number, e: number) => b
   };
 }
 
-export function textMentions(scan: TokenScan, modes: Uint8Array, plain: readonly number[]): Mention[] {
+export function textMentions(
+  scan: TokenScan,
+  modes: Uint8Array,
+  plain: readonly number[],
+): Mention[] {
   const out: Mention[] = [];
   const known = new Map<string, EntityType>();
   const common = makeSameSpanTest(plain);
@@ -114,7 +161,8 @@ export function textMentions(scan: TokenScan, modes: Uint8Array, plain: readonly
     else {
       // A common word whose capital says nothing starts a name only when a name suffix
       // ends the run: "Apple Inc.", "General Motors", "Clean Air Act".
-      if (!nameCased(scan, k) || OPENERS.has(scan.lower(k)) || scan.lower(k).endsWith('ly')) continue;
+      if (!nameCased(scan, k) || OPENERS.has(scan.lower(k)) || scan.lower(k).endsWith('ly'))
+        continue;
       j = runEnd(scan, modes, k);
       if (j - k < 2 || !SUFFIXES.some((set) => set.has(scan.lower(j - 1)))) continue;
     }
@@ -133,7 +181,13 @@ function lowerAt(scan: TokenScan, k: number): string {
   return k >= 0 && k < scan.n ? scan.lower(k) : '';
 }
 
-function typeRun(scan: TokenScan, modes: Uint8Array, a: number, b: number, known: Map<string, EntityType>): Mention | null {
+function typeRun(
+  scan: TokenScan,
+  modes: Uint8Array,
+  a: number,
+  b: number,
+  known: Map<string, EntityType>,
+): Mention | null {
   const words: string[] = [];
   const texts: string[] = [];
   for (let k = a; k < b; k++) {
@@ -142,18 +196,22 @@ function typeRun(scan: TokenScan, modes: Uint8Array, a: number, b: number, known
   }
   const prev = a > 0 ? scan.textOf(a - 1) : '';
   const next = b < scan.n ? scan.textOf(b) : '';
-  const typed = typeSpan({
-    lows: words,
-    texts,
-    prevLower: lowerAt(scan, a - 1),
-    nextLower: lowerAt(scan, b),
-    next2Lower: lowerAt(scan, b + 1),
-    quoted: OPEN_QUOTES.has(prev) && CLOSE_QUOTES.has(next),
-  }, known);
+  const typed = typeSpan(
+    {
+      lows: words,
+      texts,
+      prevLower: lowerAt(scan, a - 1),
+      nextLower: lowerAt(scan, b),
+      next2Lower: lowerAt(scan, b + 1),
+      quoted: OPEN_QUOTES.has(prev) && CLOSE_QUOTES.has(next),
+    },
+    known,
+  );
   let type: EntityType | null = typed?.type ?? null;
   let cue: Cue | 'role' | 'single' | null = typed?.cue ?? null;
   // After a personal title a place name is a person's name ("Mr. Paris", "President Jackson").
-  if (typed?.cue === 'place' && PERSON_TITLES.has(lowerAt(scan, a - 1))) [type, cue] = ['PERSON', 'title'];
+  if (typed?.cue === 'place' && PERSON_TITLES.has(lowerAt(scan, a - 1)))
+    [type, cue] = ['PERSON', 'title'];
   let strong = true;
   const n = b - a;
   if (n === 1 && COMPANY_FORMS.has(words[0]!.replace(/\.$/, ''))) return null; // "Inc." alone
@@ -173,13 +231,22 @@ function typeRun(scan: TokenScan, modes: Uint8Array, a: number, b: number, known
   if (!type) return null;
   // An unknown acronym is as often a common term ("HDD", "ENT") as an organization: it
   // needs a verb like "said" or a possessive after it, the taxonomy, or a second mention.
-  if (cue === 'acronym' && type === 'ORG') strong = scan.flags[a]! & F_POSS ? true : REPORT_VERBS.has(lowerAt(scan, b));
+  if (cue === 'acronym' && type === 'ORG')
+    strong = scan.flags[a]! & F_POSS ? true : REPORT_VERBS.has(lowerAt(scan, b));
   // Capitalized common words and nothing else: a phrase in title case ("Happy Birthday").
   if (cue === 'multi-word' && words.every((w) => CONNECTORS.has(w) || isCommonWord(w))) return null;
   if (cue !== 'known') known.set(words.join(' '), type);
   const start = scan.start[a]!;
   const end = scan.end[b - 1]!;
   return {
-    start, end, text: scan.text.slice(start, end), words, type, category: -1, source: 'text', cue, strong,
+    start,
+    end,
+    text: scan.text.slice(start, end),
+    words,
+    type,
+    category: -1,
+    source: 'text',
+    cue,
+    strong,
   };
 }

@@ -24,7 +24,14 @@ import { TokenScan } from './scan.js';
 import type { EntityTypeTable } from './table.js';
 
 export { ENTITY_TYPES, entityGroup, type EntityType } from './types.js';
-export { encodeEntityTypes, ENTITY_TYPES_FILE, EntityTypeTable, EntityTypesError, entityTypesFor, readEntityTypes } from './table.js';
+export {
+  encodeEntityTypes,
+  ENTITY_TYPES_FILE,
+  EntityTypeTable,
+  EntityTypesError,
+  entityTypesFor,
+  readEntityTypes,
+} from './table.js';
 export { entityUuid } from './uuid.js';
 export { entityKey } from './key.js';
 export type { EntityMention, TaxonomyMatch };

@@ -23,7 +23,12 @@ export function entityKey(text: string): string {
 
 function unicodeKey(text: string): string {
   const s = text.normalize('NFKD').replace(MARKS, '').toLowerCase();
-  return s.replace(/['\u2019]s?$/u, '').replace(DROPPED, '').replace(/&/g, ' & ').replace(SEPARATORS, ' ').trim();
+  return s
+    .replace(/['\u2019]s?$/u, '')
+    .replace(DROPPED, '')
+    .replace(/&/g, ' & ')
+    .replace(SEPARATORS, ' ')
+    .trim();
 }
 
 /** The same as unicodeKey for printable ASCII, in one pass (most names); null otherwise. */
@@ -34,7 +39,8 @@ function asciiKey(text: string): string | null {
     if (c < 0x20 || c > 0x7e) return null;
   }
   // A final possessive or apostrophe.
-  if (end >= 2 && text.charCodeAt(end - 2) === 0x27 && (text.charCodeAt(end - 1) | 0x20) === 0x73) end -= 2;
+  if (end >= 2 && text.charCodeAt(end - 2) === 0x27 && (text.charCodeAt(end - 1) | 0x20) === 0x73)
+    end -= 2;
   else if (end >= 1 && text.charCodeAt(end - 1) === 0x27) end -= 1;
   let out = '';
   let space = false;

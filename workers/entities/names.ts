@@ -32,7 +32,8 @@ export function sentenceModes(scan: TokenScan): Uint8Array {
   const capsAfterFirst = new Uint8Array(scan.sentences);
   for (let k = 0; k < scan.n; k++) {
     const f = scan.flags[k]!;
-    if (scan.kind[k] === K_WORD && f & (F_CAP | F_UPPER) && !(f & F_INITIAL)) capsAfterFirst[scan.sentence[k]!] = 1;
+    if (scan.kind[k] === K_WORD && f & (F_CAP | F_UPPER) && !(f & F_INITIAL))
+      capsAfterFirst[scan.sentence[k]!] = 1;
   }
   let s = -1;
   let words = 0;
@@ -77,7 +78,14 @@ export function nameCased(scan: TokenScan, k: number): boolean {
   const f = scan.flags[k]!;
   if (!(f & F_LETTER) || !(f & (F_CAP | F_CAMEL | F_UPPER))) return false;
   const low = scan.lower(k);
-  if (low === 'i' || FUNCTION_WORDS.has(low) || NOT_NAMES.has(low) || MONTHS.has(low) || WEEKDAYS.has(low)) return false;
+  if (
+    low === 'i' ||
+    FUNCTION_WORDS.has(low) ||
+    NOT_NAMES.has(low) ||
+    MONTHS.has(low) ||
+    WEEKDAYS.has(low)
+  )
+    return false;
   // A shouted common word is emphasis, not an acronym.
   if (f & F_UPPER && isCommonWord(low) && !ACRONYM_GPE.has(low)) return false;
   return true;

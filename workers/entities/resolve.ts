@@ -72,7 +72,15 @@ export function combineMentions(taxonomy: Mention[], text: Mention[]): Mention[]
     }
     if (inside.length === 1 && mentionKey(tax[inside[0]!]!) === mentionKey(h)) {
       const g = tax[inside[0]!]!;
-      tax[inside[0]!] = { ...g, start: h.start, end: h.end, text: h.text, words: h.words, strong: g.strong || h.strong, key: h.key! };
+      tax[inside[0]!] = {
+        ...g,
+        start: h.start,
+        end: h.end,
+        text: h.text,
+        words: h.words,
+        strong: g.strong || h.strong,
+        key: h.key!,
+      };
       continue;
     }
     for (const i of inside) drop[i] = 1;
@@ -176,8 +184,17 @@ export function foldMentions(mentions: readonly Mention[], max: number): EntityM
     } else {
       if (entities.length >= MAX_TRACKED) return;
       e = {
-        key, type, category, text: m.text, words: m.words.length, start: m.start, end: m.end, count: 1, rank,
-        confirmed: m.strong, acronyms: !m.strong && m.cue === 'acronym' ? 1 : 0,
+        key,
+        type,
+        category,
+        text: m.text,
+        words: m.words.length,
+        start: m.start,
+        end: m.end,
+        count: 1,
+        rank,
+        confirmed: m.strong,
+        acronyms: !m.strong && m.cue === 'acronym' ? 1 : 0,
       };
       entities.push(e);
     }
@@ -190,5 +207,13 @@ export function foldMentions(mentions: readonly Mention[], max: number): EntityM
     kept = kept.sort((a, b) => b.count - a.count || a.start - b.start).slice(0, Math.max(0, max));
     kept.sort((a, b) => a.start - b.start);
   }
-  return kept.map((e) => ({ text: e.text, type: e.type, category: e.category, key: e.key, start: e.start, end: e.end, count: e.count }));
+  return kept.map((e) => ({
+    text: e.text,
+    type: e.type,
+    category: e.category,
+    key: e.key,
+    start: e.start,
+    end: e.end,
+    count: e.count,
+  }));
 }

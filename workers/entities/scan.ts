@@ -73,12 +73,21 @@ const isApostrophe = (c: number): boolean => c === 0x27 || c === 0x2019;
 const isHyphen = (c: number): boolean => c === 0x2d || c === 0x2010 || c === 0x2011;
 /** Marks that end a sentence (or start a new clause whose first word's capital says nothing). */
 const isBoundaryMark = (c: number): boolean =>
-  c === 0x2e || c === 0x21 || c === 0x3f || c === 0x2026 || c === 0x3b || c === 0x3a || c === 0x7c || c === 0x2022;
+  c === 0x2e ||
+  c === 0x21 ||
+  c === 0x3f ||
+  c === 0x2026 ||
+  c === 0x3b ||
+  c === 0x3a ||
+  c === 0x7c ||
+  c === 0x2022;
 
 /** Abbreviations that keep their final dot (lower case, without it). */
 const ABBREVIATIONS = new Set(
   `inc corp co ltd llc plc jr sr st dr mr mrs ms mx prof gen sen rep gov col capt sgt lt cmdr adm vs etc no nos vol mt ft
-  ave blvd rd dept univ bros assn intl est approx fig e.g i.e a.m p.m u.s u.k u.s.a d.c`.split(/\s+/),
+  ave blvd rd dept univ bros assn intl est approx fig e.g i.e a.m p.m u.s u.k u.s.a d.c`.split(
+    /\s+/,
+  ),
 );
 
 export class TokenScan {
@@ -195,7 +204,12 @@ export class TokenScan {
         const n1 = i + 1 < limit ? t.charCodeAt(i + 1) : 0;
         if (i + 1 < limit && (isWordClass(classOf(n1)) || n1 === 0x5f)) {
           // An @ glued to the word before is an e-mail address: the word becomes part of it.
-          if (c === 0x40 && this.n > 0 && this.end[this.n - 1] === i && this.kind[this.n - 1] === K_WORD) {
+          if (
+            c === 0x40 &&
+            this.n > 0 &&
+            this.end[this.n - 1] === i &&
+            this.kind[this.n - 1] === K_WORD
+          ) {
             const e = this.skipNonSpace(i, limit);
             this.kind[this.n - 1] = K_URL;
             this.end[this.n - 1] = e;
@@ -231,7 +245,13 @@ export class TokenScan {
     const t = this.text;
     const c = t.charCodeAt(i) | 0x20;
     if (c === 0x68 /* h */) {
-      if (t.startsWith('http://', i) || t.startsWith('https://', i) || t.startsWith('HTTP://', i) || t.startsWith('HTTPS://', i)) return true;
+      if (
+        t.startsWith('http://', i) ||
+        t.startsWith('https://', i) ||
+        t.startsWith('HTTP://', i) ||
+        t.startsWith('HTTPS://', i)
+      )
+        return true;
     } else if (c === 0x77 /* w */) {
       if (i + 4 <= limit && (t.startsWith('www.', i) || t.startsWith('WWW.', i))) return true;
     }
@@ -301,8 +321,12 @@ export class TokenScan {
     let e = i;
     // A final dot stays on initials and abbreviations ("J.", "Inc.", "U.S.").
     if (e < limit && t.charCodeAt(e) === 0x2e) {
-      const body = t.slice(s, e).toLowerCase().replace(/\u2019/g, "'");
-      if ((letters === 1 && uppers === 1 && digits === 0) || ABBREVIATIONS.has(body) || dots > 0) e++;
+      const body = t
+        .slice(s, e)
+        .toLowerCase()
+        .replace(/\u2019/g, "'");
+      if ((letters === 1 && uppers === 1 && digits === 0) || ABBREVIATIONS.has(body) || dots > 0)
+        e++;
     }
     let f = 0;
     if (letters > 0) f |= F_LETTER;

@@ -55,12 +55,19 @@ export function readEntityTypes(
   categoryCount: number,
   nameOf: ((category: number) => string) | null = null,
 ): EntityTypeTable {
-  const bytes = openContainer(file, COMPONENTS.entityTypes, { error: (_, message) => new EntityTypesError(message) });
+  const bytes = openContainer(file, COMPONENTS.entityTypes, {
+    error: (_, message) => new EntityTypesError(message),
+  });
   if (bytes.length !== categoryCount) {
-    throw new EntityTypesError(`${ENTITY_TYPES_FILE} has ${bytes.length} bytes, expected one per category (${categoryCount})`);
+    throw new EntityTypesError(
+      `${ENTITY_TYPES_FILE} has ${bytes.length} bytes, expected one per category (${categoryCount})`,
+    );
   }
   for (let i = 0; i < bytes.length; i++) {
-    if (bytes[i]! > MAX_TYPE_CODE) throw new EntityTypesError(`${ENTITY_TYPES_FILE}: type code ${bytes[i]} at category ${i} is over ${MAX_TYPE_CODE}`);
+    if (bytes[i]! > MAX_TYPE_CODE)
+      throw new EntityTypesError(
+        `${ENTITY_TYPES_FILE}: type code ${bytes[i]} at category ${i} is over ${MAX_TYPE_CODE}`,
+      );
   }
   return new EntityTypeTable(bytes, nameOf);
 }

@@ -4,7 +4,17 @@
  * an entity-derived category shows as the first element of its path.
  */
 export const ENTITY_TYPES = [
-  'PERSON', 'NORP', 'FAC', 'ORG', 'GPE', 'LOC', 'PRODUCT', 'EVENT', 'WORK_OF_ART', 'LAW', 'LANGUAGE',
+  'PERSON',
+  'NORP',
+  'FAC',
+  'ORG',
+  'GPE',
+  'LOC',
+  'PRODUCT',
+  'EVENT',
+  'WORK_OF_ART',
+  'LAW',
+  'LANGUAGE',
 ] as const;
 
 export type EntityType = (typeof ENTITY_TYPES)[number];

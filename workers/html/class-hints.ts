@@ -5,7 +5,8 @@ const HINT_CHARS = 256;
 
 const NEG_TOKEN =
   /^(nav|navs|navbar|navigation|menus?|menubar|megamenu|footer|sidebars?|side|aside|rail|comments?|commentlist|disqus|ad|ads|adv|advert|adverts|advertisement|adsense|adslot|sponsor|sponsored|promo|promos|share|sharing|sharebar|social|cookie|cookies|consent|gdpr|banner|breadcrumbs?|newsletter|subscribe|subscription|signup|login|related|recommended|recommendations|popular|trending|widget|widgets|masthead|header|skip|pagination|pager|toolbar|modal|popup|overlay|outbrain|taboola|tags|tagcloud|byline|author|bio|shopping|skyscraper|teaser|teasers)$/;
-const POS_TOKEN = /^(article|articles|articlebody|content|contents|entry|main|post|posts|story|stories|body|text|blog|hentry|prose|readable|page|permalink)$/;
+const POS_TOKEN =
+  /^(article|articles|articlebody|content|contents|entry|main|post|posts|story|stories|body|text|blog|hentry|prose|readable|page|permalink)$/;
 
 const hintCache = new Map<string, number>();
 

@@ -31,7 +31,14 @@
  * recurses, linear time; only the first `maxChars` characters (default MAX_HTML_CHARS,
  * 4 MiB) of the markup are read.
  */
-import { EV_BR, F_CLASS_NEG, F_CLASS_POS, F_SEM_BOILER, F_STRONG_POS, type DocModel } from './doc-model.js';
+import {
+  EV_BR,
+  F_CLASS_NEG,
+  F_CLASS_POS,
+  F_SEM_BOILER,
+  F_STRONG_POS,
+  type DocModel,
+} from './doc-model.js';
 import { buildDocument, MAX_HTML_CHARS } from './tree.js';
 
 export { MAX_HTML_CHARS } from './tree.js';
@@ -58,7 +65,9 @@ export interface ExtractedHtml {
 }
 
 const set = (s: string) => new Set(s.split(' '));
-const RELEVANT = set('p h1 h2 h3 h4 h5 h6 li blockquote pre td th dd dt figcaption caption summary address');
+const RELEVANT = set(
+  'p h1 h2 h3 h4 h5 h6 li blockquote pre td th dd dt figcaption caption summary address',
+);
 const HEADINGS = set('h1 h2 h3 h4 h5 h6');
 const MIN_PARAGRAPH = 25;
 const OTHER_SPACE = /[\v\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
@@ -144,7 +153,15 @@ function analyse(doc: DocModel): Analysis {
       tags[p]! += tags[i]!;
     }
   }
-  return { doc, text, link, tags, score: new Float64Array(n), candidate: new Uint8Array(n), inBoiler };
+  return {
+    doc,
+    text,
+    link,
+    tags,
+    score: new Float64Array(n),
+    candidate: new Uint8Array(n),
+    inBoiler,
+  };
 }
 
 function score(a: Analysis): number[] {
@@ -153,7 +170,8 @@ function score(a: Analysis): number[] {
   for (let i = 0; i < doc.n; i++) {
     const own = doc.ownText[i]!;
     if (inBoiler[i] || own < MIN_PARAGRAPH || HEADINGS.has(doc.tag[i]!)) continue;
-    const cs = (1 + doc.commas[i]! + Math.min(Math.floor(own / 100), 3)) * (1 - doc.ownLink[i]! / own);
+    const cs =
+      (1 + doc.commas[i]! + Math.min(Math.floor(own / 100), 3)) * (1 - doc.ownLink[i]! / own);
     if (cs <= 0) continue;
     let anc = doc.parent[i]!;
     for (let level = 0; anc >= 0 && level < 5; level++, anc = doc.parent[anc]!) {
@@ -235,7 +253,13 @@ function selectBlocks(a: Analysis, top: number): number[] {
       const t = a.text[c]!;
       const ld = t > 0 ? a.link[c]! / t : 1;
       if (t > 80 && ld < 0.25) out.push(c);
-      else if (t > 0 && t <= 80 && ld === 0 && /[.!?]["'”’)]?$/.test(blockText(doc, [c], null).text)) out.push(c);
+      else if (
+        t > 0 &&
+        t <= 80 &&
+        ld === 0 &&
+        /[.!?]["'”’)]?$/.test(blockText(doc, [c], null).text)
+      )
+        out.push(c);
     }
   }
   return out;
@@ -245,7 +269,11 @@ function selectBlocks(a: Analysis, top: number): number[] {
  * Text of the given blocks in document order, one line per block or line break. With
  * `boiler`, boilerplate sub-blocks are left out and relevant tags counted.
  */
-function blockText(doc: DocModel, roots: number[], boiler: Uint8Array | null): { text: string; relevant: number } {
+function blockText(
+  doc: DocModel,
+  roots: number[],
+  boiler: Uint8Array | null,
+): { text: string; relevant: number } {
   const lines: string[] = [];
   let pieces: string[] = [];
   let relevant = 0;
@@ -275,7 +303,11 @@ function blockText(doc: DocModel, roots: number[], boiler: Uint8Array | null): {
               i = doc.evEnd[e]!;
               continue;
             }
-            if (doc.ownText[e]! > 0 && (RELEVANT.has(doc.tag[e]!) || doc.ownText[e]! >= MIN_PARAGRAPH)) relevant++;
+            if (
+              doc.ownText[e]! > 0 &&
+              (RELEVANT.has(doc.tag[e]!) || doc.ownText[e]! >= MIN_PARAGRAPH)
+            )
+              relevant++;
           }
         } else if (e === EV_BR) {
           // line break: flushed above
@@ -313,21 +345,32 @@ export function extractHtml(html: string, opts: ExtractOptions = {}): ExtractedH
     const doc = buildDocument(input, capOf(opts));
     const a = analyse(doc);
     const top = chooseTop(a, score(a));
-    const chosen = top >= 0 ? blockText(doc, selectBlocks(a, top), a.inBoiler) : { text: '', relevant: 0 };
-    const minTags = typeof opts.minTags === 'number' && Number.isFinite(opts.minTags) ? opts.minTags : 0;
+    const chosen =
+      top >= 0 ? blockText(doc, selectBlocks(a, top), a.inBoiler) : { text: '', relevant: 0 };
+    const minTags =
+      typeof opts.minTags === 'number' && Number.isFinite(opts.minTags) ? opts.minTags : 0;
     const fullPage = chosen.relevant === 0 || chosen.relevant < minTags;
     return {
       title: doc.title || doc.ogTitle,
       description: doc.description || doc.ogDescription,
       // h1 is kept wherever it is (often the headline, in a page header); h2/h3 only
       // outside boilerplate.
-      headings: doc.headings.filter((h) => h.tag === 'h1' || !a.inBoiler[h.block]).map((h) => h.text),
+      headings: doc.headings
+        .filter((h) => h.tag === 'h1' || !a.inBoiler[h.block])
+        .map((h) => h.text),
       text: fullPage ? blockText(doc, [0], null).text : chosen.text,
       relevantTags: chosen.relevant,
       fullPage,
     };
   } catch {
-    return { title: '', description: '', headings: [], text: crudeText(input, capOf(opts)), relevantTags: 0, fullPage: true };
+    return {
+      title: '',
+      description: '',
+      headings: [],
+      text: crudeText(input, capOf(opts)),
+      relevantTags: 0,
+      fullPage: true,
+    };
   }
 }
 

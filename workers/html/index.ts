@@ -1,1 +1,7 @@
-export { extractHtml, pageText, MAX_HTML_CHARS, type ExtractOptions, type ExtractedHtml } from './extract.js';
+export {
+  extractHtml,
+  pageText,
+  MAX_HTML_CHARS,
+  type ExtractOptions,
+  type ExtractedHtml,
+} from './extract.js';

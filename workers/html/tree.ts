@@ -34,7 +34,14 @@
 import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
 import { grownCopy } from '../typed-arrays.js';
 import { hintOf } from './class-hints.js';
-import { EV_BR, evClose, F_CLASS_NEG, F_SEM_BOILER, F_STRONG_POS, type DocModel } from './doc-model.js';
+import {
+  EV_BR,
+  evClose,
+  F_CLASS_NEG,
+  F_SEM_BOILER,
+  F_STRONG_POS,
+  type DocModel,
+} from './doc-model.js';
 
 /**
  * Default input cap: markup past the first 4 MiB (characters) is ignored. Tokenizing is
@@ -50,7 +57,9 @@ const IMPLIED_SEARCH = 64;
 
 const set = (s: string) => new Set(s.split(' '));
 
-const VOID = set('area base basefont bgsound br col embed frame hr image img input keygen link meta param source track wbr');
+const VOID = set(
+  'area base basefont bgsound br col embed frame hr image img input keygen link meta param source track wbr',
+);
 const SKIP = set(
   'script style noscript template svg math iframe object applet canvas select textarea button datalist option optgroup audio video head title noembed noframes xmp frameset',
 );
@@ -63,7 +72,9 @@ const P_CLOSERS = set(
 const HEADINGS = set('h1 h2 h3 h4 h5 h6');
 const CAPTURED_HEADINGS = set('h1 h2 h3');
 const SEM_BOILER_TAGS = set('nav aside footer form menu');
-const BOILER_ROLES = set('navigation banner contentinfo complementary search menu menubar toolbar dialog alertdialog');
+const BOILER_ROLES = set(
+  'navigation banner contentinfo complementary search menu menubar toolbar dialog alertdialog',
+);
 /** End tags do not close elements across these (roughly the spec's "scope" boundaries)... */
 const SCOPE = set('html table td th caption marquee object applet template svg math');
 /** ...except table-structure end tags, which close across cells up to their table. */
@@ -103,7 +114,8 @@ for (const [names, bit] of [
  * hostile nesting costs neither memory nor time; text is kept.
  */
 const MAX_DEPTH = 1024;
-const CUSTOM_BOILER = /(^|-)(nav|navbar|menu|footer|header|sidebar|cookie|consent|banner|ad|ads|share|social|comments?)(-|$)/;
+const CUSTOM_BOILER =
+  /(^|-)(nav|navbar|menu|footer|header|sidebar|cookie|consent|banner|ad|ads|share|social|comments?)(-|$)/;
 
 function attr(token: Token.TagToken, name: string): string | null {
   const attrs = token.attrs;
@@ -282,7 +294,8 @@ class Builder {
     // (`lastCode` mirrors the last character so the growing string is never read back:
     // reading a character of a long concatenated string would flatten it every time.)
     if (typeof last === 'string') {
-      if (this.softBreak && isWordChar(this.lastCode) && isWordChar(chars.charCodeAt(0))) text = ' ' + chars;
+      if (this.softBreak && isWordChar(this.lastCode) && isWordChar(chars.charCodeAt(0)))
+        text = ' ' + chars;
       ev[ev.length - 1] = last + text;
     } else ev.push(text);
     this.lastCode = chars.charCodeAt(chars.length - 1);
@@ -435,8 +448,10 @@ class Builder {
     const key = (attr(t, 'name') ?? attr(t, 'property') ?? '').trim().toLowerCase();
     const value = () => collapse(content.slice(0, MAX_META_CHARS * 4)).slice(0, MAX_META_CHARS);
     if (key === 'description' && !this.description) this.description = value();
-    else if ((key === 'og:description' || key === 'twitter:description') && !this.ogDescription) this.ogDescription = value();
-    else if ((key === 'og:title' || key === 'twitter:title') && !this.ogTitle) this.ogTitle = value();
+    else if ((key === 'og:description' || key === 'twitter:description') && !this.ogDescription)
+      this.ogDescription = value();
+    else if ((key === 'og:title' || key === 'twitter:title') && !this.ogTitle)
+      this.ogTitle = value();
   }
 
   /** Close elements the spec closes implicitly before `tag` opens (O(1) or bounded). */
@@ -465,7 +480,10 @@ class Builder {
       case 'tbody':
       case 'thead':
       case 'tfoot':
-        this.closeWithin(Math.max(this.lastOpen('tbody'), this.lastOpen('thead'), this.lastOpen('tfoot')), 'table');
+        this.closeWithin(
+          Math.max(this.lastOpen('tbody'), this.lastOpen('thead'), this.lastOpen('tfoot')),
+          'table',
+        );
         break;
       default:
         if (info & T_HEADING && HEADINGS.has(this.stack[this.sp - 1]!.tag)) this.pop();
@@ -504,7 +522,17 @@ class Builder {
   private push(tag: string, kind: number, info: number, t: Token.TagToken): void {
     let e = this.stack[this.sp];
     if (!e) {
-      e = { tag: '', kind: 0, bits: 0, block: -1, outer: -1, pendingTags: 0, semFlags: 0, cls: '', id: '' };
+      e = {
+        tag: '',
+        kind: 0,
+        bits: 0,
+        block: -1,
+        outer: -1,
+        pendingTags: 0,
+        semFlags: 0,
+        cls: '',
+        id: '',
+      };
       this.stack[this.sp] = e;
     }
     e.tag = tag;
@@ -540,8 +568,13 @@ class Builder {
     if (kind === K_BLOCK) {
       let sem = 0;
       const role = t.attrs.length > 0 ? (attr(t, 'role') ?? '').trim().toLowerCase() : '';
-      if (info === 0) sem |= F_CLASS_NEG; // custom element named like boilerplate
-      else if (info & T_SEM_BOILER || BOILER_ROLES.has(role) || (tag === 'header' && this.articleDepth === 0)) {
+      if (info === 0)
+        sem |= F_CLASS_NEG; // custom element named like boilerplate
+      else if (
+        info & T_SEM_BOILER ||
+        BOILER_ROLES.has(role) ||
+        (tag === 'header' && this.articleDepth === 0)
+      ) {
         sem |= F_SEM_BOILER;
       }
       const isArticle = tag === 'article' || role === 'article';
@@ -626,7 +659,8 @@ class Builder {
     e.cls = e.id = '';
     if (e.bits & B_HEADING && this.headingBuf && this.headingEntry === this.sp) {
       const h = collapse(this.headingBuf.join('')).slice(0, MAX_HEADING_CHARS);
-      if (h && e.block >= 0 && this.headings.length < MAX_HEADINGS) this.headings.push({ text: h, tag: e.tag, block: e.block });
+      if (h && e.block >= 0 && this.headings.length < MAX_HEADINGS)
+        this.headings.push({ text: h, tag: e.tag, block: e.block });
       this.headingBuf = null;
       this.headingEntry = -1;
     }

@@ -7,8 +7,20 @@ import type { IndexVersion } from '../../native-index/index.js';
 import { MODEL_FILE } from '../../native-index/model-format.js';
 import { TopicModel } from './topic-model.js';
 
-export { TopicModel, type ModelPrediction, type PredictOptions, type ClassScores } from './topic-model.js';
-export { MODEL_FILE, MODEL_MAX_DEPTH, ModelFormatError, type ModelStats, type CalibrationReport, type ReliabilityBin } from '../../native-index/model-format.js';
+export {
+  TopicModel,
+  type ModelPrediction,
+  type PredictOptions,
+  type ClassScores,
+} from './topic-model.js';
+export {
+  MODEL_FILE,
+  MODEL_MAX_DEPTH,
+  ModelFormatError,
+  type ModelStats,
+  type CalibrationReport,
+  type ReliabilityBin,
+} from '../../native-index/model-format.js';
 
 /** Least probability of a model prediction that the classify calls use when `ml_threshold` is not given. */
 export const DEFAULT_ML_THRESHOLD = 0.75;

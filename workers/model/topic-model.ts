@@ -15,12 +15,24 @@
  * No allocation per text except the returned array; not re-entrant (one per thread).
  */
 import type { IndexVersion } from '../../native-index/index.js';
-import { MatchList, openRuleAutomaton, type RuleAutomaton } from '../../native-index/automaton/index.js';
+import {
+  MatchList,
+  openRuleAutomaton,
+  type RuleAutomaton,
+} from '../../native-index/automaton/index.js';
 import { readRulesModel, RULES_FILES } from '../../native-index/rules-format.js';
 import { applyCalibration, calibrationRow } from '../../native-index/model-calibration.js';
 import { FEATURES_VERSION, FeatureExtractor } from './features.js';
 import { expNonPositive } from './table-exp.js';
-import { MODEL_FILE, MODEL_MAX_DEPTH, ModelFormatError, parseModelStats, readModel, type ModelArrays, type ModelStats } from '../../native-index/model-format.js';
+import {
+  MODEL_FILE,
+  MODEL_MAX_DEPTH,
+  ModelFormatError,
+  parseModelStats,
+  readModel,
+  type ModelArrays,
+  type ModelStats,
+} from '../../native-index/model-format.js';
 
 export interface ModelPrediction {
   /** Category index in the version. */
@@ -110,13 +122,21 @@ export class TopicModel {
   private readonly expBiasTotal: number;
   private readonly expBiasUnder: [Float64Array, Float64Array];
 
-  constructor(index: Pick<IndexVersion, 'version' | 'count' | 'file' | 'hasFile' | 'depthAt' | 'ancestorAtDepth'>, bytes?: Uint8Array) {
+  constructor(
+    index: Pick<
+      IndexVersion,
+      'version' | 'count' | 'file' | 'hasFile' | 'depthAt' | 'ancestorAtDepth'
+    >,
+    bytes?: Uint8Array,
+  ) {
     this.version = index.version;
     const raw = bytes ?? index.file(MODEL_FILE);
     this.bytes = raw.byteLength;
     const m = readModel(raw, index.count);
     if (m.featuresVersion !== FEATURES_VERSION) {
-      throw new ModelFormatError(`built for features version ${m.featuresVersion}, this reader computes ${FEATURES_VERSION}`);
+      throw new ModelFormatError(
+        `built for features version ${m.featuresVersion}, this reader computes ${FEATURES_VERSION}`,
+      );
     }
     this.m = m;
     this.scales = new Float32Array(m.rows.buffer, m.rows.byteOffset, m.rows.length);
@@ -133,25 +153,43 @@ export class TopicModel {
     for (let c = 0; c < C; c++) {
       const cat = m.classes[c]!;
       const d = index.depthAt(cat);
-      if (d > MODEL_MAX_DEPTH) throw new ModelFormatError(`class ${c} is category ${cat} at depth ${d}, deeper than ${MODEL_MAX_DEPTH}`);
+      if (d > MODEL_MAX_DEPTH)
+        throw new ModelFormatError(
+          `class ${c} is category ${cat} at depth ${d}, deeper than ${MODEL_MAX_DEPTH}`,
+        );
       const a1 = ordinalOf.get(index.ancestorAtDepth(cat, 1));
       const a2 = d >= 2 ? ordinalOf.get(index.ancestorAtDepth(cat, 2)) : c;
-      if (a1 === undefined || a2 === undefined) throw new ModelFormatError(`an ancestor of class ${c} (category ${cat}) is not a class`);
-      if (m.classTier[c] !== a1) throw new ModelFormatError(`class ${c}: stored top tier ${m.classTier[c]} is not its top tier ${a1}`);
+      if (a1 === undefined || a2 === undefined)
+        throw new ModelFormatError(`an ancestor of class ${c} (category ${cat}) is not a class`);
+      if (m.classTier[c] !== a1)
+        throw new ModelFormatError(
+          `class ${c}: stored top tier ${m.classTier[c]} is not its top tier ${a1}`,
+        );
       anc1[c] = a1;
       anc2[c] = a2;
     }
     this.ancestor = [anc1, anc2];
 
-    this.automaton = index.hasFile(RULES_FILES.automaton) && index.hasFile(RULES_FILES.tokens)
-      ? openRuleAutomaton({ 'automaton.bin': index.file(RULES_FILES.automaton), 'tokens.bin': index.file(RULES_FILES.tokens) })
-      : null;
+    this.automaton =
+      index.hasFile(RULES_FILES.automaton) && index.hasFile(RULES_FILES.tokens)
+        ? openRuleAutomaton({
+            'automaton.bin': index.file(RULES_FILES.automaton),
+            'tokens.bin': index.file(RULES_FILES.tokens),
+          })
+        : null;
     let pairPrior: Uint8Array | null = null;
     if (this.automaton && index.hasFile(RULES_FILES.model)) {
       pairPrior = readRulesModel(index.file(RULES_FILES.model)).pairPrior;
-      if (pairPrior.length !== this.automaton.values.length) throw new Error(`${RULES_FILES.model} does not belong to ${RULES_FILES.automaton}`);
+      if (pairPrior.length !== this.automaton.values.length)
+        throw new Error(`${RULES_FILES.model} does not belong to ${RULES_FILES.automaton}`);
     }
-    this.features = new FeatureExtractor({ bucketBits: m.bucketBits, stopHashes: m.stopHashes, classOf: m.classOf, classCount: C, pairPrior });
+    this.features = new FeatureExtractor({
+      bucketBits: m.bucketBits,
+      stopHashes: m.stopHashes,
+      classOf: m.classOf,
+      classCount: C,
+      pairPrior,
+    });
 
     this.score = new Float64Array(C);
     this.mark = new Uint32Array(C);
@@ -179,7 +217,9 @@ export class TopicModel {
     }
     this.expBiasTotal = total;
     this.expBiasUnder = [under1, under2];
-    this.byBias = Int32Array.from({ length: C }, (_, c) => c).sort((a, b) => m.bias[b]! - m.bias[a]! || a - b);
+    this.byBias = Int32Array.from({ length: C }, (_, c) => c).sort(
+      (a, b) => m.bias[b]! - m.bias[a]! || a - b,
+    );
     const byMass = (anc: Uint16Array, mass: Float64Array): Int32Array =>
       Int32Array.from(new Set(anc)).sort((a, b) => mass[b]! - mass[a]! || a - b);
     this.byUnder = [byMass(anc1, under1), byMass(anc2, under2)];
@@ -212,8 +252,14 @@ export class TopicModel {
     const f = this.features;
     const input = typeof text === 'string' ? text : '';
     if (opts.matched) f.extract(input, opts.matched);
-    else if (opts.matches && this.automaton) f.extract(input, null, { automaton: this.automaton, list: opts.matches }, true);
-    else f.extract(input, null, this.automaton ? { automaton: this.automaton, list: this.matchList } : null);
+    else if (opts.matches && this.automaton)
+      f.extract(input, null, { automaton: this.automaton, list: opts.matches }, true);
+    else
+      f.extract(
+        input,
+        null,
+        this.automaton ? { automaton: this.automaton, list: this.matchList } : null,
+      );
     return this.predictFeatures(opts);
   }
 
@@ -221,7 +267,12 @@ export class TopicModel {
    * `predict` for a text the caller has tokenized already: its token hashes
    * (Tokenizer.hash, in text order) and the categories the rules found in it.
    */
-  predictTokens(hashes: ArrayLike<number>, n: number, matched: ArrayLike<number>, opts: PredictOptions = {}): ModelPrediction[] {
+  predictTokens(
+    hashes: ArrayLike<number>,
+    n: number,
+    matched: ArrayLike<number>,
+    opts: PredictOptions = {},
+  ): ModelPrediction[] {
     if (!((opts.topK ?? 5) >= 1)) return [];
     this.features.extractTokens(hashes, n, matched);
     return this.predictFeatures(opts);
@@ -230,7 +281,12 @@ export class TopicModel {
   private predictFeatures(opts: PredictOptions): ModelPrediction[] {
     const f = this.features;
     this.scoreFeatures(f.buckets, f.values, f.count);
-    return this.top(opts.topK ?? 5, opts.minProbability ?? 0, opts.depth ?? MODEL_MAX_DEPTH, f.count);
+    return this.top(
+      opts.topK ?? 5,
+      opts.minProbability ?? 0,
+      opts.depth ?? MODEL_MAX_DEPTH,
+      f.count,
+    );
   }
 
   /**
@@ -341,12 +397,17 @@ export class TopicModel {
           break;
         }
         const q = z > 0 ? best / z : 0;
-        if (applyCalibration(this.m.calibration, calibrationRow(depth, features), q > 1 ? 1 : q) < minP) return [];
+        if (
+          applyCalibration(this.m.calibration, calibrationRow(depth, features), q > 1 ? 1 : q) <
+          minP
+        )
+          return [];
       }
       for (let i = 0; i < n; i++) {
         const c = touched[i]!;
         const v = terms[i]!;
-        if (nTop < K || v > topVal[K - 1]! || (v === topVal[K - 1]! && c < topCat[K - 1]!)) nTop = offerTop(topCat, topVal, nTop, K, c, v);
+        if (nTop < K || v > topVal[K - 1]! || (v === topVal[K - 1]! && c < topCat[K - 1]!))
+          nTop = offerTop(topCat, topVal, nTop, K, c, v);
       }
       // Untouched classes compete at their bias, largest first, until one cannot enter.
       for (let k = 0; k < C; k++) {
@@ -381,7 +442,8 @@ export class TopicModel {
         }
         aggSum[a] = aggSum[a]! + e[c]! - expBias[c]! * biasScale;
       }
-      for (let i = 0; i < na; i++) nTop = offerTop(topCat, topVal, nTop, K, list[i]!, aggSum[list[i]!]!);
+      for (let i = 0; i < na; i++)
+        nTop = offerTop(topCat, topVal, nTop, K, list[i]!, aggSum[list[i]!]!);
       // Ancestors no touched class fell under compete with their bias mass, largest first.
       const byUnder = this.byUnder[depth - 1]!;
       for (let k = 0; k < byUnder.length; k++) {
@@ -416,7 +478,14 @@ export class TopicModel {
  * Offers (c, v) to the best-first list topCat/topVal of n entries (at most k; ties by
  * class ordinal); returns the new length.
  */
-function offerTop(topCat: Int32Array, topVal: Float64Array, n: number, k: number, c: number, v: number): number {
+function offerTop(
+  topCat: Int32Array,
+  topVal: Float64Array,
+  n: number,
+  k: number,
+  c: number,
+  v: number,
+): number {
   let i: number;
   if (n < k) i = n++;
   else {

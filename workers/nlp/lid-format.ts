@@ -112,8 +112,17 @@ export function encodeLidModel(m: LidModelData): Uint8Array {
 
 function arraysOf(m: LidModelData) {
   return [
-    m.gramH1, m.gramH2, m.gramStart, m.gramClass, m.gramProb, m.gramAlpha,
-    m.wordH1, m.wordH2, m.wordStart, m.wordClass, m.wordProb,
+    m.gramH1,
+    m.gramH2,
+    m.gramStart,
+    m.gramClass,
+    m.gramProb,
+    m.gramAlpha,
+    m.wordH1,
+    m.wordH2,
+    m.wordStart,
+    m.wordClass,
+    m.wordProb,
   ] as const;
 }
 
@@ -148,8 +157,13 @@ export function decodeLidModel(file: Uint8Array): LidModelData {
   const W = h.wordRows;
   const WE = h.wordEntries;
   const m: LidModelData = {
-    format: h.format, hyper: h.hyper, sources: h.sources, langs: h.langs, scripts: h.scripts,
-    prior: Float64Array.from(h.prior), floor: Float64Array.from(h.floor),
+    format: h.format,
+    hyper: h.hyper,
+    sources: h.sources,
+    langs: h.langs,
+    scripts: h.scripts,
+    prior: Float64Array.from(h.prior),
+    floor: Float64Array.from(h.floor),
     gramH1: take(G * 4, (buf, at) => new Uint32Array(buf, at, G)),
     gramH2: take(G * 4, (buf, at) => new Uint32Array(buf, at, G)),
     gramStart: take((G + 1) * 4, (buf, at) => new Uint32Array(buf, at, G + 1)),
@@ -162,6 +176,7 @@ export function decodeLidModel(file: Uint8Array): LidModelData {
     wordClass: take(WE, (buf, at) => new Uint8Array(buf, at, WE)),
     wordProb: take(WE * 4, (buf, at) => new Float32Array(buf, at, WE)),
   };
-  if (m.gramStart[G] !== GE || m.wordStart[W] !== WE) fail('row offsets do not match the entry counts');
+  if (m.gramStart[G] !== GE || m.wordStart[W] !== WE)
+    fail('row offsets do not match the entry counts');
   return m;
 }

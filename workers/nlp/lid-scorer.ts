@@ -83,11 +83,16 @@ export class LidScorer {
     for (const c of classes) score[c] = this.model.prior[c]!;
     for (const t of tokens) {
       if (t.script !== script) continue;
-      this.scoreWord(t.word.length > MAX_WORD_CHARS ? t.word.slice(0, MAX_WORD_CHARS) : t.word, all, classes);
+      this.scoreWord(
+        t.word.length > MAX_WORD_CHARS ? t.word.slice(0, MAX_WORD_CHARS) : t.word,
+        all,
+        classes,
+      );
       let best = -Infinity;
       for (let i = 0; i < classes.length; i++) best = Math.max(best, score[classes[i]!]!);
       const kept: number[] = [];
-      for (let i = 0; i < classes.length; i++) if (score[classes[i]!]! >= best - BEAM) kept.push(classes[i]!);
+      for (let i = 0; i < classes.length; i++)
+        if (score[classes[i]!]! >= best - BEAM) kept.push(classes[i]!);
       classes = kept;
       if (classes.length === 1) break;
     }
@@ -101,10 +106,12 @@ export class LidScorer {
     const out = new Map<string, number>();
     const tokens = tokenize(text, MAX_WORDS);
     const script = tokens.length ? dominantScript(tokens) : null;
-    const classes = script ? this.classesByScript.get(script) ?? [] : [];
+    const classes = script ? (this.classesByScript.get(script) ?? []) : [];
     for (const c of classes) this.score[c] = this.model.prior[c]!;
-    for (const t of tokens) if (t.script === script) this.scoreWord(t.word.slice(0, MAX_WORD_CHARS), classes, classes);
-    for (const c of classes) out.set(`${this.model.langs[c]}/${this.model.scripts[c]}`, this.score[c]!);
+    for (const t of tokens)
+      if (t.script === script) this.scoreWord(t.word.slice(0, MAX_WORD_CHARS), classes, classes);
+    for (const c of classes)
+      out.set(`${this.model.langs[c]}/${this.model.scripts[c]}`, this.score[c]!);
     return out;
   }
 
@@ -162,7 +169,9 @@ export class LidScorer {
         rows[k] = r;
         if (k > 1) {
           const ctx = prevRows[k - 1]!;
-          if (ctx >= 0) for (let e = gStart[ctx]!, end = gStart[ctx + 1]!; e < end; e++) p[gClass[e]!]! *= gAlpha[e]!;
+          if (ctx >= 0)
+            for (let e = gStart[ctx]!, end = gStart[ctx + 1]!; e < end; e++)
+              p[gClass[e]!]! *= gAlpha[e]!;
         }
         if (r >= 0) {
           for (let e = gStart[r]!, end = gStart[r + 1]!; e < end; e++) {
@@ -188,7 +197,8 @@ export class LidScorer {
     const lex = this.lex;
     for (let j = 0; j < nc; j++) lex[classes[j]!] = 0;
     if (wr >= 0) {
-      for (let e = m.wordStart[wr]!, end = m.wordStart[wr + 1]!; e < end; e++) lex[m.wordClass[e]!] = m.wordProb[e]!;
+      for (let e = m.wordStart[wr]!, end = m.wordStart[wr + 1]!; e < end; e++)
+        lex[m.wordClass[e]!] = m.wordProb[e]!;
     }
     const lw = this.lexWeight;
     const logCharShare = Math.log(1 - lw);

@@ -20,7 +20,9 @@ export { LID_MODEL_FILE };
 export class LidModelUnavailableError extends Error {
   override readonly name = 'LidModelUnavailableError';
   constructor(readonly version: string) {
-    super(`index version ${version} has no language-identification model (${LID_MODEL_FILE}); rebuild it with the default writers`);
+    super(
+      `index version ${version} has no language-identification model (${LID_MODEL_FILE}); rebuild it with the default writers`,
+    );
   }
 }
 

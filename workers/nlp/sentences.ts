@@ -57,7 +57,8 @@ const CONTROLS = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g;
 /* eslint-enable no-control-regex */
 const INVISIBLE = /[\u00AD\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 /** Horizontal white space other than a lone " " (which needs no rewrite). */
-const HSPACE = /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000][\t \u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]*| [\t \u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]+/g;
+const HSPACE =
+  /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000][\t \u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]*| [\t \u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]+/g;
 
 export function cleanText(raw: string): string {
   if (typeof raw !== 'string' || raw.length === 0) return '';
@@ -65,7 +66,11 @@ export function cleanText(raw: string): string {
   const wellFormed = (s as unknown as { isWellFormed?: () => boolean }).isWellFormed?.call(s);
   if (wellFormed === false || wellFormed === undefined) s = s.replace(LONE_SURROGATE, '');
   // each pass only when it has something to do: a 1 MB input is not copied needlessly
-  for (const [re, by] of [[LINE_BREAKS, '\n'], [CONTROLS, ' '], [INVISIBLE, '']] as const) {
+  for (const [re, by] of [
+    [LINE_BREAKS, '\n'],
+    [CONTROLS, ' '],
+    [INVISIBLE, ''],
+  ] as const) {
     re.lastIndex = 0;
     if (re.test(s)) {
       re.lastIndex = 0;
@@ -93,8 +98,18 @@ function isLineBreak(c: number): boolean {
   return c === 10 || c === 13 || c === 0x2028 || c === 0x2029 || c === 0x85 || c === 11 || c === 12;
 }
 function isSpace(c: number): boolean {
-  return c === 32 || c === 9 || isLineBreak(c) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a)
-    || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+  return (
+    c === 32 ||
+    c === 9 ||
+    isLineBreak(c) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }
 function isUpper(c: number): boolean {
   if (c < 128) return c >= 65 && c <= 90;
@@ -113,20 +128,47 @@ function isDigit(c: number): boolean {
 }
 /** Sentence-final marks (Latin-script): . ! ? … ‼ ⁇ ⁈ ⁉ */
 function isTerminal(c: number): boolean {
-  return c === 46 || c === 33 || c === 63 || c === 0x2026 || c === 0x203c || (c >= 0x2047 && c <= 0x2049);
+  return (
+    c === 46 || c === 33 || c === 63 || c === 0x2026 || c === 0x203c || (c >= 0x2047 && c <= 0x2049)
+  );
 }
 function isCjkTerminal(c: number): boolean {
   return c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff61;
 }
 /** Closing quotes and brackets that may follow sentence-final punctuation. */
 function isCloser(c: number): boolean {
-  return c === 34 || c === 39 || c === 0x201d || c === 0x2019 || c === 0xbb || c === 0x203a || c === 41 || c === 93
-    || c === 125 || c === 0x300d || c === 0x300f;
+  return (
+    c === 34 ||
+    c === 39 ||
+    c === 0x201d ||
+    c === 0x2019 ||
+    c === 0xbb ||
+    c === 0x203a ||
+    c === 41 ||
+    c === 93 ||
+    c === 125 ||
+    c === 0x300d ||
+    c === 0x300f
+  );
 }
 /** Opening quotes and brackets that may precede a sentence's first word. */
 export function isOpener(c: number): boolean {
-  return c === 34 || c === 39 || c === 0x201c || c === 0x2018 || c === 0xab || c === 0x2039 || c === 40 || c === 91
-    || c === 123 || c === 0xbf || c === 0xa1 || c === 0x300c || c === 0x300e || c === 0x201e;
+  return (
+    c === 34 ||
+    c === 39 ||
+    c === 0x201c ||
+    c === 0x2018 ||
+    c === 0xab ||
+    c === 0x2039 ||
+    c === 40 ||
+    c === 91 ||
+    c === 123 ||
+    c === 0xbf ||
+    c === 0xa1 ||
+    c === 0x300c ||
+    c === 0x300e ||
+    c === 0x201e
+  );
 }
 export function isQuote(c: number): boolean {
   return c === 34 || c === 39 || c === 0x201d || c === 0x2019 || c === 0xbb || c === 0x203a;
@@ -137,38 +179,303 @@ export function isQuote(c: number): boolean {
 
 /** Never end a sentence: followed by a name or a continuation. */
 const ABBR_NEVER = new Set([
-  'mr', 'mrs', 'ms', 'messrs', 'mmes', 'mme', 'mlle', 'dr', 'drs', 'prof', 'profs', 'rev', 'revd', 'hon', 'gen', 'lt',
-  'col', 'maj', 'capt', 'cmdr', 'adm', 'sgt', 'cpl', 'pvt', 'gov', 'sen', 'sens', 'rep', 'reps', 'supt', 'insp', 'det',
-  'amb', 'atty', 'fr', 'mt', 'e.g', 'i.e', 'vs', 'v', 'cf', 'viz', 'al', 'approx', 'ca', 'esp', 'incl', 'resp', 'appx',
+  'mr',
+  'mrs',
+  'ms',
+  'messrs',
+  'mmes',
+  'mme',
+  'mlle',
+  'dr',
+  'drs',
+  'prof',
+  'profs',
+  'rev',
+  'revd',
+  'hon',
+  'gen',
+  'lt',
+  'col',
+  'maj',
+  'capt',
+  'cmdr',
+  'adm',
+  'sgt',
+  'cpl',
+  'pvt',
+  'gov',
+  'sen',
+  'sens',
+  'rep',
+  'reps',
+  'supt',
+  'insp',
+  'det',
+  'amb',
+  'atty',
+  'fr',
+  'mt',
+  'e.g',
+  'i.e',
+  'vs',
+  'v',
+  'cf',
+  'viz',
+  'al',
+  'approx',
+  'ca',
+  'esp',
+  'incl',
+  'resp',
+  'appx',
 ]);
 /** Do not end a sentence before a number ("No. 5", "p. 12", "Jan. 5"); otherwise ambiguous. */
 const ABBR_NUMERIC = new Set([
-  'no', 'nos', 'nr', 'p', 'pp', 'fig', 'figs', 'vol', 'vols', 'art', 'arts', 'sec', 'secs', 'ch', 'chap', 'para', 'op',
-  'eq', 'eqs', 'ref', 'tel', 'ext', 'pt', 'pts', 'ed', 'eds', 'rt', 'hwy', 'rte', 'apt', 'ste', 'bldg',
-  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+  'no',
+  'nos',
+  'nr',
+  'p',
+  'pp',
+  'fig',
+  'figs',
+  'vol',
+  'vols',
+  'art',
+  'arts',
+  'sec',
+  'secs',
+  'ch',
+  'chap',
+  'para',
+  'op',
+  'eq',
+  'eqs',
+  'ref',
+  'tel',
+  'ext',
+  'pt',
+  'pts',
+  'ed',
+  'eds',
+  'rt',
+  'hwy',
+  'rte',
+  'apt',
+  'ste',
+  'bldg',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
 ]);
 /** May end a sentence: only before a typical sentence opener. */
 const ABBR_AMBIGUOUS = new Set([
-  'etc', 'inc', 'ltd', 'co', 'corp', 'cos', 'llc', 'plc', 'bros', 'jr', 'sr', 'esq', 'dept', 'depts', 'univ', 'assn',
-  'ave', 'blvd', 'rd', 'st', 'sts', 'est', 'govt', 'intl', 'natl', 'mfg', 'min', 'max', 'hr', 'hrs', 'sq', 'oz', 'lb',
-  'lbs', 'ft', 'yr', 'yrs', 'mos', 'wk', 'wks', 'dist', 'div', 'pct', 'tbsp', 'tsp', 'misc', 'gov\'t', 'admin',
+  'etc',
+  'inc',
+  'ltd',
+  'co',
+  'corp',
+  'cos',
+  'llc',
+  'plc',
+  'bros',
+  'jr',
+  'sr',
+  'esq',
+  'dept',
+  'depts',
+  'univ',
+  'assn',
+  'ave',
+  'blvd',
+  'rd',
+  'st',
+  'sts',
+  'est',
+  'govt',
+  'intl',
+  'natl',
+  'mfg',
+  'min',
+  'max',
+  'hr',
+  'hrs',
+  'sq',
+  'oz',
+  'lb',
+  'lbs',
+  'ft',
+  'yr',
+  'yrs',
+  'mos',
+  'wk',
+  'wks',
+  'dist',
+  'div',
+  'pct',
+  'tbsp',
+  'tsp',
+  'misc',
+  "gov't",
+  'admin',
 ]);
 /** Capitalized only (so "he fell ill." is not "Ill."): US state abbreviations, AP style. */
 const ABBR_CAPITALIZED = new Set([
-  'ala', 'ariz', 'ark', 'calif', 'colo', 'conn', 'del', 'fla', 'ga', 'ill', 'ind', 'kan', 'kans', 'ky', 'la', 'md',
-  'mass', 'mich', 'minn', 'miss', 'mo', 'mont', 'neb', 'nev', 'okla', 'ore', 'pa', 'penn', 'tenn', 'tex', 'va', 'vt',
-  'wash', 'wis', 'wyo', 'mex', 'ont', 'que', 'alta',
+  'ala',
+  'ariz',
+  'ark',
+  'calif',
+  'colo',
+  'conn',
+  'del',
+  'fla',
+  'ga',
+  'ill',
+  'ind',
+  'kan',
+  'kans',
+  'ky',
+  'la',
+  'md',
+  'mass',
+  'mich',
+  'minn',
+  'miss',
+  'mo',
+  'mont',
+  'neb',
+  'nev',
+  'okla',
+  'ore',
+  'pa',
+  'penn',
+  'tenn',
+  'tex',
+  'va',
+  'vt',
+  'wash',
+  'wis',
+  'wyo',
+  'mex',
+  'ont',
+  'que',
+  'alta',
 ]);
 /** Typical words that open an English sentence (capitalized): after an ambiguous abbreviation they mean a new sentence. */
 const OPENERS = new Set([
-  'the', 'a', 'an', 'he', 'she', 'it', 'they', 'we', 'i', 'you', 'this', 'that', 'these', 'those', 'there', 'here',
-  'his', 'her', 'its', 'their', 'our', 'my', 'your', 'but', 'and', 'or', 'so', 'yet', 'however', 'in', 'on', 'at',
-  'for', 'as', 'if', 'when', 'while', 'after', 'before', 'since', 'although', 'though', 'because', 'meanwhile', 'still',
-  'now', 'then', 'last', 'next', 'many', 'most', 'some', 'such', 'one', 'both', 'each', 'every', 'no', 'not', 'what',
-  'who', 'why', 'how', 'where', 'which', 'according', 'also', 'other', 'others', 'all', 'among', 'during', 'with',
-  'without', 'under', 'over', 'by', 'from', 'to', 'despite', 'even', 'only', 'more', 'earlier', 'later', 'today',
-  'yesterday', 'tomorrow', 'instead', 'thus', 'therefore', 'moreover', 'furthermore', 'unlike', 'like', 'until',
-  'once', 'shares', 'officials', 'analysts', 'police', 'experts', 'researchers', 'critics', 'residents',
+  'the',
+  'a',
+  'an',
+  'he',
+  'she',
+  'it',
+  'they',
+  'we',
+  'i',
+  'you',
+  'this',
+  'that',
+  'these',
+  'those',
+  'there',
+  'here',
+  'his',
+  'her',
+  'its',
+  'their',
+  'our',
+  'my',
+  'your',
+  'but',
+  'and',
+  'or',
+  'so',
+  'yet',
+  'however',
+  'in',
+  'on',
+  'at',
+  'for',
+  'as',
+  'if',
+  'when',
+  'while',
+  'after',
+  'before',
+  'since',
+  'although',
+  'though',
+  'because',
+  'meanwhile',
+  'still',
+  'now',
+  'then',
+  'last',
+  'next',
+  'many',
+  'most',
+  'some',
+  'such',
+  'one',
+  'both',
+  'each',
+  'every',
+  'no',
+  'not',
+  'what',
+  'who',
+  'why',
+  'how',
+  'where',
+  'which',
+  'according',
+  'also',
+  'other',
+  'others',
+  'all',
+  'among',
+  'during',
+  'with',
+  'without',
+  'under',
+  'over',
+  'by',
+  'from',
+  'to',
+  'despite',
+  'even',
+  'only',
+  'more',
+  'earlier',
+  'later',
+  'today',
+  'yesterday',
+  'tomorrow',
+  'instead',
+  'thus',
+  'therefore',
+  'moreover',
+  'furthermore',
+  'unlike',
+  'like',
+  'until',
+  'once',
+  'shares',
+  'officials',
+  'analysts',
+  'police',
+  'experts',
+  'researchers',
+  'critics',
+  'residents',
 ]);
 
 type AbbrClass = 'never' | 'numeric' | 'ambiguous' | 'none';
@@ -195,7 +502,8 @@ function abbreviationClass(token: string): AbbrClass {
 // splitting
 
 /** Bullet / list markers at the start of a line (followed by white space). */
-const BULLET = /^(?:[•·▪▫‣◦●○■□►▸▶➢➤✓✔✗✘☐☑*+\-–—>]|\(?\d{1,3}[.)]|\(?[a-zA-Z]\)|\([ivxIVX]{1,4}\))[ \t]+/;
+const BULLET =
+  /^(?:[•·▪▫‣◦●○■□►▸▶➢➤✓✔✗✘☐☑*+\-–—>]|\(?\d{1,3}[.)]|\(?[a-zA-Z]\)|\([ivxIVX]{1,4}\))[ \t]+/;
 
 interface Line {
   start: number; // first non-space
@@ -232,7 +540,7 @@ function endsClosed(text: string, end: number, start: number): boolean {
   let k = end - 1;
   while (k > start && isCloser(text.charCodeAt(k))) k--;
   const c = text.charCodeAt(k);
-  return isTerminal(c) || isCjkTerminal(c) || c === 58 /* : */ || c === 59 /* ; */;
+  return isTerminal(c) || isCjkTerminal(c) || c === 58 /* : */ || c === 59; /* ; */
 }
 
 function startsLowerContinuation(text: string, pos: number, end: number): boolean {
@@ -281,7 +589,14 @@ function isOpenerWord(word: string): boolean {
  * Decide whether the punctuation run text[i, j) (j after closing quotes) ends a sentence,
  * given that white space follows at j.
  */
-function endsSentence(text: string, i: number, runEnd: number, j: number, lineStart: number, lineEnd: number): boolean {
+function endsSentence(
+  text: string,
+  i: number,
+  runEnd: number,
+  j: number,
+  lineStart: number,
+  lineEnd: number,
+): boolean {
   const nx = nextWord(text, j, lineEnd);
   if (nx.cp < 0) return true;
   let quoted = false;
@@ -317,8 +632,12 @@ export function splitSentencesDetailed(text: string): SplitSentence[] {
   const logical: Line[] = [];
   for (const line of lines) {
     const prev = logical[logical.length - 1];
-    if (prev && !line.bullet && !endsClosed(text, prev.end, prev.contentStart)
-      && startsLowerContinuation(text, line.start, line.end)) {
+    if (
+      prev &&
+      !line.bullet &&
+      !endsClosed(text, prev.end, prev.contentStart) &&
+      startsLowerContinuation(text, line.start, line.end)
+    ) {
       prev.end = line.end;
     } else {
       logical.push({ ...line });
@@ -361,8 +680,16 @@ export function splitSentencesDetailed(text: string): SplitSentence[] {
       for (;;) {
         const d = text.charCodeAt(runEnd);
         if (runEnd < end && isTerminal(d)) runEnd++;
-        else if (runEnd + 1 < end && d === 32 && text.charCodeAt(runEnd - 1) === 46 && text.charCodeAt(runEnd + 1) === 46
-          && (runEnd + 2 >= end || text.charCodeAt(runEnd + 2) === 46 || text.charCodeAt(runEnd + 2) === 32)) runEnd += 2;
+        else if (
+          runEnd + 1 < end &&
+          d === 32 &&
+          text.charCodeAt(runEnd - 1) === 46 &&
+          text.charCodeAt(runEnd + 1) === 46 &&
+          (runEnd + 2 >= end ||
+            text.charCodeAt(runEnd + 2) === 46 ||
+            text.charCodeAt(runEnd + 2) === 32)
+        )
+          runEnd += 2;
         else break;
       }
       let j = runEnd;

@@ -33,7 +33,12 @@ export function summarizeTask(index: IndexVersion, input: SummarizeTaskInput): S
   const { scorer } = documentScorerFor(index);
   const raw = typeof input?.input === 'string' ? input.input : '';
   const text = cleanText(input?.kind === 'html' ? extractHtml(raw).text : raw);
-  const scored = scorer.score([{ text, weight: 1, body: true }], { limit: null, keywords: 0, addLastNode: true, mentions: true });
+  const scored = scorer.score([{ text, weight: 1, body: true }], {
+    limit: null,
+    keywords: 0,
+    addLastNode: true,
+    mentions: true,
+  });
 
   let focus: number[];
   if (Array.isArray(input?.focus) && input.focus.length > 0) {
@@ -45,7 +50,10 @@ export function summarizeTask(index: IndexVersion, input: SummarizeTaskInput): S
       byTier.set(tier, (byTier.get(tier) ?? 0) + scored.scores[k]!);
     });
     const n = Number.isInteger(input?.topn) && input.topn > 0 ? input.topn : 2;
-    focus = [...byTier].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, n).map(([t]) => t);
+    focus = [...byTier]
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, n)
+      .map(([t]) => t);
   }
   const ranges = focus.map((c) => [c, index.subtreeEndAt(c)] as const);
   const inFocus = (c: number) => ranges.some(([lo, hi]) => c >= lo && c < hi);
@@ -66,8 +74,15 @@ export function summarizeTask(index: IndexVersion, input: SummarizeTaskInput): S
   });
 
   const categories = ranges.map(([lo, hi]) => {
-    const carrying = sentences.filter((_, i) => perSentence[i]!.some((m) => m.category >= lo && m.category < hi)).map((x) => x.text);
+    const carrying = sentences
+      .filter((_, i) => perSentence[i]!.some((m) => m.category >= lo && m.category < hi))
+      .map((x) => x.text);
     return { category: lo, sentiment: carrying.length > 0 ? sentimentOfSentences(carrying) : null };
   });
-  return { inputText: result.inputText, summary: result.summary, summaryRatio: result.summaryRatio, categories };
+  return {
+    inputText: result.inputText,
+    summary: result.summary,
+    summaryRatio: result.summaryRatio,
+    categories,
+  };
 }

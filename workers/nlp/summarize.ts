@@ -63,7 +63,10 @@ import {
 export { cleanText, splitSentences, type SummarySentence } from './sentences.js';
 
 /** Category evidence of one sentence: which categories (opaque integer ids) the rule engine found in it, with weights. */
-export type SentenceCategories = (sentence: string, index: number) => ReadonlyArray<{ category: number; weight: number }>;
+export type SentenceCategories = (
+  sentence: string,
+  index: number,
+) => ReadonlyArray<{ category: number; weight: number }>;
 // `sentence` is the sentence's text as in SummaryResult.sentences (it may hold a "\n" where a
 // hard-wrapped line was joined); `index` is its index there.
 
@@ -104,7 +107,8 @@ const ELLIPSIS = '…';
 // ---------------------------------------------------------------------------------------
 // terms
 
-const STOP = new Set(`a about above across after afterwards again against all almost alone along already also although
+const STOP = new Set(
+  `a about above across after afterwards again against all almost alone along already also although
 always am among amongst an and another any anyhow anyone anything anyway anywhere are around as at be became because
 become becomes becoming been before beforehand behind being below beside besides between beyond both but by can cannot
 could did do does doing done down during each either else elsewhere enough even ever every everyone everything
@@ -118,7 +122,10 @@ thence there thereafter thereby therefore therein thereupon these they this thos
 to together too toward towards under until up upon us very via was we well were what whatever when whence whenever
 where whereas whereby wherein whereupon wherever whether which while whither who whoever whole whom whose why will with
 within without would yet you your yours yourself yourselves also etc mr mrs ms dr told tell according
-`.split(/\s+/).filter(Boolean));
+`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 const NON_WORD = /[^\p{L}\p{M}\p{N}'’]+/u;
 const CONTRACTION = /(?:n't|'re|'ve|'ll|'m|'d)$/;
@@ -130,7 +137,14 @@ function isVowel(c: string): boolean {
 
 function undouble(s: string): string {
   const n = s.length;
-  if (n >= 3 && s[n - 1] === s[n - 2] && !isVowel(s[n - 1]!) && s[n - 1] !== 'l' && s[n - 1] !== 's' && s[n - 1] !== 'z') {
+  if (
+    n >= 3 &&
+    s[n - 1] === s[n - 2] &&
+    !isVowel(s[n - 1]!) &&
+    s[n - 1] !== 'l' &&
+    s[n - 1] !== 's' &&
+    s[n - 1] !== 'z'
+  ) {
     return s.slice(0, -1);
   }
   return s;
@@ -142,7 +156,8 @@ export function stem(word: string): string {
   if (s.length <= 3) return s;
   if (s.endsWith('ies') && s.length > 4) s = s.slice(0, -3) + 'y';
   else if (s.endsWith('sses')) s = s.slice(0, -2);
-  else if (s.endsWith('s') && !s.endsWith('ss') && !s.endsWith('us') && !s.endsWith('is')) s = s.slice(0, -1);
+  else if (s.endsWith('s') && !s.endsWith('ss') && !s.endsWith('us') && !s.endsWith('is'))
+    s = s.slice(0, -1);
   if (s.length > 5 && s.endsWith('ing')) s = undouble(s.slice(0, -3));
   else if (s.length > 4 && s.endsWith('ed')) s = undouble(s.slice(0, -2));
   else if (s.length > 5 && s.endsWith('ly')) s = s.slice(0, -2);
@@ -250,44 +265,164 @@ function vectors(termLists: string[][]): { vecs: Vec[]; vocab: number } {
 
 /** Always a dangling connective at the start of a sentence. */
 const CONNECTIVES = new Set([
-  'however', 'but', 'and', 'or', 'nor', 'so', 'also', 'moreover', 'therefore', 'thus', 'hence', 'furthermore',
-  'additionally', 'meanwhile', 'instead', 'nevertheless', 'nonetheless', 'besides', 'likewise', 'similarly', 'otherwise',
-  'consequently', 'accordingly', 'subsequently', 'afterwards', 'afterward', 'conversely', 'indeed', 'lastly', 'secondly',
-  'thirdly', 'then', 'yet', 'alternatively', 'regardless', 'anyway', 'hereafter', 'thereafter', 'thereby',
+  'however',
+  'but',
+  'and',
+  'or',
+  'nor',
+  'so',
+  'also',
+  'moreover',
+  'therefore',
+  'thus',
+  'hence',
+  'furthermore',
+  'additionally',
+  'meanwhile',
+  'instead',
+  'nevertheless',
+  'nonetheless',
+  'besides',
+  'likewise',
+  'similarly',
+  'otherwise',
+  'consequently',
+  'accordingly',
+  'subsequently',
+  'afterwards',
+  'afterward',
+  'conversely',
+  'indeed',
+  'lastly',
+  'secondly',
+  'thirdly',
+  'then',
+  'yet',
+  'alternatively',
+  'regardless',
+  'anyway',
+  'hereafter',
+  'thereafter',
+  'thereby',
 ]);
 /** A dangling connective only when a comma follows ("Still, ..." but "Still water ..."). */
 const CONNECTIVES_COMMA = new Set([
-  'still', 'further', 'again', 'plus', 'finally', 'first', 'firstly', 'second', 'third', 'next', 'rather', 'now',
-  'specifically', 'importantly', 'notably', 'ultimately', 'there', 'here', 'too', 'later',
+  'still',
+  'further',
+  'again',
+  'plus',
+  'finally',
+  'first',
+  'firstly',
+  'second',
+  'third',
+  'next',
+  'rather',
+  'now',
+  'specifically',
+  'importantly',
+  'notably',
+  'ultimately',
+  'there',
+  'here',
+  'too',
+  'later',
 ]);
 const CONNECTIVE_PHRASES = [
-  'in addition', 'as a result', 'on the other hand', 'by contrast', 'in contrast', 'even so', 'that said', 'after that',
-  'for example', 'for instance', 'in other words', 'as such', 'in turn', 'at the same time', 'on top of that',
-  'because of this', 'because of that', 'despite this', 'despite that', 'in spite of this', 'in spite of that',
-  'in that case', 'in this case', 'to that end', 'to this end', 'for this reason', 'for that reason', 'in particular',
-  'after this', 'apart from that', 'other than that', 'in the meantime', 'the latter', 'the former', 'as well',
-  'not only that', 'even then', 'since then', 'until then', 'by then', 'in this way', 'in that way', 'with that',
-  'on the contrary', 'all the same', 'as mentioned', 'as noted', 'as a consequence', 'in response to this',
-  'in the same way', 'at that point', 'at this point', 'by that time', 'like this', 'like that',
+  'in addition',
+  'as a result',
+  'on the other hand',
+  'by contrast',
+  'in contrast',
+  'even so',
+  'that said',
+  'after that',
+  'for example',
+  'for instance',
+  'in other words',
+  'as such',
+  'in turn',
+  'at the same time',
+  'on top of that',
+  'because of this',
+  'because of that',
+  'despite this',
+  'despite that',
+  'in spite of this',
+  'in spite of that',
+  'in that case',
+  'in this case',
+  'to that end',
+  'to this end',
+  'for this reason',
+  'for that reason',
+  'in particular',
+  'after this',
+  'apart from that',
+  'other than that',
+  'in the meantime',
+  'the latter',
+  'the former',
+  'as well',
+  'not only that',
+  'even then',
+  'since then',
+  'until then',
+  'by then',
+  'in this way',
+  'in that way',
+  'with that',
+  'on the contrary',
+  'all the same',
+  'as mentioned',
+  'as noted',
+  'as a consequence',
+  'in response to this',
+  'in the same way',
+  'at that point',
+  'at this point',
+  'by that time',
+  'like this',
+  'like that',
 ];
 const PHRASE_FIRST = new Set(CONNECTIVE_PHRASES.map((p) => p.split(' ')[0]!));
 /** Pronouns whose referent is in an earlier sentence. */
-const PRONOUNS = new Set(['he', 'she', 'it', 'they', 'him', 'her', 'his', 'hers', 'its', 'their', 'theirs', 'them', 'such']);
+const PRONOUNS = new Set([
+  'he',
+  'she',
+  'it',
+  'they',
+  'him',
+  'her',
+  'his',
+  'hers',
+  'its',
+  'their',
+  'theirs',
+  'them',
+  'such',
+]);
 const DEMONSTRATIVES = new Set(['this', 'that', 'these', 'those']);
 /** After a demonstrative: a verb or function word, so the demonstrative stands for an earlier statement. */
-const VERBISH = new Set(`is was are were be been being has have had will would could can may might should must shall
+const VERBISH = new Set(
+  `is was are were be been being has have had will would could can may might should must shall
 does did do means meant made makes make marks marked comes came includes included shows showed show suggests suggested
 led leads lead allows allowed gives gave puts brings brought follows followed helps helped appears seems seemed
 happened happens also not just only all alone too one ones remains remained says said leaves left reflects represents
 raises raised sets set takes took goes went gets got becomes became way isn't wasn't aren't weren't won't wouldn't
 can't couldn't doesn't didn't hasn't haven't hadn't should've could've would've in of to for on at by with as from
-and or but could also still already even never often`.split(/\s+/).filter(Boolean));
+and or but could also still already even never often`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 /** Navigation and page furniture; only in short sentences, so an article about cookies keeps its sentences. */
-const JUNK = /\b(?:click here|read more|read next|subscribe|sign up|sign in|log ?in|log ?out|share (?:this|on)|follow us|cookies?|terms of (?:use|service)|privacy policy|newsletter|advertisement|related (?:articles|stories|posts)|skip to|back to top|you may also like|recommended for you|comments? \(\d+\)|posted by|filed under|view all|load more|shop now|buy now|learn more)\b/i;
+const JUNK =
+  /\b(?:click here|read more|read next|subscribe|sign up|sign in|log ?in|log ?out|share (?:this|on)|follow us|cookies?|terms of (?:use|service)|privacy policy|newsletter|advertisement|related (?:articles|stories|posts)|skip to|back to top|you may also like|recommended for you|comments? \(\d+\)|posted by|filed under|view all|load more|shop now|buy now|learn more)\b/i;
 const JUNK_MAX_WORDS = 15;
 const COPYRIGHT = /©|\ball rights reserved\b|\bcopyright \d{4}\b/i;
 const SEPARATORS = /[|»›•·◆]/g;
-const LEAD = /^[^\p{L}\p{N}]*(\p{L}[\p{L}\p{M}'’]*)([^\p{L}\p{N}]*)([\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*)?/u;
+const LEAD =
+  /^[^\p{L}\p{N}]*(\p{L}[\p{L}\p{M}'’]*)([^\p{L}\p{N}]*)([\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*)?/u;
 const NON_LETTER = /[^\p{L}\p{M}]/gu;
 const SPACE_G = /\s/g;
 
@@ -337,7 +472,8 @@ export function startsDangling(text: string): boolean {
   const comma = /^\s*,/.test(sep);
   if (CONNECTIVES.has(base)) {
     if (sep.startsWith('-')) return false; // "then-President", "so-called"
-    if (base === 'so' && (w2 === 'far' || w2 === 'much' || w2 === 'many' || w2 === 'long')) return false;
+    if (base === 'so' && (w2 === 'far' || w2 === 'much' || w2 === 'many' || w2 === 'long'))
+      return false;
     if (base === 'yet' && w2 === 'another') return false;
     return true;
   }
@@ -347,12 +483,22 @@ export function startsDangling(text: string): boolean {
     if (!m[3]) return true; // "This." / "That, however, ..."
     if (/[^\s"'“”‘’]/.test(sep)) return true; // punctuation between: "This, in turn"
     if (VERBISH.has(w2)) return true;
-    if ((base === 'this' || base === 'that') && w2.length > 3 && /[^su]s$/.test(w2) && !w2.endsWith('ss')) return true;
+    if (
+      (base === 'this' || base === 'that') &&
+      w2.length > 3 &&
+      /[^su]s$/.test(w2) &&
+      !w2.endsWith('ss')
+    )
+      return true;
     if (w2.length > 4 && w2.endsWith('ed')) return true;
     return false;
   }
   if (PHRASE_FIRST.has(base)) {
-    const head = text.slice(0, 80).toLowerCase().replace(/^[^\p{L}]+/u, '').replace(/\s+/g, ' ');
+    const head = text
+      .slice(0, 80)
+      .toLowerCase()
+      .replace(/^[^\p{L}]+/u, '')
+      .replace(/\s+/g, ' ');
     for (const p of CONNECTIVE_PHRASES) {
       if (head.startsWith(p) && !/\p{L}/u.test(head.charAt(p.length))) return true;
     }
@@ -432,7 +578,13 @@ function centrality(vecs: Vec[]): Float64Array {
 }
 
 /** The `keep` best of `candidates` (sentence indices, ascending) by cosine to the centroid plus lead; ascending. */
-function preselect(candidates: number[], vecs: Vec[], vocab: number, lead: (k: number) => number, keep: number): number[] {
+function preselect(
+  candidates: number[],
+  vecs: Vec[],
+  vocab: number,
+  lead: (k: number) => number,
+  keep: number,
+): number[] {
   const centroid = new Float64Array(vocab);
   for (const i of candidates) {
     const v = vecs[i]!;
@@ -448,7 +600,10 @@ function preselect(candidates: number[], vecs: Vec[], vocab: number, lead: (k: n
     return { i, s: s / norm + W_LEAD * lead(k) };
   });
   scored.sort((a, b) => b.s - a.s || a.i - b.i);
-  return scored.slice(0, keep).map((x) => x.i).sort((a, b) => a - b);
+  return scored
+    .slice(0, keep)
+    .map((x) => x.i)
+    .sort((a, b) => a - b);
 }
 
 /** `text` cut at a word boundary and ended with "…", at most `limit` code units. */
@@ -468,16 +623,33 @@ export function cutToLimit(text: string, limit: number): string {
 
 // ---------------------------------------------------------------------------------------
 
-export function summarize(text: string, categoriesOf: SentenceCategories, opts: SummarizeOptions): SummaryResult {
+export function summarize(
+  text: string,
+  categoriesOf: SentenceCategories,
+  opts: SummarizeOptions,
+): SummaryResult {
   const inputText = cleanText(typeof text === 'string' ? text : '');
   const rawLimit = opts?.summaryLimit;
-  const limit = typeof rawLimit === 'number' && Number.isFinite(rawLimit) ? Math.max(0, Math.floor(rawLimit)) : DEFAULT_SUMMARY_LIMIT;
+  const limit =
+    typeof rawLimit === 'number' && Number.isFinite(rawLimit)
+      ? Math.max(0, Math.floor(rawLimit))
+      : DEFAULT_SUMMARY_LIMIT;
   const validate = opts?.validate !== false;
   const inFocus = typeof opts?.inFocus === 'function' ? opts.inFocus : () => false;
 
   const split = splitSentencesDetailed(inputText);
-  const sentences: SummarySentence[] = split.map(({ start, end, text: t }) => ({ start, end, text: t }));
-  const empty = (): SummaryResult => ({ inputText, summary: '', summaryRatio: 0, sentences, chosen: [] });
+  const sentences: SummarySentence[] = split.map(({ start, end, text: t }) => ({
+    start,
+    end,
+    text: t,
+  }));
+  const empty = (): SummaryResult => ({
+    inputText,
+    summary: '',
+    summaryRatio: 0,
+    sentences,
+    chosen: [],
+  });
   if (split.length === 0 || limit < 2) return empty();
 
   // terms and eligibility
@@ -491,7 +663,8 @@ export function summarize(text: string, categoriesOf: SentenceCategories, opts: 
   let eligible: number[] = [];
   if (validate) {
     const style = docStyle(split, words);
-    for (let i = 0; i < split.length; i++) if (standsAlone(split[i]!, words[i]!, style)) eligible.push(i);
+    for (let i = 0; i < split.length; i++)
+      if (standsAlone(split[i]!, words[i]!, style)) eligible.push(i);
   }
   if (eligible.length === 0) eligible = split.map((_, i) => i); // no validation, or soft fallback
 
@@ -499,7 +672,8 @@ export function summarize(text: string, categoriesOf: SentenceCategories, opts: 
   const lead = (k: number) => 1 / (1 + k / 2);
   const ordinal = new Map<number, number>();
   eligible.forEach((i, k) => ordinal.set(i, k));
-  const pool = eligible.length > MAX_POOL ? preselect(eligible, vecs, vocab, lead, MAX_POOL) : eligible;
+  const pool =
+    eligible.length > MAX_POOL ? preselect(eligible, vecs, vocab, lead, MAX_POOL) : eligible;
 
   // focus evidence
   const n = pool.length;
@@ -522,7 +696,14 @@ export function summarize(text: string, categoriesOf: SentenceCategories, opts: 
       let inF = 0;
       let all = 0;
       for (const e of ev as ReadonlyArray<{ category: number; weight: number }>) {
-        if (!e || typeof e.category !== 'number' || typeof e.weight !== 'number' || !Number.isFinite(e.weight) || e.weight <= 0) continue;
+        if (
+          !e ||
+          typeof e.category !== 'number' ||
+          typeof e.weight !== 'number' ||
+          !Number.isFinite(e.weight) ||
+          e.weight <= 0
+        )
+          continue;
         all += e.weight;
         if (focused(e.category)) inF += e.weight;
       }
@@ -540,7 +721,9 @@ export function summarize(text: string, categoriesOf: SentenceCategories, opts: 
     const focus = maxFocus > 0 ? (focusRaw[p]! / maxFocus) * (0.75 + 0.25 * purity[p]!) : 0;
     score[p] = W_CENTRAL * central[p]! + W_FOCUS * focus + W_LEAD * lead(ordinal.get(pool[p]!)!);
   }
-  const order = Array.from({ length: n }, (_, p) => p).sort((a, b) => score[b]! - score[a]! || pool[a]! - pool[b]!);
+  const order = Array.from({ length: n }, (_, p) => p).sort(
+    (a, b) => score[b]! - score[a]! || pool[a]! - pool[b]!,
+  );
 
   // greedy selection within the limit
   const display = (p: number) => split[pool[p]!]!.text.replace(/\s+/g, ' ');

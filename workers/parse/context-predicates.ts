@@ -9,17 +9,239 @@ import * as wordClasses from './word-classes.js';
 // The rules call these thousands of times per sentence: bound to constants of this module,
 // as they were before the parser was split (a call through an imported binding reads its
 // module cell first; parseSentence measured about 5% slower that way).
-const { FINITE, isAdj, isAdv, isBe, isDo, isHave, isNominal, isNoun, isPrep, isTimeNoun, isVerb, VERBS } = wordClasses;
+const {
+  FINITE,
+  isAdj,
+  isAdv,
+  isBe,
+  isDo,
+  isHave,
+  isNominal,
+  isNoun,
+  isPrep,
+  isTimeNoun,
+  isVerb,
+  VERBS,
+} = wordClasses;
 
-const TEMPORAL_PREPS = new Set(['for', 'during', 'since', 'until', 'till', 'after', 'before', 'within', 'throughout', 'by']);
+const TEMPORAL_PREPS = new Set([
+  'for',
+  'during',
+  'since',
+  'until',
+  'till',
+  'after',
+  'before',
+  'within',
+  'throughout',
+  'by',
+]);
 /** Nouns that commonly take a prepositional complement (PP after them attaches to them). */
-const RELATIONAL_NOUNS = new Set(['effect', 'impact', 'tax', 'taxes', 'tariff', 'ban', 'limit', 'restriction', 'focus', 'influence', 'pressure', 'attack', 'report', 'data', 'information', 'research', 'study', 'agreement', 'deal', 'debate', 'talks', 'vote', 'decision', 'policy', 'law', 'access', 'flight', 'trip', 'visit', 'road', 'route', 'key', 'answer', 'solution', 'response', 'reaction', 'threat', 'approach', 'demand', 'need', 'request', 'support', 'search', 'plan', 'proposal', 'reason', 'increase', 'decrease', 'rise', 'drop', 'growth', 'decline', 'investment', 'spending', 'stake', 'room', 'interest', 'war', 'campaign', 'review', 'guide', 'book', 'article', 'story', 'question', 'comment', 'discount', 'shipping', 'warranty', 'order', 'orders', 'exposure', 'sanctions', 'sanction', 'charges', 'charge', 'case', 'lawsuit', 'investigation', 'inquiry', 'ruling', 'victory', 'win', 'loss', 'revenue', 'profit', 'profits', 'sales', 'results', 'forecast', 'outlook', 'view', 'views', 'concern', 'concerns', 'fears', 'hopes', 'expectations', 'version', 'part', 'member', 'members', 'head', 'chief', 'director', 'president', 'ceo', 'leader', 'leaders', 'minister', 'spokesman', 'spokeswoman', 'spokesperson', 'official', 'officials', 'team', 'fans', 'owner', 'price', 'prices']);
+const RELATIONAL_NOUNS = new Set([
+  'effect',
+  'impact',
+  'tax',
+  'taxes',
+  'tariff',
+  'ban',
+  'limit',
+  'restriction',
+  'focus',
+  'influence',
+  'pressure',
+  'attack',
+  'report',
+  'data',
+  'information',
+  'research',
+  'study',
+  'agreement',
+  'deal',
+  'debate',
+  'talks',
+  'vote',
+  'decision',
+  'policy',
+  'law',
+  'access',
+  'flight',
+  'trip',
+  'visit',
+  'road',
+  'route',
+  'key',
+  'answer',
+  'solution',
+  'response',
+  'reaction',
+  'threat',
+  'approach',
+  'demand',
+  'need',
+  'request',
+  'support',
+  'search',
+  'plan',
+  'proposal',
+  'reason',
+  'increase',
+  'decrease',
+  'rise',
+  'drop',
+  'growth',
+  'decline',
+  'investment',
+  'spending',
+  'stake',
+  'room',
+  'interest',
+  'war',
+  'campaign',
+  'review',
+  'guide',
+  'book',
+  'article',
+  'story',
+  'question',
+  'comment',
+  'discount',
+  'shipping',
+  'warranty',
+  'order',
+  'orders',
+  'exposure',
+  'sanctions',
+  'sanction',
+  'charges',
+  'charge',
+  'case',
+  'lawsuit',
+  'investigation',
+  'inquiry',
+  'ruling',
+  'victory',
+  'win',
+  'loss',
+  'revenue',
+  'profit',
+  'profits',
+  'sales',
+  'results',
+  'forecast',
+  'outlook',
+  'view',
+  'views',
+  'concern',
+  'concerns',
+  'fears',
+  'hopes',
+  'expectations',
+  'version',
+  'part',
+  'member',
+  'members',
+  'head',
+  'chief',
+  'director',
+  'president',
+  'ceo',
+  'leader',
+  'leaders',
+  'minister',
+  'spokesman',
+  'spokeswoman',
+  'spokesperson',
+  'official',
+  'officials',
+  'team',
+  'fans',
+  'owner',
+  'price',
+  'prices',
+]);
 /** Nouns that take an infinitive as acl ("a plan to expand"). */
-export const ACL_NOUNS = new Set(['way', 'plan', 'plans', 'decision', 'ability', 'chance', 'time', 'right', 'effort', 'efforts', 'attempt', 'need', 'opportunity', 'reason', 'place', 'thing', 'something', 'anything', 'nothing', 'everything', 'bid', 'move', 'deal', 'agreement', 'proposal', 'order', 'money', 'power', 'permission', 'request', 'offer', 'promise', 'threat', 'pressure', 'push', 'call', 'calls', 'desire', 'willingness', 'tendency', 'capacity', 'freedom', 'one', 'way', 'ways', 'tool', 'tools', 'app', 'option', 'options', 'choice', 'budget', 'funds', 'goal', 'aim', 'mission', 'intention', 'commitment', 'pledge', 'campaign', 'license', 'authority', 'mandate', 'motivation', 'incentive', 'lot', 'much', 'more', 'enough', 'nobody', 'someone', 'anyone', 'people', 'person']);
+export const ACL_NOUNS = new Set([
+  'way',
+  'plan',
+  'plans',
+  'decision',
+  'ability',
+  'chance',
+  'time',
+  'right',
+  'effort',
+  'efforts',
+  'attempt',
+  'need',
+  'opportunity',
+  'reason',
+  'place',
+  'thing',
+  'something',
+  'anything',
+  'nothing',
+  'everything',
+  'bid',
+  'move',
+  'deal',
+  'agreement',
+  'proposal',
+  'order',
+  'money',
+  'power',
+  'permission',
+  'request',
+  'offer',
+  'promise',
+  'threat',
+  'pressure',
+  'push',
+  'call',
+  'calls',
+  'desire',
+  'willingness',
+  'tendency',
+  'capacity',
+  'freedom',
+  'one',
+  'way',
+  'ways',
+  'tool',
+  'tools',
+  'app',
+  'option',
+  'options',
+  'choice',
+  'budget',
+  'funds',
+  'goal',
+  'aim',
+  'mission',
+  'intention',
+  'commitment',
+  'pledge',
+  'campaign',
+  'license',
+  'authority',
+  'mandate',
+  'motivation',
+  'incentive',
+  'lot',
+  'much',
+  'more',
+  'enough',
+  'nobody',
+  'someone',
+  'anyone',
+  'people',
+  'person',
+]);
 
 /** An auxiliary-like word (modal, be/have/do, "to") that a verb further right can take. */
 export function auxLike(n: PNode): boolean {
-  return n.tag === 'MD' || n.tag === 'TO' || ((isBe(n) || isHave(n) || isDo(n)) && VERBS.has(n.tag));
+  return (
+    n.tag === 'MD' || n.tag === 'TO' || ((isBe(n) || isHave(n) || isDo(n)) && VERBS.has(n.tag))
+  );
 }
 
 export function hasSubject(s: Sentence, v: PNode): boolean {
@@ -30,7 +252,13 @@ function clauseHasVerbBefore(s: Sentence, k: number): boolean {
   for (let j = k - 1; j >= 0; j--) {
     const n = s.at(j)!;
     if (isVerb(n) || n.tag === 'MD') return true;
-    if (n.tag === 'CC' || n.tag === 'WDT' || n.tag === 'WP' || (n.tag === 'IN' && SUBORDINATORS.has(n.lower) && !isPrep(n))) return false;
+    if (
+      n.tag === 'CC' ||
+      n.tag === 'WDT' ||
+      n.tag === 'WP' ||
+      (n.tag === 'IN' && SUBORDINATORS.has(n.lower) && !isPrep(n))
+    )
+      return false;
   }
   return false;
 }
@@ -73,9 +301,11 @@ export function ppPrefersNoun(s: Sentence, r: number): boolean {
   if (noun.tag === 'PRP' || noun.tag === 'EX') return false;
   if (s.gap(noun, pp).length > 0) return false;
   if (NOUN_PREPS.has(pp.lower)) return true;
-  if (pp.lower === 'than' || pp.lower === 'as' || pp.lower === 'because' || pp.lower === 'like') return false;
+  if (pp.lower === 'than' || pp.lower === 'as' || pp.lower === 'because' || pp.lower === 'like')
+    return false;
   const obj = s.kid(pp, 'pobj');
-  const temporal = TEMPORAL_PREPS.has(pp.lower) || (obj !== undefined && (isTimeNoun(obj) || obj.tag === 'CD'));
+  const temporal =
+    TEMPORAL_PREPS.has(pp.lower) || (obj !== undefined && (isTimeNoun(obj) || obj.tag === 'CD'));
   const left = s.at(r - 2);
   // prepositional object position: "at a hotel near the beach"
   if (left && left.tag === 'IN' && !s.hasKid(left, 'pobj', 'pcomp')) return !temporal;
@@ -100,13 +330,29 @@ export function waitsForPostmodifier(s: Sentence, k: number): boolean {
   if (isPrep(r) && s.hasKid(r, 'pobj', 'pcomp') && ppPrefersNoun(s, k + 1)) return true;
   if (isPrep(r) && !s.hasKid(r, 'pobj', 'pcomp') && NOUN_PREPS.has(r.lower)) return true; // its object is not built yet
   if ((r.tag === 'WDT' || r.tag === 'WP' || r.tag === 'WP$') && isNominal(n)) return true;
-  if (isVerb(r) && isNominal(n) && r.kids.some((c) => /^(?:WDT|WP|WP\$)$/.test(s.nodes[c]!.tag))) return true;
-  if (isVerb(r) && (r.tag === 'VBN') && !s.hasKid(r, 'aux', 'auxpass', 'nsubj', 'nsubjpass') && isNoun(n)) return true;
-  if (isVerb(r) && s.hasKid(r, 'aux') && s.kid(r, 'aux')!.tag === 'TO' && isNoun(n) && (ACL_NOUNS.has(n.lower) || ACL_NOUNS.has(n.lemma))) return true;
-  if (r.tag === 'TO' && isNoun(n) && (ACL_NOUNS.has(n.lower) || ACL_NOUNS.has(n.lemma))) return true;
+  if (isVerb(r) && isNominal(n) && r.kids.some((c) => /^(?:WDT|WP|WP\$)$/.test(s.nodes[c]!.tag)))
+    return true;
+  if (
+    isVerb(r) &&
+    r.tag === 'VBN' &&
+    !s.hasKid(r, 'aux', 'auxpass', 'nsubj', 'nsubjpass') &&
+    isNoun(n)
+  )
+    return true;
+  if (
+    isVerb(r) &&
+    s.hasKid(r, 'aux') &&
+    s.kid(r, 'aux')!.tag === 'TO' &&
+    isNoun(n) &&
+    (ACL_NOUNS.has(n.lower) || ACL_NOUNS.has(n.lemma))
+  )
+    return true;
+  if (r.tag === 'TO' && isNoun(n) && (ACL_NOUNS.has(n.lower) || ACL_NOUNS.has(n.lemma)))
+    return true;
   if (r.tag === 'CC' && isNominal(n)) {
     const c = s.at(k + 2);
-    if (c && (isNominal(c) || c.tag === 'DT' || c.tag === 'PRP$' || isAdj(c))) return !conjoinsClause(s, k + 2);
+    if (c && (isNominal(c) || c.tag === 'DT' || c.tag === 'PRP$' || isAdj(c)))
+      return !conjoinsClause(s, k + 2);
   }
   return false;
 }
@@ -126,7 +372,8 @@ export function waitsForComplement(s: Sentence, k: number): boolean {
   const r = s.at(k + 1);
   if (!r) return false;
   if (s.gap(n, r).length > 0) return false;
-  if (isPrep(r) && s.hasKid(r, 'pobj', 'pcomp')) return isAdj(n) || ((n.tag === 'RBR' || n.tag === 'JJR') && (r.lower === 'than'));
+  if (isPrep(r) && s.hasKid(r, 'pobj', 'pcomp'))
+    return isAdj(n) || ((n.tag === 'RBR' || n.tag === 'JJR') && r.lower === 'than');
   if (r.tag === 'TO' || (isVerb(r) && s.kid(r, 'aux')?.tag === 'TO')) return isAdj(n);
   if (isVerb(r) && s.kid(r, 'mark')?.lower === 'than') return true;
   if (r.tag === 'IN' && (r.lower === 'than' || r.lower === 'as')) return true;
@@ -146,8 +393,16 @@ export function likeConjuncts(s: Sentence, a: PNode, c: PNode, k: number): boole
     const ck = s.pending.indexOf(c.i);
     const d = s.at(ck + 1);
     const ccNode = s.at(ck - 1);
-    if (d && ccNode && isVerb(d) && finiteLike(s, d, ck) && !hasSubject(s, d) && s.gap(a, ccNode).includes(',')) return false;
-    if (a.tag === 'PRP' !== (c.tag === 'PRP') && (a.tag === 'PRP' || c.tag === 'PRP')) {
+    if (
+      d &&
+      ccNode &&
+      isVerb(d) &&
+      finiteLike(s, d, ck) &&
+      !hasSubject(s, d) &&
+      s.gap(a, ccNode).includes(',')
+    )
+      return false;
+    if ((a.tag === 'PRP') !== (c.tag === 'PRP') && (a.tag === 'PRP' || c.tag === 'PRP')) {
       // "it and they" is fine; a subject pronoun starting a clause is not ("... and she loves it")
       if (c.tag === 'PRP') return false;
     }

@@ -64,7 +64,23 @@ export interface Arc {
 const TRACE = process.env.SORTAL_PARSE_TRACE === '1';
 const NO_CACHE = process.env.SORTAL_PARSE_NO_CACHE === '1';
 const WINDOW = 6;
-const CLAUSE_TAGS = new Set(['VB', 'VBD', 'VBG', 'VBN', 'VBP', 'VBZ', 'MD', 'CC', 'IN', 'WDT', 'WP', 'WP$', 'WRB', 'TO', 'EX']);
+const CLAUSE_TAGS = new Set([
+  'VB',
+  'VBD',
+  'VBG',
+  'VBN',
+  'VBP',
+  'VBZ',
+  'MD',
+  'CC',
+  'IN',
+  'WDT',
+  'WP',
+  'WP$',
+  'WRB',
+  'TO',
+  'EX',
+]);
 
 // --- fallback when no rule fires ------------------------------------------------------------
 
@@ -84,14 +100,18 @@ function fallback(s: Sentence): void {
   let bestScore = -Infinity;
   s.pending.forEach((i, k) => {
     const sc = clauseHeadScore(s, s.nodes[i]!);
-    if (sc > bestScore) { bestScore = sc; bestK = k; }
+    if (sc > bestScore) {
+      bestScore = sc;
+      bestK = k;
+    }
   });
   const head = s.at(bestK)!;
   const others = s.pending.filter((_, k) => k !== bestK).map((i) => s.nodes[i]!);
   for (const n of others) {
     let label = 'dep';
     const left = n.i < head.i;
-    if (isVerb(n) || n.tag === 'MD') label = s.hasKid(n, 'mark') ? 'advcl' : (left ? 'ccomp' : 'parataxis');
+    if (isVerb(n) || n.tag === 'MD')
+      label = s.hasKid(n, 'mark') ? 'advcl' : left ? 'ccomp' : 'parataxis';
     else if (isNominal(n)) {
       if (isTimeNoun(n)) label = 'npadvmod';
       else if (left && !hasSubject(s, head) && isVerb(head)) label = 'nsubj';
@@ -99,7 +119,8 @@ function fallback(s: Sentence): void {
       else label = isNominal(head) ? 'appos' : 'npadvmod';
     } else if (isAdv(n) || n.tag === 'WRB') label = 'advmod';
     else if (isAdj(n)) label = isVerb(head) ? 'acomp' : 'amod';
-    else if (n.tag === 'IN' || n.tag === 'TO') label = s.hasKid(n, 'pobj', 'pcomp') ? 'prep' : (isVerb(head) ? 'prep' : 'dep');
+    else if (n.tag === 'IN' || n.tag === 'TO')
+      label = s.hasKid(n, 'pobj', 'pcomp') ? 'prep' : isVerb(head) ? 'prep' : 'dep';
     else if (n.tag === 'CC') label = 'cc';
     else if (n.tag === 'UH') label = 'intj';
     else if (n.tag === 'DT' || n.tag === 'PDT') label = 'det';
@@ -124,7 +145,10 @@ function attachTransparent(s: Sentence, root: number): void {
       if (node.lo < i && node.hi > i && node.kids.length > 0) {
         // subtree must have words on both sides that are its own descendants: lo/hi guarantee it
         const size = node.hi - node.lo;
-        if (size < bestSize) { bestSize = size; best = j; }
+        if (size < bestSize) {
+          bestSize = size;
+          best = j;
+        }
       }
     }
     if (best < 0) best = root;
@@ -165,7 +189,10 @@ export function parseSentence(words: ParseInput[]): Arc[] {
     let bestK = -1;
     for (let k = 0; k < cache.length; k++) {
       const d = cache[k];
-      if (d && (!best || d.score >= best.score)) { best = d; bestK = k; }
+      if (d && (!best || d.score >= best.score)) {
+        best = d;
+        bestK = k;
+      }
     }
     if (!best || bestK < 0) {
       fallback(s);
@@ -174,7 +201,10 @@ export function parseSentence(words: ParseInput[]): Arc[] {
     const a = s.at(bestK)!;
     const b = s.at(bestK + 1)!;
     const d: Decision = best;
-    if (TRACE) console.log(`  ${d.score.toFixed(2)} ${d.headLeft ? `${a.lower} -> ${b.lower}` : `${b.lower} -> ${a.lower}`} ${d.label}`);
+    if (TRACE)
+      console.log(
+        `  ${d.score.toFixed(2)} ${d.headLeft ? `${a.lower} -> ${b.lower}` : `${b.lower} -> ${a.lower}`} ${d.label}`,
+      );
     const dep = d.headLeft ? b : a;
     const removedAt = d.headLeft ? bestK + 1 : bestK;
     if (d.label === 'dobj:2') {

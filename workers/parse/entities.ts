@@ -25,7 +25,13 @@
  * like char_offset), and text === input.slice(char_offset[0], char_offset[1]).
  */
 import {
-  ACRONYM_GPE, CONNECTORS, isCamel, isCapitalized, ORG_LAST, TITLES, typeSpan,
+  ACRONYM_GPE,
+  CONNECTORS,
+  isCamel,
+  isCapitalized,
+  ORG_LAST,
+  TITLES,
+  typeSpan,
 } from '../entities/cues.js';
 import { DEMONYMS, MONTHS, WEEKDAYS } from './lexicon.js';
 import { isCommonWord, type TaggedToken } from './tagger.js';
@@ -45,36 +51,71 @@ function capitalizedName(x: Tok): boolean {
   const { t } = x;
   if (!/\p{L}/u.test(t.text)) return false;
   if (!isCapitalized(t.text)) return false;
-  if (t.winkEntity === 'DATE' || t.winkEntity === 'TIME' || t.winkEntity === 'DURATION') return false;
+  if (t.winkEntity === 'DATE' || t.winkEntity === 'TIME' || t.winkEntity === 'DURATION')
+    return false;
   if (MONTHS.has(t.lower) || WEEKDAYS.has(t.lower)) return false;
-  if (t.lower === 'i' || t.tag === 'PRP' || t.tag === 'PRP$' || t.tag === 'DT' || t.tag === 'IN' || t.tag === 'CC' || t.tag === 'MD' || t.tag === 'WP' || t.tag === 'WRB' || t.tag === 'WDT' || t.tag === 'UH' || t.tag === 'EX') return false;
+  if (
+    t.lower === 'i' ||
+    t.tag === 'PRP' ||
+    t.tag === 'PRP$' ||
+    t.tag === 'DT' ||
+    t.tag === 'IN' ||
+    t.tag === 'CC' ||
+    t.tag === 'MD' ||
+    t.tag === 'WP' ||
+    t.tag === 'WRB' ||
+    t.tag === 'WDT' ||
+    t.tag === 'UH' ||
+    t.tag === 'EX'
+  )
+    return false;
   if (x.initial && (/^V/.test(t.tag) || t.tag === 'RB')) return false;
   if (t.tag === 'TO' || t.tag === 'POS') return false;
   const letters = t.text.replace(/[^\p{L}]/gu, '');
-  if (letters.length > 1 && letters === letters.toUpperCase() && isCommonWord(t.lower) && !ACRONYM_GPE.has(t.lower)) return false; // shouting
+  if (
+    letters.length > 1 &&
+    letters === letters.toUpperCase() &&
+    isCommonWord(t.lower) &&
+    !ACRONYM_GPE.has(t.lower)
+  )
+    return false; // shouting
   if (x.initial && !x.beforeName && t.tag !== 'NNP' && t.tag !== 'NNPS') return false;
   if (x.initial && !x.beforeName && isCommonWord(t.lower) && !DEMONYMS.has(t.lower)) return false;
   return true;
 }
 
-function typeOf(span: Tok[], prev: Tok | undefined, next: Tok | undefined, next2: Tok | undefined, known: Map<string, EntityLabel>): EntityLabel | null {
+function typeOf(
+  span: Tok[],
+  prev: Tok | undefined,
+  next: Tok | undefined,
+  next2: Tok | undefined,
+  known: Map<string, EntityLabel>,
+): EntityLabel | null {
   const lows = span.map((x) => x.t.lower.replace(/[’]/g, "'"));
-  const typed = typeSpan({
-    lows,
-    texts: span.map((x) => x.t.text),
-    prevLower: prev?.t.lower ?? '',
-    nextLower: next?.t.lower ?? '',
-    next2Lower: next2?.t.lower ?? '',
-    quoted: prev?.t.tag === '``' && next?.t.tag === "''",
-  }, known);
+  const typed = typeSpan(
+    {
+      lows,
+      texts: span.map((x) => x.t.text),
+      prevLower: prev?.t.lower ?? '',
+      nextLower: next?.t.lower ?? '',
+      next2Lower: next2?.t.lower ?? '',
+      quoted: prev?.t.tag === '``' && next?.t.tag === "''",
+    },
+    known,
+  );
   if (typed) return typed.type;
   // A single word without a cue: an organization when the tagger is confident it is a name.
   const head = span[0]!;
-  if ((head.t.tag === 'NNP' || head.t.tag === 'NNPS') && !head.initial && !isCommonWord(lows[0]!)) return 'ORG';
+  if ((head.t.tag === 'NNP' || head.t.tag === 'NNPS') && !head.initial && !isCommonWord(lows[0]!))
+    return 'ORG';
   return null;
 }
 
-export function findEntities(text: string, sentences: ParsedSentence[], tagged: TaggedToken[][]): ParsedEntity[] {
+export function findEntities(
+  text: string,
+  sentences: ParsedSentence[],
+  tagged: TaggedToken[][],
+): ParsedEntity[] {
   const toks: Tok[] = [];
   let doc = 0;
   tagged.forEach((ts, s) => {
@@ -90,7 +131,14 @@ export function findEntities(text: string, sentences: ParsedSentence[], tagged: 
   for (let i = 0; i + 1 < toks.length; i++) {
     const x = toks[i]!;
     const nx = toks[i + 1]!;
-    if (x.initial && nx.sentence === x.sentence && (nx.t.tag === 'NNP' || nx.t.tag === 'NNPS') && isCapitalized(nx.t.text) && !isCommonWord(nx.t.lower)) x.beforeName = true;
+    if (
+      x.initial &&
+      nx.sentence === x.sentence &&
+      (nx.t.tag === 'NNP' || nx.t.tag === 'NNPS') &&
+      isCapitalized(nx.t.text) &&
+      !isCommonWord(nx.t.lower)
+    )
+      x.beforeName = true;
   }
   const spans: Array<{ from: number; to: number }> = [];
   for (let i = 0; i < toks.length; i++) {
@@ -98,12 +146,40 @@ export function findEntities(text: string, sentences: ParsedSentence[], tagged: 
     let j = i + 1;
     while (j < toks.length && toks[j]!.sentence === toks[i]!.sentence) {
       const x = toks[j]!;
-      if (capitalizedName({ ...x, initial: false }) && !TITLES.has(x.t.lower)) { j++; continue; }
+      if (capitalizedName({ ...x, initial: false }) && !TITLES.has(x.t.lower)) {
+        j++;
+        continue;
+      }
       // connector inside a name: "Bank of America", "Procter & Gamble"
-      if (CONNECTORS.has(x.t.lower) && j + 1 < toks.length && toks[j + 1]!.sentence === x.sentence && capitalizedName({ ...toks[j + 1]!, initial: false })
-        && !(x.t.lower === 'and' && !ORG_LAST.has(toks[j + 1]!.t.lower) && j + 2 < toks.length && !ORG_LAST.has(toks[j + 2]!.t.lower)) && x.t.lower !== 'the') { j += 2; continue; }
+      if (
+        CONNECTORS.has(x.t.lower) &&
+        j + 1 < toks.length &&
+        toks[j + 1]!.sentence === x.sentence &&
+        capitalizedName({ ...toks[j + 1]!, initial: false }) &&
+        !(
+          x.t.lower === 'and' &&
+          !ORG_LAST.has(toks[j + 1]!.t.lower) &&
+          j + 2 < toks.length &&
+          !ORG_LAST.has(toks[j + 2]!.t.lower)
+        ) &&
+        x.t.lower !== 'the'
+      ) {
+        j += 2;
+        continue;
+      }
       // model number: "iPhone 15", "Windows 11"
-      if (/^\d{1,4}$/.test(x.t.text) && x.t.start === toks[j - 1]!.t.end + 1 && (isCamel(toks[i]!.t.text) || /^(?:pro|max|plus|ultra|mini|series|model|galaxy|windows|playstation|xbox|pixel)$/i.test(toks[j - 1]!.t.text) || j - i >= 1 && isCamel(toks[j - 1]!.t.text))) { j++; continue; }
+      if (
+        /^\d{1,4}$/.test(x.t.text) &&
+        x.t.start === toks[j - 1]!.t.end + 1 &&
+        (isCamel(toks[i]!.t.text) ||
+          /^(?:pro|max|plus|ultra|mini|series|model|galaxy|windows|playstation|xbox|pixel)$/i.test(
+            toks[j - 1]!.t.text,
+          ) ||
+          (j - i >= 1 && isCamel(toks[j - 1]!.t.text)))
+      ) {
+        j++;
+        continue;
+      }
       break;
     }
     spans.push({ from: i, to: j });
@@ -116,14 +192,21 @@ export function findEntities(text: string, sentences: ParsedSentence[], tagged: 
     const span = toks.slice(from, to);
     const lows = span.map((x) => x.t.lower);
     let label = typeOf(span, toks[from - 1], toks[to], toks[to + 1], known);
-    if (label === 'ORG' && span.length === 1 && lastNames.has(lows[0]!)) label = lastNames.get(lows[0]!)!;
-    if (span.length === 1 && lastNames.has(lows[0]!) && label !== 'GPE') label = lastNames.get(lows[0]!)!;
+    if (label === 'ORG' && span.length === 1 && lastNames.has(lows[0]!))
+      label = lastNames.get(lows[0]!)!;
+    if (span.length === 1 && lastNames.has(lows[0]!) && label !== 'GPE')
+      label = lastNames.get(lows[0]!)!;
     if (!label) continue;
     known.set(lows.join(' '), label);
     if (label === 'PERSON' && span.length >= 2) lastNames.set(lows[lows.length - 1]!, 'PERSON');
     const start = span[0]!.t.start;
     const end = span[span.length - 1]!.t.end;
-    out.push({ text: text.slice(start, end), label, token_offset: [span[0]!.doc, span[span.length - 1]!.doc + 1], char_offset: [start, end] });
+    out.push({
+      text: text.slice(start, end),
+      label,
+      token_offset: [span[0]!.doc, span[span.length - 1]!.doc + 1],
+      char_offset: [start, end],
+    });
   }
   return out;
 }

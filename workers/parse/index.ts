@@ -19,7 +19,14 @@ import { PENN_TAGS, tagSentence, type TaggedToken } from './tagger.js';
 import { winkTokens, type RawToken } from './tokenize.js';
 import type { ParseOptions, ParsedDoc, ParsedSentence, ParsedToken } from './types.js';
 
-export type { ParsedDoc, ParsedSentence, ParsedToken, ParsedEntity, ParseOptions, EntityLabel } from './types.js';
+export type {
+  ParsedDoc,
+  ParsedSentence,
+  ParsedToken,
+  ParsedEntity,
+  ParseOptions,
+  EntityLabel,
+} from './types.js';
 export { PENN_TAGS } from './tagger.js';
 
 /** Texts longer than this (UTF-16 code units) are analysed up to here only. */
@@ -29,9 +36,44 @@ export const MAX_SENTENCE_TOKENS = 120;
 
 /** The dependency labels the parser can emit. */
 export const DEPENDENCY_LABELS: readonly string[] = [
-  'ROOT', 'acl', 'acomp', 'advcl', 'advmod', 'agent', 'amod', 'appos', 'attr', 'aux', 'auxpass', 'case', 'cc',
-  'ccomp', 'compound', 'conj', 'dative', 'dep', 'det', 'dobj', 'expl', 'intj', 'mark', 'neg', 'npadvmod', 'nsubj',
-  'nsubjpass', 'nummod', 'oprd', 'parataxis', 'pcomp', 'pobj', 'poss', 'predet', 'prep', 'prt', 'punct', 'relcl',
+  'ROOT',
+  'acl',
+  'acomp',
+  'advcl',
+  'advmod',
+  'agent',
+  'amod',
+  'appos',
+  'attr',
+  'aux',
+  'auxpass',
+  'case',
+  'cc',
+  'ccomp',
+  'compound',
+  'conj',
+  'dative',
+  'dep',
+  'det',
+  'dobj',
+  'expl',
+  'intj',
+  'mark',
+  'neg',
+  'npadvmod',
+  'nsubj',
+  'nsubjpass',
+  'nummod',
+  'oprd',
+  'parataxis',
+  'pcomp',
+  'pobj',
+  'poss',
+  'predet',
+  'prep',
+  'prt',
+  'punct',
+  'relcl',
   'xcomp',
 ];
 
@@ -56,7 +98,10 @@ function splitLong(tokens: RawToken[]): RawToken[][] {
   while (rest.length > MAX_SENTENCE_TOKENS) {
     let cut = MAX_SENTENCE_TOKENS;
     for (let i = MAX_SENTENCE_TOKENS - 1; i >= MAX_SENTENCE_TOKENS / 2; i--) {
-      if (/^[,;:]$/.test(rest[i]!.text)) { cut = i + 1; break; }
+      if (/^[,;:]$/.test(rest[i]!.text)) {
+        cut = i + 1;
+        break;
+      }
     }
     out.push(rest.slice(0, cut));
     rest = rest.slice(cut);
@@ -76,7 +121,15 @@ function plainTokens(text: string): RawToken[] {
   let sentence = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const t = m[0];
-    out.push({ text: t, start: m.index, end: m.index + t.length, upos: /^\p{N}+$/u.test(t) ? 'NUM' : /\p{L}/u.test(t) ? 'NOUN' : 'PUNCT', lemma: t.toLowerCase(), type: /\p{L}|\p{N}/u.test(t) ? 'word' : 'punctuation', sentence });
+    out.push({
+      text: t,
+      start: m.index,
+      end: m.index + t.length,
+      upos: /^\p{N}+$/u.test(t) ? 'NUM' : /\p{L}/u.test(t) ? 'NOUN' : 'PUNCT',
+      lemma: t.toLowerCase(),
+      type: /\p{L}|\p{N}/u.test(t) ? 'word' : 'punctuation',
+      sentence,
+    });
     if (/^[.!?]$/.test(t)) sentence++;
   }
   return out;
@@ -118,7 +171,9 @@ export function analyze(text: string): TokenAnalysis[] {
       }
       let arcs: Array<{ head: number; label: string }>;
       try {
-        arcs = parseSentence(tokens.map((t) => ({ tag: t.tag, lower: t.lower, lemma: t.lem.toLowerCase() })));
+        arcs = parseSentence(
+          tokens.map((t) => ({ tag: t.tag, lower: t.lower, lemma: t.lem.toLowerCase() })),
+        );
       } catch {
         arcs = flatArcs(tokens.length);
       }
@@ -159,7 +214,11 @@ export function parseDocument(text: string, opts: ParseOptions = {}): ParsedDoc 
   }
   let entities: ParsedDoc['entities'] = [];
   try {
-    entities = findEntities(input, sentences, analyses.map((a) => a.tokens));
+    entities = findEntities(
+      input,
+      sentences,
+      analyses.map((a) => a.tokens),
+    );
   } catch {
     entities = [];
   }

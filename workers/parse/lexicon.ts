@@ -9,7 +9,9 @@ import path from 'node:path';
 
 const set = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s+/));
 
-export const MODALS = set(`can could may might must shall should will would ought 'll ’ll ca wo sha need`);
+export const MODALS = set(
+  `can could may might must shall should will would ought 'll ’ll ca wo sha need`,
+);
 export const BE_FORMS = set(`be am is are was were been being 'm 're 's ’m ’re ’s`);
 export const HAVE_FORMS = set(`have has had having 've ’ve 'd ’d`);
 export const DO_FORMS = set(`do does did done doing`);
@@ -38,7 +40,9 @@ export const SPEECH_VERBS = set(`
   agree declare assert conclude find show reveal indicate mean feel guess suppose realize
   understand recall remember promise`);
 
-export const COPULAS = set(`be become seem appear look feel sound remain stay get grow turn prove smell taste`);
+export const COPULAS = set(
+  `be become seem appear look feel sound remain stay get grow turn prove smell taste`,
+);
 
 /** verb lemma + particle pairs that make phrasal verbs (particle tagged RP even before an object). */
 export const PHRASAL = set(`
@@ -53,7 +57,9 @@ export const PHRASAL = set(`
   wear_out work_out warm_up try_on try_out hang_up plug_in print_out roll_out scale_back
   start_up stand_out phase_out ramp_up rule_out sum_up tear_down`);
 
-export const PARTICLES = set(`up out off down away back over on in around through along apart aside forward`);
+export const PARTICLES = set(
+  `up out off down away back over on in around through along apart aside forward`,
+);
 
 /** Prepositions whose phrase, right after a noun, modifies that noun rather than the verb. */
 export const NOUN_PREPS = set(`of about`);
@@ -87,7 +93,8 @@ export const TIME_NOUNS = set(`
   season summer winter spring autumn fall
   monday tuesday wednesday thursday friday saturday sunday`);
 
-export const MONTHS = set(`january february march april may june july august september october november december
+export const MONTHS =
+  set(`january february march april may june july august september october november december
   jan feb mar apr jun jul aug sep sept oct nov dec`);
 export const WEEKDAYS = set(`monday tuesday wednesday thursday friday saturday sunday`);
 
@@ -99,7 +106,8 @@ export const SINGULAR_S_NOUNS = set(`
   radius stimulus apparatus prospectus surplus plus minus yes this its his hers ours yours
   always perhaps whereas towards afterwards nevertheless kudos`);
 
-export const IRREGULAR_PLURALS = set(`men women children people feet teeth mice geese data criteria phenomena media
+export const IRREGULAR_PLURALS =
+  set(`men women children people feet teeth mice geese data criteria phenomena media
   police cattle staff`);
 
 export const COMPARATIVE_ADVERBS = set(`
@@ -107,7 +115,9 @@ export const COMPARATIVE_ADVERBS = set(`
   farther slower quicker louder deeper wider`);
 export const SUPERLATIVE_ADVERBS = set(`most least best worst fastest hardest`);
 
-export const INTERJECTIONS = set(`please yes no oh ah wow hey hi hello ok okay thanks yeah um uh hmm well`);
+export const INTERJECTIONS = set(
+  `please yes no oh ah wow hey hi hello ok okay thanks yeah um uh hmm well`,
+);
 
 /** Nationality / religious / political group words (NORP), singular forms. */
 export const DEMONYMS = set(`

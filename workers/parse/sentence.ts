@@ -6,7 +6,20 @@ export interface ParseInput {
   lemma: string;
 }
 
-const TRANSPARENT = new Set(['.', ',', ':', '``', "''", '-LRB-', '-RRB-', 'HYPH', 'NFP', 'XX', 'SYM', 'LS']);
+const TRANSPARENT = new Set([
+  '.',
+  ',',
+  ':',
+  '``',
+  "''",
+  '-LRB-',
+  '-RRB-',
+  'HYPH',
+  'NFP',
+  'XX',
+  'SYM',
+  'LS',
+]);
 
 export interface PNode {
   i: number;
@@ -26,7 +39,17 @@ export class Sentence {
   pending: number[];
   readonly isTransparent: boolean[];
   constructor(words: ParseInput[]) {
-    this.nodes = words.map((w, i) => ({ i, tag: w.tag, lower: w.lower, lemma: w.lemma, head: -1, label: '', kids: [], lo: i, hi: i }));
+    this.nodes = words.map((w, i) => ({
+      i,
+      tag: w.tag,
+      lower: w.lower,
+      lemma: w.lemma,
+      head: -1,
+      label: '',
+      kids: [],
+      lo: i,
+      hi: i,
+    }));
     this.isTransparent = words.map((w) => TRANSPARENT.has(w.tag));
     this.pending = [];
     for (let i = 0; i < words.length; i++) if (!this.isTransparent[i]) this.pending.push(i);

@@ -37,7 +37,8 @@ export function wink(): WinkMethods {
   return nlp;
 }
 
-const EMOJI_GLUE = /^(?:\u200d|\ufe0f|\ufe0e|\u20e3|\p{Emoji_Modifier}|\p{Regional_Indicator}|[\u{e0020}-\u{e007f}])+$/u;
+const EMOJI_GLUE =
+  /^(?:\u200d|\ufe0f|\ufe0e|\u20e3|\p{Emoji_Modifier}|\p{Regional_Indicator}|[\u{e0020}-\u{e007f}])+$/u;
 const INVISIBLE = /^[\p{Cc}\p{Cf}\p{Zs}\p{Zl}\p{Zp}\s]+$/u;
 const I_AM = /^([Ii])(['’][mM])$/;
 
@@ -63,7 +64,8 @@ export function winkTokens(text: string): RawToken[] {
   let winkText = text;
   if (text.length > MAX_RUN) {
     LONG_RUN.lastIndex = 0;
-    for (let m = LONG_RUN.exec(text); m; m = LONG_RUN.exec(text)) longRuns.push([m.index, m.index + m[0].length]);
+    for (let m = LONG_RUN.exec(text); m; m = LONG_RUN.exec(text))
+      longRuns.push([m.index, m.index + m[0].length]);
     if (longRuns.length > 0) {
       const parts: string[] = [];
       let at = 0;
@@ -86,7 +88,15 @@ export function winkTokens(text: string): RawToken[] {
       if (end < b && c >= 0xd800 && c <= 0xdbff) end--; // keep surrogate pairs whole
       const piece = text.slice(at, end);
       const url = /^(?:https?:\/\/|www\.)/i.test(piece);
-      pieces.push({ text: piece, start: at, end, upos: 'X', lemma: piece.toLowerCase(), type: url ? 'url' : 'word', sentence: 0 });
+      pieces.push({
+        text: piece,
+        start: at,
+        end,
+        upos: 'X',
+        lemma: piece.toLowerCase(),
+        type: url ? 'url' : 'word',
+        sentence: 0,
+      });
       at = end;
     }
   }
@@ -94,7 +104,10 @@ export function winkTokens(text: string): RawToken[] {
   let i = 0;
   let sentence = 0;
   for (const p of pieces) {
-    while (i < tokens.length && tokens[i]!.start < p.start) { sentence = tokens[i]!.sentence; out.push(tokens[i++]!); }
+    while (i < tokens.length && tokens[i]!.start < p.start) {
+      sentence = tokens[i]!.sentence;
+      out.push(tokens[i++]!);
+    }
     p.sentence = sentence;
     out.push(p);
   }
@@ -145,8 +158,14 @@ function winkTokensOf(text: string): RawToken[] {
     const type = types[i] ?? 'word';
     // Re-join emoji sequences split by the tokenizer (ZWJ families, flags, skin tones, keycaps).
     const prev = out[out.length - 1];
-    if (prev && prev.end === start && prev.sentence === sentenceOf[i] && isEmojiPart(prev)
-      && (EMOJI_GLUE.test(value) || (prev.text.endsWith('\u200d') && (type === 'emoji' || type === 'emoticon')))) {
+    if (
+      prev &&
+      prev.end === start &&
+      prev.sentence === sentenceOf[i] &&
+      isEmojiPart(prev) &&
+      (EMOJI_GLUE.test(value) ||
+        (prev.text.endsWith('\u200d') && (type === 'emoji' || type === 'emoticon')))
+    ) {
       prev.end = end;
       prev.text = text.slice(prev.start, end);
       prev.type = 'emoji';
@@ -155,7 +174,12 @@ function winkTokensOf(text: string): RawToken[] {
     }
     if (upos[i] === 'SPACE' || type === 'tabCRLF' || INVISIBLE.test(value)) continue;
     const tok: RawToken = {
-      text: value, start, end, upos: upos[i] ?? 'X', lemma: lemmas[i] ?? value.toLowerCase(), type,
+      text: value,
+      start,
+      end,
+      upos: upos[i] ?? 'X',
+      lemma: lemmas[i] ?? value.toLowerCase(),
+      type,
       sentence: sentenceOf[i]!,
     };
     const ent = entityOf[i];
@@ -172,6 +196,17 @@ function winkTokensOf(text: string): RawToken[] {
 }
 
 function isSpaceCode(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x2028 || c === 0x2029 || c === 0x3000
-    || (c >= 0x2000 && c <= 0x200a) || c === 0x202f || c === 0x205f || c === 0xfeff || c === 0x200b;
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x3000 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0xfeff ||
+    c === 0x200b
+  );
 }

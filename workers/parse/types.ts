@@ -31,7 +31,17 @@ export interface ParsedSentence {
 }
 
 export type EntityLabel =
-  | 'PERSON' | 'NORP' | 'FAC' | 'ORG' | 'GPE' | 'LOC' | 'PRODUCT' | 'EVENT' | 'WORK_OF_ART' | 'LAW' | 'LANGUAGE';
+  | 'PERSON'
+  | 'NORP'
+  | 'FAC'
+  | 'ORG'
+  | 'GPE'
+  | 'LOC'
+  | 'PRODUCT'
+  | 'EVENT'
+  | 'WORK_OF_ART'
+  | 'LAW'
+  | 'LANGUAGE';
 
 export interface ParsedEntity {
   text: string;

@@ -28,16 +28,71 @@ import { buildEmojiTable } from './emoji.js';
 
 /** Hand-rated words missing from both AFINN-165 and VADER, on [-4, 4]. */
 const SUPPLEMENT: Readonly<Record<string, number>> = {
-  junk: -2.2, flimsy: -1.8, bland: -1.5, stale: -1.6, soggy: -1.5, greasy: -1.0, smelly: -1.8,
-  unhelpful: -1.8, overpriced: -1.9, laggy: -1.8, buggy: -1.8, defective: -2.2, faulty: -2.0,
-  crash: -1.5, crashes: -1.6, crashed: -1.6, crashing: -1.6, unreliable: -1.9, uncomfortable: -1.6,
-  unusable: -2.5, unbearable: -2.6, mediocre: -1.3, meh: -1.0, subpar: -1.7, shoddy: -2.1,
-  tasteless: -1.6, noisy: -1.0, filthy: -2.4, rude: -2.0, rip: -0.5, ripoff: -2.5, scam: -2.8,
-  gutted: -2.5, trash: -2.2, garbage: -2.3, yikes: -1.2, ugh: -1.8, smh: -1.5, ew: -1.8, eww: -2.0,
-  sturdy: 1.6, durable: 1.6, reliable: 1.8, comfy: 1.9, tasty: 2.1, yummy: 2.3, flawless: 2.8,
-  spotless: 2.0, intuitive: 1.5, gorgeous: 3.0, stunning: 2.8, banger: 2.0, lit: 1.5,
-  legit: 1.4, wholesome: 2.2, lovely: 2.8, superb: 3.1, yay: 2.4, woohoo: 2.4, yesss: 2.0,
-  bliss: 2.8, thankful: 2.7, grateful: 2.6, blessed: 2.9, blast: 1.5,
+  junk: -2.2,
+  flimsy: -1.8,
+  bland: -1.5,
+  stale: -1.6,
+  soggy: -1.5,
+  greasy: -1.0,
+  smelly: -1.8,
+  unhelpful: -1.8,
+  overpriced: -1.9,
+  laggy: -1.8,
+  buggy: -1.8,
+  defective: -2.2,
+  faulty: -2.0,
+  crash: -1.5,
+  crashes: -1.6,
+  crashed: -1.6,
+  crashing: -1.6,
+  unreliable: -1.9,
+  uncomfortable: -1.6,
+  unusable: -2.5,
+  unbearable: -2.6,
+  mediocre: -1.3,
+  meh: -1.0,
+  subpar: -1.7,
+  shoddy: -2.1,
+  tasteless: -1.6,
+  noisy: -1.0,
+  filthy: -2.4,
+  rude: -2.0,
+  rip: -0.5,
+  ripoff: -2.5,
+  scam: -2.8,
+  gutted: -2.5,
+  trash: -2.2,
+  garbage: -2.3,
+  yikes: -1.2,
+  ugh: -1.8,
+  smh: -1.5,
+  ew: -1.8,
+  eww: -2.0,
+  sturdy: 1.6,
+  durable: 1.6,
+  reliable: 1.8,
+  comfy: 1.9,
+  tasty: 2.1,
+  yummy: 2.3,
+  flawless: 2.8,
+  spotless: 2.0,
+  intuitive: 1.5,
+  gorgeous: 3.0,
+  stunning: 2.8,
+  banger: 2.0,
+  lit: 1.5,
+  legit: 1.4,
+  wholesome: 2.2,
+  lovely: 2.8,
+  superb: 3.1,
+  yay: 2.4,
+  woohoo: 2.4,
+  yesss: 2.0,
+  bliss: 2.8,
+  thankful: 2.7,
+  grateful: 2.6,
+  blessed: 2.9,
+  blast: 1.5,
 };
 
 /**
@@ -86,18 +141,76 @@ const PHRASES: Readonly<Record<string, number>> = {
 
 /** Emoticons VADER lacks, on [-4, 4]. */
 const EXTRA_EMOTICONS: Readonly<Record<string, number>> = {
-  ':-)': 1.9, ':))': 2.4, ':)))': 2.6, '(:': 1.8, '^_^': 2.2, '^^': 1.8, '^.^': 2.0,
-  'xD': 2.6, 'XD': 2.6, 'x-D': 2.6, ':((': -2.4, ':(((': -2.6, 'T_T': -2.2, 'T.T': -2.2,
-  ';_;': -2.2, '-_-': -1.0, '>:(': -2.7, ':-/': -1.2, ":'-(": -2.4, ':,(': -2.2,
-  '<33': 2.4, '<333': 2.6, '</3': -2.8, ':P': 1.4, ':-P': 1.5, ';P': 1.2,
+  ':-)': 1.9,
+  ':))': 2.4,
+  ':)))': 2.6,
+  '(:': 1.8,
+  '^_^': 2.2,
+  '^^': 1.8,
+  '^.^': 2.0,
+  xD: 2.6,
+  XD: 2.6,
+  'x-D': 2.6,
+  ':((': -2.4,
+  ':(((': -2.6,
+  T_T: -2.2,
+  'T.T': -2.2,
+  ';_;': -2.2,
+  '-_-': -1.0,
+  '>:(': -2.7,
+  ':-/': -1.2,
+  ":'-(": -2.4,
+  ':,(': -2.2,
+  '<33': 2.4,
+  '<333': 2.6,
+  '</3': -2.8,
+  ':P': 1.4,
+  ':-P': 1.5,
+  ';P': 1.2,
 };
 
 /** Negators: open a negation scope over the next words (see sentiment.ts). */
 export const NEGATORS: ReadonlySet<string> = new Set([
-  'not', 'no', 'never', 'none', 'nobody', 'nothing', 'neither', 'nor', 'nowhere', 'cannot',
-  'without', 'hardly', 'barely', 'scarcely', 'seldom', 'rarely', 'zero', 'least', 'nope', 'nah',
-  'dont', 'doesnt', 'didnt', 'isnt', 'wasnt', 'arent', 'werent', 'cant', 'couldnt', 'wouldnt',
-  'shouldnt', 'wont', 'havent', 'hasnt', 'hadnt', 'aint', 'mustnt', 'neednt', 'darent', 'shant',
+  'not',
+  'no',
+  'never',
+  'none',
+  'nobody',
+  'nothing',
+  'neither',
+  'nor',
+  'nowhere',
+  'cannot',
+  'without',
+  'hardly',
+  'barely',
+  'scarcely',
+  'seldom',
+  'rarely',
+  'zero',
+  'least',
+  'nope',
+  'nah',
+  'dont',
+  'doesnt',
+  'didnt',
+  'isnt',
+  'wasnt',
+  'arent',
+  'werent',
+  'cant',
+  'couldnt',
+  'wouldnt',
+  'shouldnt',
+  'wont',
+  'havent',
+  'hasnt',
+  'hadnt',
+  'aint',
+  'mustnt',
+  'neednt',
+  'darent',
+  'shant',
 ]);
 
 /**
@@ -105,25 +218,81 @@ export const NEGATORS: ReadonlySet<string> = new Set([
  * Above 1 boosts, below 1 dampens. Factors multiply ("really very good").
  */
 export const MODIFIERS: ReadonlyMap<string, number> = new Map([
-  ['very', 1.3], ['really', 1.25], ['so', 1.25], ['extremely', 1.5], ['incredibly', 1.45],
-  ['absolutely', 1.4], ['totally', 1.3], ['completely', 1.35], ['utterly', 1.45], ['truly', 1.3],
-  ['highly', 1.3], ['super', 1.3], ['too', 1.2], ['most', 1.2], ['more', 1.1], ['much', 1.15],
-  ['especially', 1.2], ['particularly', 1.2], ['exceptionally', 1.4], ['remarkably', 1.3],
-  ['insanely', 1.4], ['hugely', 1.3], ['deeply', 1.3], ['seriously', 1.25], ['such', 1.2],
-  ['quite', 1.1], ['pretty', 1.1], ['real', 1.15], ['way', 1.2], ['thoroughly', 1.3],
-  ['immensely', 1.4], ['enormously', 1.4], ['greatly', 1.3], ['fully', 1.15], ['damn', 1.3],
-  ['freaking', 1.3], ['fricking', 1.3], ['fucking', 1.5], ['bloody', 1.3], ['sooo', 1.35],
-  ['soo', 1.3], ['definitely', 1.2], ['certainly', 1.1], ['overly', 1.2],
-  ['slightly', 0.6], ['somewhat', 0.7], ['kinda', 0.7], ['sorta', 0.7], ['fairly', 0.85],
-  ['rather', 0.85], ['mildly', 0.6], ['marginally', 0.6], ['partly', 0.7], ['partially', 0.7],
-  ['almost', 0.8], ['nearly', 0.8], ['less', 0.6], ['moderately', 0.7], ['reasonably', 0.85],
-  ['occasionally', 0.7], ['bit', 0.7], ['little', 0.7], ['tad', 0.7],
+  ['very', 1.3],
+  ['really', 1.25],
+  ['so', 1.25],
+  ['extremely', 1.5],
+  ['incredibly', 1.45],
+  ['absolutely', 1.4],
+  ['totally', 1.3],
+  ['completely', 1.35],
+  ['utterly', 1.45],
+  ['truly', 1.3],
+  ['highly', 1.3],
+  ['super', 1.3],
+  ['too', 1.2],
+  ['most', 1.2],
+  ['more', 1.1],
+  ['much', 1.15],
+  ['especially', 1.2],
+  ['particularly', 1.2],
+  ['exceptionally', 1.4],
+  ['remarkably', 1.3],
+  ['insanely', 1.4],
+  ['hugely', 1.3],
+  ['deeply', 1.3],
+  ['seriously', 1.25],
+  ['such', 1.2],
+  ['quite', 1.1],
+  ['pretty', 1.1],
+  ['real', 1.15],
+  ['way', 1.2],
+  ['thoroughly', 1.3],
+  ['immensely', 1.4],
+  ['enormously', 1.4],
+  ['greatly', 1.3],
+  ['fully', 1.15],
+  ['damn', 1.3],
+  ['freaking', 1.3],
+  ['fricking', 1.3],
+  ['fucking', 1.5],
+  ['bloody', 1.3],
+  ['sooo', 1.35],
+  ['soo', 1.3],
+  ['definitely', 1.2],
+  ['certainly', 1.1],
+  ['overly', 1.2],
+  ['slightly', 0.6],
+  ['somewhat', 0.7],
+  ['kinda', 0.7],
+  ['sorta', 0.7],
+  ['fairly', 0.85],
+  ['rather', 0.85],
+  ['mildly', 0.6],
+  ['marginally', 0.6],
+  ['partly', 0.7],
+  ['partially', 0.7],
+  ['almost', 0.8],
+  ['nearly', 0.8],
+  ['less', 0.6],
+  ['moderately', 0.7],
+  ['reasonably', 0.85],
+  ['occasionally', 0.7],
+  ['bit', 0.7],
+  ['little', 0.7],
+  ['tad', 0.7],
 ]);
 
 /** Two-word modifiers: "kind of good" dampens like "kinda good". */
 export const MODIFIER_PHRASES: ReadonlyMap<string, number> = new Map([
-  ['kind of', 0.7], ['sort of', 0.7], ['a bit', 0.7], ['a little', 0.7], ['a tad', 0.7],
-  ['a lot', 1.2], ['so much', 1.35], ['the most', 1.25],
+  ['kind of', 0.7],
+  ['sort of', 0.7],
+  ['a bit', 0.7],
+  ['a little', 0.7],
+  ['a tad', 0.7],
+  ['a lot', 1.2],
+  ['so much', 1.35],
+  ['the most', 1.25],
 ]);
 
 /**
@@ -132,18 +301,77 @@ export const MODIFIER_PHRASES: ReadonlyMap<string, number> = new Map([
  */
 export const NEGATED_NEUTRAL: ReadonlyMap<string, number> = new Map(
   [
-    'work', 'works', 'worked', 'working', 'function', 'functions', 'functioned', 'functioning',
-    'fit', 'fits', 'last', 'lasts', 'lasted', 'buy', 'buying', 'bought', 'order', 'ordering',
-    'return', 'returning', 'go', 'going', 'charge', 'charges', 'charging', 'load', 'loads',
-    'start', 'starts', 'open', 'opens', 'arrive', 'arrived', 'respond', 'responded',
+    'work',
+    'works',
+    'worked',
+    'working',
+    'function',
+    'functions',
+    'functioned',
+    'functioning',
+    'fit',
+    'fits',
+    'last',
+    'lasts',
+    'lasted',
+    'buy',
+    'buying',
+    'bought',
+    'order',
+    'ordering',
+    'return',
+    'returning',
+    'go',
+    'going',
+    'charge',
+    'charges',
+    'charging',
+    'load',
+    'loads',
+    'start',
+    'starts',
+    'open',
+    'opens',
+    'arrive',
+    'arrived',
+    'respond',
+    'responded',
   ].map((w) => [w, -1.5] as [string, number]),
 );
 
 /** "like" counts as a verb (valenced) only after these words; elsewhere it is a preposition. */
 export const LIKE_VERB_BEFORE: ReadonlySet<string> = new Set([
-  'i', 'we', 'you', 'they', 'he', 'she', 'people', 'really', 'also', 'do', 'did', 'does', 'would',
-  'id', 'wed', 'youd', 'theyd', 'totally', 'definitely', 'kinda', 'actually', 'still',
-  'genuinely', 'seriously', 'dont', 'didnt', 'doesnt', 'wont', 'wouldnt', 'not', 'to',
+  'i',
+  'we',
+  'you',
+  'they',
+  'he',
+  'she',
+  'people',
+  'really',
+  'also',
+  'do',
+  'did',
+  'does',
+  'would',
+  'id',
+  'wed',
+  'youd',
+  'theyd',
+  'totally',
+  'definitely',
+  'kinda',
+  'actually',
+  'still',
+  'genuinely',
+  'seriously',
+  'dont',
+  'didnt',
+  'doesnt',
+  'wont',
+  'wouldnt',
+  'not',
+  'to',
 ]);
 
 export interface SentimentTables {
@@ -184,7 +412,15 @@ const APOSTROPHES_G = /['’‘ʼ`´]/g;
  * Modifiers that also carry a valence of their own ("pretty", "super"): they modify when
  * a valenced word or another modifier follows, else they count as words.
  */
-export const DUAL_ROLE: ReadonlySet<string> = new Set(['pretty', 'super', 'damn', 'real', 'fucking', 'freaking', 'bloody']);
+export const DUAL_ROLE: ReadonlySet<string> = new Set([
+  'pretty',
+  'super',
+  'damn',
+  'real',
+  'fucking',
+  'freaking',
+  'bloody',
+]);
 
 /** Kinds of VADER terms, by their characters. */
 function termKind(term: string): 'word' | 'phrase' | 'code' | 'emoticon' | 'skip' {
@@ -201,7 +437,8 @@ function termKind(term: string): 'word' | 'phrase' | 'code' | 'emoticon' | 'skip
   }
   const first = term.charCodeAt(0);
   const firstLetter = first >= 0x61 && first <= 0x7a;
-  if (spaces > 0) return firstLetter && letters + spaces + inner === term.length ? 'phrase' : 'skip';
+  if (spaces > 0)
+    return firstLetter && letters + spaces + inner === term.length ? 'phrase' : 'skip';
   if (firstLetter && letters + inner === term.length) return 'word';
   // chat codes: "gr8", "w00t" are words; digit-first ones ("143", "187") collide with numbers.
   if (letters + digits === term.length) return firstLetter ? 'word' : 'skip';
@@ -220,7 +457,12 @@ function addVader(
 ): void {
   const kind = termKind(term);
   if (kind === 'skip') return;
-  const key = kind === 'phrase' ? term.split(' ').map(wordForm).join(' ') : kind === 'word' && term.includes("'") ? wordForm(term) : term;
+  const key =
+    kind === 'phrase'
+      ? term.split(' ').map(wordForm).join(' ')
+      : kind === 'word' && term.includes("'")
+        ? wordForm(term)
+        : term;
   const map = kind === 'emoticon' ? emoticons : kind === 'phrase' ? phrases : words;
   // the kind is a function of the term, so the term alone identifies the entry
   const times = seen.get(term) ?? 0;
@@ -278,7 +520,8 @@ function buildTables(): SentimentTables {
   for (const k of phrases.keys()) maxPhraseWords = Math.max(maxPhraseWords, k.split(' ').length);
   // case variants, so the tokenizer needs one exact lookup (":P" = ":p", "XD" = "xD")
   for (const [k, v] of [...emoticons]) {
-    for (const variant of [k.toLowerCase(), k.toUpperCase()]) if (!emoticons.has(variant)) emoticons.set(variant, v);
+    for (const variant of [k.toLowerCase(), k.toUpperCase()])
+      if (!emoticons.has(variant)) emoticons.set(variant, v);
   }
   let maxEmoticon = 0;
   const emoticonsByPrefix = new Map<number, string[]>();
@@ -293,5 +536,14 @@ function buildTables(): SentimentTables {
   for (const list of emoticonsByPrefix.values()) list.sort((x, y) => y.length - x.length);
 
   const emoji = buildEmojiTable();
-  return { words, phrases, maxPhraseWords, emoticons, maxEmoticon, emoticonsByPrefix, emoji, buildMs: performance.now() - started };
+  return {
+    words,
+    phrases,
+    maxPhraseWords,
+    emoticons,
+    maxEmoticon,
+    emoticonsByPrefix,
+    emoji,
+    buildMs: performance.now() - started,
+  };
 }

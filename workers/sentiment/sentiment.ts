@@ -211,11 +211,18 @@ function lookup(w: string, t: SentimentTables, out: { elongated: boolean }): num
 function modifierOf(w: string): number | undefined {
   const f = MODIFIERS.get(w);
   if (f !== undefined || w.length < 3 || !hasRun3(w)) return f;
-  return MODIFIERS.get(w.replace(/(.)\1{2,}/g, '$1$1')) ?? MODIFIERS.get(w.replace(/(.)\1{2,}/g, '$1'));
+  return (
+    MODIFIERS.get(w.replace(/(.)\1{2,}/g, '$1$1')) ?? MODIFIERS.get(w.replace(/(.)\1{2,}/g, '$1'))
+  );
 }
 
 /** Does a valenced word, phrase or modifier start at tokens[i]? */
-function valencedOrModifierAt(tokens: Token[], i: number, t: SentimentTables, scratch: { elongated: boolean }): boolean {
+function valencedOrModifierAt(
+  tokens: Token[],
+  i: number,
+  t: SentimentTables,
+  scratch: { elongated: boolean },
+): boolean {
   const tok = tokens[i];
   if (!tok || tok.kind !== T_WORD) return false;
   if (modifierOf(tok.w) !== undefined) return true;
@@ -269,7 +276,11 @@ function scoreSentence(tokens: Token[], hasLower: boolean, t: SentimentTables): 
       val *= val > 0 ? NEGATE_POSITIVE : NEGATE_NEGATIVE;
       negUsed = true;
     }
-    units.push({ v: val, wt: concessive === 1 ? BEFORE_CONTRAST : concessive === 2 ? AFTER_CONTRAST : 1, seg });
+    units.push({
+      v: val,
+      wt: concessive === 1 ? BEFORE_CONTRAST : concessive === 2 ? AFTER_CONTRAST : 1,
+      seg,
+    });
   };
   const afterWord = (consumed: number) => {
     if (negLeft > 0) {
@@ -302,7 +313,12 @@ function scoreSentence(tokens: Token[], hasLower: boolean, t: SentimentTables): 
       continue;
     }
     if (tok.kind === T_SYMBOL) {
-      if (tok.v !== 0) units.push({ v: tok.v, wt: concessive === 1 ? BEFORE_CONTRAST : concessive === 2 ? AFTER_CONTRAST : 1, seg });
+      if (tok.v !== 0)
+        units.push({
+          v: tok.v,
+          wt: concessive === 1 ? BEFORE_CONTRAST : concessive === 2 ? AFTER_CONTRAST : 1,
+          seg,
+        });
       i++;
       continue;
     }
@@ -371,7 +387,10 @@ function scoreSentence(tokens: Token[], hasLower: boolean, t: SentimentTables): 
       continue;
     }
     const mf = modifierOf(w);
-    if (mf !== undefined && (!DUAL_ROLE.has(w) || valencedOrModifierAt(tokens, i + 1, t, scratch))) {
+    if (
+      mf !== undefined &&
+      (!DUAL_ROLE.has(w) || valencedOrModifierAt(tokens, i + 1, t, scratch))
+    ) {
       const f = tok.caps && hasLower && mf > 1 ? 1 + (mf - 1) * CAPS_MODIFIER_GAIN : mf;
       boost = (boostLeft > 0 ? boost : 1) * f;
       boostLeft = MODIFIER_SCOPE;
@@ -398,7 +417,8 @@ function scoreSentence(tokens: Token[], hasLower: boolean, t: SentimentTables): 
 
   let sum = 0;
   for (const u of units) {
-    const contrast = lastContrastSeg === 0 ? 1 : u.seg < lastContrastSeg ? BEFORE_CONTRAST : AFTER_CONTRAST;
+    const contrast =
+      lastContrastSeg === 0 ? 1 : u.seg < lastContrastSeg ? BEFORE_CONTRAST : AFTER_CONTRAST;
     sum += u.v * u.wt * contrast;
   }
   if (sum !== 0 && exclamations > 0) {

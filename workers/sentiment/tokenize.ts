@@ -68,10 +68,17 @@ const RE_FORMAT = /\p{Cf}/u;
 
 function classify(cp: number): number {
   if (cp === 0x0a || cp === 0x0d || cp === 0x2028 || cp === 0x2029 || cp === 0x85) return C_BREAK;
-  if (cp === 0x27 || cp === 0x2019 || cp === 0x2018 || cp === 0x2bc || cp === 0x60 || cp === 0xb4) return C_APOS;
+  if (cp === 0x27 || cp === 0x2019 || cp === 0x2018 || cp === 0x2bc || cp === 0x60 || cp === 0xb4)
+    return C_APOS;
   if (cp === 0x2d || cp === 0x2010 || cp === 0x2011) return C_HYPHEN;
   if (cp === 0x200d) return C_ZWJ;
-  if (cp === 0xfe0e || cp === 0xfe0f || (cp >= 0x1f3fb && cp <= 0x1f3ff) || (cp >= 0xe0020 && cp <= 0xe007f)) return C_MOD;
+  if (
+    cp === 0xfe0e ||
+    cp === 0xfe0f ||
+    (cp >= 0x1f3fb && cp <= 0x1f3ff) ||
+    (cp >= 0xe0020 && cp <= 0xe007f)
+  )
+    return C_MOD;
   if (cp >= 0xd800 && cp <= 0xdfff) return C_OTHER; // lone surrogate
   if (cp === 0xa9 || cp === 0xae || cp === 0x2122) return C_OTHER; // ©®™ are "pictographic" but not emoji in text
   const ch = String.fromCodePoint(cp);
@@ -101,7 +108,27 @@ function isDigit(cp: number): boolean {
 }
 
 /** Punctuation kept as tokens. */
-const PUNCT = new Set(['.', '!', '?', '…', ',', ';', ':', '(', ')', '"', '“', '”', '—', '–', '¡', '¿', '。', '！', '？']);
+const PUNCT = new Set([
+  '.',
+  '!',
+  '?',
+  '…',
+  ',',
+  ';',
+  ':',
+  '(',
+  ')',
+  '"',
+  '“',
+  '”',
+  '—',
+  '–',
+  '¡',
+  '¿',
+  '。',
+  '！',
+  '？',
+]);
 const TRIM_TAIL = new Set(['.', ',', '!', '?', ';']);
 
 const APOS_G = /['’‘ʼ`´]/g;
@@ -113,7 +140,11 @@ const NT_RE = /.n['’‘ʼ`´]t$/;
 const PUNCT_TOKENS = new Map<string, Token>();
 function punctToken(ch: string): Token {
   let tok = PUNCT_TOKENS.get(ch);
-  if (!tok) PUNCT_TOKENS.set(ch, (tok = Object.freeze({ kind: T_PUNCT, w: ch, v: 0, caps: false, nt: false }) as Token));
+  if (!tok)
+    PUNCT_TOKENS.set(
+      ch,
+      (tok = Object.freeze({ kind: T_PUNCT, w: ch, v: 0, caps: false, nt: false }) as Token),
+    );
   return tok;
 }
 /** More marks of one kind in a row than this are dropped (the scorer counts at most 4 "!"). */
@@ -176,7 +207,8 @@ export function tokenize(text: string, t: SentimentTables): Tokenized {
       if (c === C_SPACE || c === C_BREAK) break;
       if (c !== C_WORD) {
         nonWord = true;
-        if (cp === 0x3a && text.charCodeAt(i + 1) === 0x2f && text.charCodeAt(i + 2) === 0x2f) url = true;
+        if (cp === 0x3a && text.charCodeAt(i + 1) === 0x2f && text.charCodeAt(i + 2) === 0x2f)
+          url = true;
       }
       i += cpLen(cp);
     }
@@ -254,13 +286,15 @@ export function tokenize(text: string, t: SentimentTables): Tokenized {
           lo = wordText.toLowerCase();
           const up = wordText.toUpperCase();
           if (up !== wordText) hasLower = true;
-          caps = up === wordText && lo !== wordText && (wordText.match(/\p{Lu}/gu)?.length ?? 0) >= 2;
+          caps =
+            up === wordText && lo !== wordText && (wordText.match(/\p{Lu}/gu)?.length ?? 0) >= 2;
         }
         let w = lo;
         let nt = false;
         if (apos) {
           const m = CLITIC_RE.exec(lo);
-          if (m) w = lo.slice(0, m.index); // "she'll" -> "she", "mom's" -> "mom" (not "shell", "moms")
+          if (m)
+            w = lo.slice(0, m.index); // "she'll" -> "she", "mom's" -> "mom" (not "shell", "moms")
           else {
             nt = NT_RE.test(lo);
             w = lo.replace(APOS_G, ''); // "don't" -> "dont", "o'clock" -> "oclock"
@@ -298,13 +332,21 @@ export function tokenize(text: string, t: SentimentTables): Tokenized {
         continue;
       }
       // emoticon starting here? (longest first; must not run into a word)
-      const candidates = p + 1 < b ? t.emoticonsByPrefix.get(text.charCodeAt(p) * 65536 + text.charCodeAt(p + 1)) : undefined;
+      const candidates =
+        p + 1 < b
+          ? t.emoticonsByPrefix.get(text.charCodeAt(p) * 65536 + text.charCodeAt(p + 1))
+          : undefined;
       if (candidates) {
         let matched = 0;
         for (const e of candidates) {
           const end = p + e.length;
           if (end > b || !text.startsWith(e, p)) continue;
-          if (end < b && classOf(text.codePointAt(end)!) === C_WORD && classOf(text.codePointAt(end - 1)!) === C_WORD) continue;
+          if (
+            end < b &&
+            classOf(text.codePointAt(end)!) === C_WORD &&
+            classOf(text.codePointAt(end - 1)!) === C_WORD
+          )
+            continue;
           tokens.push({ kind: T_SYMBOL, w: '', v: emoticons.get(e)!, caps: false, nt: false });
           matched = e.length;
           break;

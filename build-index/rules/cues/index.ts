@@ -32,7 +32,13 @@ import { SOCIETY_CUES } from './society.js';
 import { TECH_CUES } from './tech.js';
 
 const GROUPS: readonly Record<string, string[]>[] = [
-  MEDIA_CUES, LEISURE_CUES, HOUSEHOLD_CUES, BODY_CUES, TECH_CUES, ECONOMY_CUES, SOCIETY_CUES,
+  MEDIA_CUES,
+  LEISURE_CUES,
+  HOUSEHOLD_CUES,
+  BODY_CUES,
+  TECH_CUES,
+  ECONOMY_CUES,
+  SOCIETY_CUES,
 ];
 
 function merged(): Record<string, readonly string[]> {

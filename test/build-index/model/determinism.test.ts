@@ -17,7 +17,12 @@ test('a second small-profile build writes a byte-identical model.bin', async () 
   const dir = tempDir('sortal-model-again-');
   try {
     // Another build time, only the writers the model needs.
-    const r = await buildIndex({ dataDir: dir, profile: 'small', extraWriters: [rulesWriter, modelWriter], at: new Date(Date.now() - 3_600_000) });
+    const r = await buildIndex({
+      dataDir: dir,
+      profile: 'small',
+      extraWriters: [rulesWriter, modelWriter],
+      at: new Date(Date.now() - 3_600_000),
+    });
     const second = readFileSync(path.join(r.dir, MODEL_FILE));
     assert.is(second.length, first.length);
     assert.ok(second.equals(first), 'same bytes');

@@ -1,14 +1,30 @@
 /** Unit tests of the model's parts on small synthetic inputs: features, trainer, quantization, calibration. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fitIsotonic, fitTemperature, meanNll, reliability, type ScoredSet } from '../../../build-index/model/calibrate.js';
+import {
+  fitIsotonic,
+  fitTemperature,
+  meanNll,
+  reliability,
+  type ScoredSet,
+} from '../../../build-index/model/calibrate.js';
 import type { Examples } from '../../../build-index/model/dataset.js';
 import { seededRandom } from '../../../build-index/seeded-random.js';
-import { buildSupport, quantizeRows, trainSoftmax, type SoftmaxOptions } from '../../../build-index/model/train.js';
+import {
+  buildSupport,
+  quantizeRows,
+  trainSoftmax,
+  type SoftmaxOptions,
+} from '../../../build-index/model/train.js';
 import { functionWordHashes } from '../../../build-index/model/writer.js';
 import { applyCalibration, CALIBRATION_POINTS } from '../../../native-index/model-calibration.js';
 import { bigramBucket, FeatureExtractor, unigramBucket } from '../../../workers/model/features.js';
-import { entryClass, entryCount, entryWeight, packEntry } from '../../../native-index/model-format.js';
+import {
+  entryClass,
+  entryCount,
+  entryWeight,
+  packEntry,
+} from '../../../native-index/model-format.js';
 import { expNonPositive } from '../../../workers/model/table-exp.js';
 import { Tokenizer } from '../../../text/tokenizer.js';
 
@@ -16,7 +32,13 @@ const BITS = 12;
 const MASK = (1 << BITS) - 1;
 
 function extractor(classOf = new Uint16Array(10), classCount = 4): FeatureExtractor {
-  return new FeatureExtractor({ bucketBits: BITS, stopHashes: functionWordHashes(), classOf, classCount, pairPrior: null });
+  return new FeatureExtractor({
+    bucketBits: BITS,
+    stopHashes: functionWordHashes(),
+    classOf,
+    classCount,
+    pairPrior: null,
+  });
 }
 
 function hashOf(word: string): number {
@@ -67,7 +89,12 @@ function synthetic(n: number, classes: number, seed: number): Examples {
   const label: number[] = [];
   for (let i = 0; i < n; i++) {
     const c = i % classes;
-    const fs = new Set<number>([10 * c + Math.floor(rnd() * 5), 10 * c + Math.floor(rnd() * 5), 1000 + Math.floor(rnd() * 2), 1002]);
+    const fs = new Set<number>([
+      10 * c + Math.floor(rnd() * 5),
+      10 * c + Math.floor(rnd() * 5),
+      1000 + Math.floor(rnd() * 2),
+      1002,
+    ]);
     for (const f of fs) {
       bucket.push(f);
       value.push(1 / Math.sqrt(fs.size));
@@ -87,18 +114,31 @@ function synthetic(n: number, classes: number, seed: number): Examples {
 }
 
 const OPTS: SoftmaxOptions = {
-  classes: 6, bucketBits: BITS, epochs: 4, learningRate: 1, biasLearningRate: 0.05, l2: 1e-6,
-  maxClassesPerFeature: 4, adagradInit: 0.1, seed: 7,
+  classes: 6,
+  bucketBits: BITS,
+  epochs: 4,
+  learningRate: 1,
+  biasLearningRate: 0.05,
+  l2: 1e-6,
+  maxClassesPerFeature: 4,
+  adagradInit: 0.1,
+  seed: 7,
 };
 
 test('support: rows hold the classes seen with the bucket, at most K, ascending', () => {
   const ex = synthetic(300, 6, 1);
   const all = Uint32Array.from({ length: ex.n }, (_, i) => i);
-  const { rowStart, entryClass } = buildSupport(ex, all, { bucketBits: BITS, maxClassesPerFeature: 4 });
+  const { rowStart, entryClass } = buildSupport(ex, all, {
+    bucketBits: BITS,
+    maxClassesPerFeature: 4,
+  });
   assert.equal(Array.from(entryClass.subarray(rowStart[10], rowStart[11])), [1]);
   const shared = Array.from(entryClass.subarray(rowStart[1002], rowStart[1003]));
   assert.is(shared.length, 4, 'the shared bucket keeps only K classes');
-  assert.equal(shared, [...shared].sort((a, b) => a - b));
+  assert.equal(
+    shared,
+    [...shared].sort((a, b) => a - b),
+  );
   assert.is(rowStart[5]! - rowStart[4]!, 1);
   assert.is(rowStart[6]! - rowStart[5]!, 0, 'bucket 5 is never used');
 });
@@ -113,13 +153,17 @@ test('trainer: learns separable classes, deterministic to the bit', () => {
   assert.ok(Buffer.from(a.weight.buffer).equals(Buffer.from(b.weight.buffer)), 'same weights');
   assert.ok(Buffer.from(a.bias.buffer).equals(Buffer.from(b.bias.buffer)), 'same biases');
   const c = trainSoftmax(ex, all, { ...OPTS, seed: 8 });
-  assert.not.ok(Buffer.from(a.weight.buffer).equals(Buffer.from(c.weight.buffer)), 'the seed matters');
+  assert.not.ok(
+    Buffer.from(a.weight.buffer).equals(Buffer.from(c.weight.buffer)),
+    'the seed matters',
+  );
   // Each class's own bucket weighs most for that class.
   for (let k = 0; k < 6; k++) {
     const f = 10 * k;
     let best = -1;
     let bestW = -Infinity;
-    for (let r = a.rowStart[f]!; r < a.rowStart[f + 1]!; r++) if (a.weight[r]! > bestW) [best, bestW] = [a.entryClass[r]!, a.weight[r]!];
+    for (let r = a.rowStart[f]!; r < a.rowStart[f + 1]!; r++)
+      if (a.weight[r]! > bestW) [best, bestW] = [a.entryClass[r]!, a.weight[r]!];
     assert.is(best, k);
   }
 });
@@ -131,7 +175,7 @@ test('quantization: int8 per row within half a step; small weights pruned', () =
   const q = quantizeRows(m, 0.05);
   const scales = new Float32Array(q.rows.buffer);
   let kept = 0;
-  for (let f = 0; f < (1 << BITS); f++) {
+  for (let f = 0; f < 1 << BITS; f++) {
     const a = q.rowStart[f]!;
     const b = q.rowStart[f + 1]!;
     const scale = b > a ? scales[a]! : 0;
@@ -175,8 +219,13 @@ function sampledSet(n: number, T: number, seed: number): { set: ScoredSet; bias:
     label.push(y);
   }
   const set: ScoredSet = {
-    n, start: Uint32Array.from(start), cls: Uint16Array.from(cls), logit: Float32Array.from(logit),
-    label: Uint16Array.from(label), kind: new Uint8Array(n), features: new Uint32Array(n).fill(10),
+    n,
+    start: Uint32Array.from(start),
+    cls: Uint16Array.from(cls),
+    logit: Float32Array.from(logit),
+    label: Uint16Array.from(label),
+    kind: new Uint8Array(n),
+    features: new Uint32Array(n).fill(10),
   };
   return { set, bias: new Float32Array(C) };
 }
@@ -227,7 +276,10 @@ test('table exp: within 1e-9 of Math.exp on (-40, 0], 0 from -40 down', () => {
 });
 
 test('reliability: bins and ECE', () => {
-  const r = reliability(Float64Array.from([0.05, 0.95, 0.95, 0.95, 0.95]), Uint8Array.from([0, 1, 1, 1, 0]));
+  const r = reliability(
+    Float64Array.from([0.05, 0.95, 0.95, 0.95, 0.95]),
+    Uint8Array.from([0, 1, 1, 1, 0]),
+  );
   assert.is(r.bins.length, 10);
   assert.is(r.bins[0]!.n, 1);
   assert.is(r.bins[9]!.n, 4);

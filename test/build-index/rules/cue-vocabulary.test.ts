@@ -81,7 +81,10 @@ test.before(async () => {
 });
 
 test('one cue list per top-tier vertical of the taxonomy, each of a few hundred words', () => {
-  const slugs = index.topTiers().map((t) => index.keyAt(t).replace(/^tier:/, '')).sort();
+  const slugs = index
+    .topTiers()
+    .map((t) => index.keyAt(t).replace(/^tier:/, ''))
+    .sort();
   assert.is(slugs.length, 25);
   assert.equal(Object.keys(VERTICAL_CUES).sort(), slugs);
   let total = 0;
@@ -118,15 +121,19 @@ test('a word is a cue of several verticals only where SHARED says so', () => {
   }
   const shared = new Map<number, string[]>();
   for (const [h, s] of verticalsOf) if (s.size > 1) shared.set(h, [...s].sort());
-  const expected = new Map(Object.entries(SHARED).map(([w, s]) => [hashesOf(w)[0]!, [...s].sort()]));
+  const expected = new Map(
+    Object.entries(SHARED).map(([w, s]) => [hashesOf(w)[0]!, [...s].sort()]),
+  );
   for (const [h, s] of shared) assert.equal(s, expected.get(h) ?? null, `shared ${s.join(', ')}`);
-  for (const [w, s] of Object.entries(SHARED)) assert.equal(shared.get(hashesOf(w)[0]!) ?? null, [...s].sort(), w);
+  for (const [w, s] of Object.entries(SHARED))
+    assert.equal(shared.get(hashesOf(w)[0]!) ?? null, [...s].sort(), w);
 });
 
 test('the rules model gives a hand cue its vertical at full weight', () => {
   const m = readRulesModel(index.file(RULES_FILES.model));
   const ordinal = new Map<string, number>();
-  for (let v = 0; v < m.verticals; v++) ordinal.set(index.keyAt(m.tierIndex[v]!).replace(/^tier:/, ''), v);
+  for (let v = 0; v < m.verticals; v++)
+    ordinal.set(index.keyAt(m.tierIndex[v]!).replace(/^tier:/, ''), v);
   // The token table is open-addressed (rules-format.ts): key, then the row's bytes.
   const mask = m.cueTable.length / m.slotWords - 1;
   const row = (word: string) => {
@@ -140,7 +147,12 @@ test('the rules model gives a hand cue its vertical at full weight', () => {
     const r = (s * m.slotWords + 1) * 4;
     return Array.from(m.cueBytes.subarray(r, r + m.verticals));
   };
-  for (const [word, slug] of [['speedrun', 'games'], ['mbps', 'internet-telecom'], ['coilover', 'vehicles'], ['sourdough', 'food-drink']]) {
+  for (const [word, slug] of [
+    ['speedrun', 'games'],
+    ['mbps', 'internet-telecom'],
+    ['coilover', 'vehicles'],
+    ['sourdough', 'food-drink'],
+  ]) {
     const cues = row(word!);
     const v = ordinal.get(slug!)!;
     assert.is(cues[v], Math.max(...cues), `${word}: ${slug} is its strongest vertical`);
@@ -152,7 +164,8 @@ test('a hand cue written as one word is read where the text writes it as two or 
   const engine = ruleEngineFor(index);
   const m = readRulesModel(index.file(RULES_FILES.model));
   const ordinal = new Map<string, number>();
-  for (let v = 0; v < m.verticals; v++) ordinal.set(index.keyAt(m.tierIndex[v]!).replace(/^tier:/, ''), v);
+  for (let v = 0; v < m.verticals; v++)
+    ordinal.set(index.keyAt(m.tierIndex[v]!).replace(/^tier:/, ''), v);
   const list = new SenseList();
   // The compounds' share of a vertical's cues: with compounds read, less without.
   const compound = (text: string, slug: string) => {
@@ -166,10 +179,17 @@ test('a hand cue written as one word is read where the text writes it as two or 
   };
   assert.ok(compound('we planned a road trip', 'travel') > 0, 'roadtrip');
   assert.ok(compound('Black Friday is close', 'shopping') > 0, 'blackfriday');
-  assert.ok(compound('a real estate agent called', 'real-estate') > 0, 'realestateagent, three words');
+  assert.ok(
+    compound('a real estate agent called', 'real-estate') > 0,
+    'realestateagent, three words',
+  );
   assert.ok(compound('the check-in desk', 'travel') > 0, 'checkin across a hyphen');
   assert.is(compound('the road. Trip over it', 'travel'), 0, 'not across punctuation');
-  assert.is(compound('we travel in come what may', 'finance'), 0, 'a stop word joins only across a hyphen');
+  assert.is(
+    compound('we travel in come what may', 'finance'),
+    0,
+    'a stop word joins only across a hyphen',
+  );
   assert.is(compound('a road trip', 'games'), 0, 'a compound cues only its own verticals');
 });
 

@@ -40,12 +40,17 @@ function withPattern(p: string): DraftCategory[] {
 test('same packages, same draft: two runs are identical, in the same order', async () => {
   const second = await assembleTaxonomy({ profile: 'small' });
   assert.is(second.categories.length, cats.length);
-  assert.equal(second.categories.map((c) => c.key), cats.map((c) => c.key));
+  assert.equal(
+    second.categories.map((c) => c.key),
+    cats.map((c) => c.key),
+  );
   assert.is(digest(second), digest(first));
 });
 
 test('every category has at least one normalized pattern', () => {
-  const bad = cats.filter((c) => c.patterns.length === 0 || c.patterns.some((p) => !p || normPattern(p) !== p));
+  const bad = cats.filter(
+    (c) => c.patterns.length === 0 || c.patterns.some((p) => !p || normPattern(p) !== p),
+  );
   assert.equal(bad.map((c) => c.key).slice(0, 5), []);
 });
 
@@ -65,11 +70,21 @@ test('keys are unique, parents exist, no cycles, only verticals at the root', ()
 
 test('the tree check throws on duplicate keys, dangling parents and cycles', () => {
   const cat = (key: string, parent: string | null): DraftCategory => ({
-    key, parent, name: key, patterns: [key], negative: [], context: [], facets: [], prior: 1,
+    key,
+    parent,
+    name: key,
+    patterns: [key],
+    negative: [],
+    context: [],
+    facets: [],
+    prior: 1,
   });
   assert.throws(() => checkTree([cat('tier:a', null), cat('tier:a', null)]), /duplicate/);
   assert.throws(() => checkTree([cat('tier:a', null), cat('x:b', 'x:missing')]), /does not exist/);
-  assert.throws(() => checkTree([cat('tier:a', null), cat('x:b', 'x:c'), cat('x:c', 'x:b')]), /cycle/);
+  assert.throws(
+    () => checkTree([cat('tier:a', null), cat('x:b', 'x:c'), cat('x:c', 'x:b')]),
+    /cycle/,
+  );
   assert.throws(() => checkTree([cat('x:root', null)]), /not a vertical/);
 });
 
@@ -122,7 +137,9 @@ test('"apple" the fruit is food; WordNet hierarchy is kept below the anchors', (
   assert.ok(fruit.key.startsWith('wn:'));
   assert.ok(fruit.prior > 1);
   assert.ok(fruit.gloss && fruit.gloss.length > 10);
-  const car = cats.find((c) => c.key.startsWith('wn:') && c.name === 'Car' && verticalOf(c) === 'tier:vehicles');
+  const car = cats.find(
+    (c) => c.key.startsWith('wn:') && c.name === 'Car' && verticalOf(c) === 'tier:vehicles',
+  );
   assert.ok(car && car.patterns.includes('cars'), 'plural forms for count nouns');
 });
 
@@ -134,7 +151,9 @@ test('places: country, region and city hierarchy with local and folded names', (
   const france = byKey.get('geo:FR')!;
   assert.ok(france.patterns.includes('france'));
   assert.ok(france.patterns.includes('frankreich'), 'names in other languages');
-  const andorra = cats.find((c) => c.key.startsWith('geo:AD.') && c.patterns.includes('sant julià de loria'));
+  const andorra = cats.find(
+    (c) => c.key.startsWith('geo:AD.') && c.patterns.includes('sant julià de loria'),
+  );
   assert.ok(andorra && andorra.patterns.includes('sant julia de loria'), 'ASCII-folded forms');
 });
 

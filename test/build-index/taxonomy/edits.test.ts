@@ -22,7 +22,11 @@ function writeEdit(dataDir: string, name: string, body: unknown): string {
 test('an edit adding one category and removing another shows in the next version only', async () => {
   const t = tempDir();
   try {
-    const before = await buildIndex({ dataDir: t.dir, draft: smallDraft(), at: new Date(NOW - DAY) });
+    const before = await buildIndex({
+      dataDir: t.dir,
+      draft: smallDraft(),
+      at: new Date(NOW - DAY),
+    });
     writeEdit(t.dir, '0002-remove.json', { op: 'remove', key: 'wn:4' });
     writeEdit(t.dir, '0001-add.json', [
       {
@@ -89,14 +93,51 @@ test('the input draft is not modified', () => {
 
 const invalid: Array<[string, unknown, RegExp]> = [
   ['bad JSON', '{"op": "remove", ', /0001-bad\.json: not valid JSON/],
-  ['unknown key', { op: 'remove', key: 'wn:404' }, /0001-bad\.json entry 1 \(op "remove", key "wn:404"\): key "wn:404" does not exist/],
-  ['unknown parent', [{ op: 'remove', key: 'wn:5' }, { op: 'add', key: 'edit:x', parent: 'wn:nope', name: 'X', patterns: [] }], /entry 2 \(op "add", key "edit:x"\): parent "wn:nope" does not exist/],
-  ['missing field', { op: 'add', key: 'edit:x', parent: 'wn:1', patterns: ['x'] }, /entry 1 .*"name" must be a non-empty string/],
-  ['duplicate key', [{ op: 'add', key: 'edit:x', parent: 'wn:1', name: 'X', patterns: [] }, { op: 'add', key: 'edit:x', parent: 'wn:2', name: 'Y', patterns: [] }], /entry 2 .*already exists/],
-  ['key without edit: prefix', { op: 'add', key: 'wn:77', parent: 'wn:1', name: 'X', patterns: [] }, /must look like "edit:<slug>"/],
+  [
+    'unknown key',
+    { op: 'remove', key: 'wn:404' },
+    /0001-bad\.json entry 1 \(op "remove", key "wn:404"\): key "wn:404" does not exist/,
+  ],
+  [
+    'unknown parent',
+    [
+      { op: 'remove', key: 'wn:5' },
+      { op: 'add', key: 'edit:x', parent: 'wn:nope', name: 'X', patterns: [] },
+    ],
+    /entry 2 \(op "add", key "edit:x"\): parent "wn:nope" does not exist/,
+  ],
+  [
+    'missing field',
+    { op: 'add', key: 'edit:x', parent: 'wn:1', patterns: ['x'] },
+    /entry 1 .*"name" must be a non-empty string/,
+  ],
+  [
+    'duplicate key',
+    [
+      { op: 'add', key: 'edit:x', parent: 'wn:1', name: 'X', patterns: [] },
+      { op: 'add', key: 'edit:x', parent: 'wn:2', name: 'Y', patterns: [] },
+    ],
+    /entry 2 .*already exists/,
+  ],
+  [
+    'key without edit: prefix',
+    { op: 'add', key: 'wn:77', parent: 'wn:1', name: 'X', patterns: [] },
+    /must look like "edit:<slug>"/,
+  ],
   ['unknown op', { op: 'rename', key: 'wn:1' }, /entry 1 .*"op" must be one of/],
   ['unknown field', { op: 'remove', key: 'wn:1', recursive: true }, /unknown field "recursive"/],
-  ['bad facet', { op: 'add', key: 'edit:x', parent: 'wn:1', name: 'X', patterns: [], facets: [['colour', 'red']] }, /"facets" must be/],
+  [
+    'bad facet',
+    {
+      op: 'add',
+      key: 'edit:x',
+      parent: 'wn:1',
+      name: 'X',
+      patterns: [],
+      facets: [['colour', 'red']],
+    },
+    /"facets" must be/,
+  ],
   ['empty pattern edit', { op: 'add_patterns', key: 'wn:1' }, /needs a non-empty "patterns"/],
   ['not an object', [42], /entry 1: an edit must be a JSON object/],
 ];
@@ -126,7 +167,10 @@ test('loadEdits: files in name order, non-JSON files ignored, missing folder is 
   try {
     assert.equal(loadEdits(path.join(t.dir, 'edits')), []);
     writeEdit(t.dir, '10.json', { op: 'remove', key: 'a' });
-    writeEdit(t.dir, '02.json', [{ op: 'remove', key: 'b' }, { op: 'remove', key: 'c' }]);
+    writeEdit(t.dir, '02.json', [
+      { op: 'remove', key: 'b' },
+      { op: 'remove', key: 'c' },
+    ]);
     writeEdit(t.dir, 'README.md', 'notes');
     const got = loadEdits(path.join(t.dir, 'edits'));
     assert.equal(

@@ -20,18 +20,33 @@ test('categoryId is the first 8 bytes of sha256(key), big-endian, machine-indepe
 test('two builds of the same inputs: same ids, byte-identical category files', async () => {
   const t = tempDir();
   try {
-    const a = await buildIndex({ dataDir: t.dir, draft: smallDraft(), at: new Date('2026-11-20T00:00:00Z') });
+    const a = await buildIndex({
+      dataDir: t.dir,
+      draft: smallDraft(),
+      at: new Date('2026-11-20T00:00:00Z'),
+    });
     // Same categories, listed in another order: the layout does not depend on input order.
     const shuffled = smallDraft();
     shuffled.categories.reverse();
-    const b = await buildIndex({ dataDir: t.dir, draft: shuffled, at: new Date('2026-11-21T00:00:00Z') });
+    const b = await buildIndex({
+      dataDir: t.dir,
+      draft: shuffled,
+      at: new Date('2026-11-21T00:00:00Z'),
+    });
     assert.is.not(a.version, b.version);
     assert.equal(Object.keys(a.manifest.files), Object.keys(b.manifest.files));
     for (const name of Object.keys(a.manifest.files)) {
-      assert.ok(readFileSync(path.join(a.dir, name)).equals(readFileSync(path.join(b.dir, name))), name);
+      assert.ok(
+        readFileSync(path.join(a.dir, name)).equals(readFileSync(path.join(b.dir, name))),
+        name,
+      );
       assert.equal(a.manifest.files[name], b.manifest.files[name]);
     }
-    assert.ok(!readFileSync(path.join(a.dir, MANIFEST_FILE)).equals(readFileSync(path.join(b.dir, MANIFEST_FILE))));
+    assert.ok(
+      !readFileSync(path.join(a.dir, MANIFEST_FILE)).equals(
+        readFileSync(path.join(b.dir, MANIFEST_FILE)),
+      ),
+    );
     const va = openIndexVersion(a.dir);
     const vb = openIndexVersion(b.dir);
     for (let i = 0; i < va.count; i++) {
@@ -62,8 +77,14 @@ test('a hash collision fails the build and publishes nothing', async () => {
 });
 
 test('id 0 is reserved', () => {
-  assert.throws(() => assignIds([{ key: 'a' }], () => 0n), (e: Error) => e instanceof IdCollisionError && /reserved/.test(e.message));
-  assert.throws(() => assignIds([{ key: 'a' }], () => 1n << 64n), (e: Error) => e instanceof IdCollisionError);
+  assert.throws(
+    () => assignIds([{ key: 'a' }], () => 0n),
+    (e: Error) => e instanceof IdCollisionError && /reserved/.test(e.message),
+  );
+  assert.throws(
+    () => assignIds([{ key: 'a' }], () => 1n << 64n),
+    (e: Error) => e instanceof IdCollisionError,
+  );
 });
 
 test.run();

@@ -27,7 +27,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The source folder build-index/topics (this file runs from dist/test/build-index/topics/; data files are not copied to dist). */
 function topicsDir(): string {
-  const candidates = [path.join(here, '..', '..', '..', '..', 'build-index', 'topics'), path.join(here, '..', '..', '..', 'build-index', 'topics')];
+  const candidates = [
+    path.join(here, '..', '..', '..', '..', 'build-index', 'topics'),
+    path.join(here, '..', '..', '..', 'build-index', 'topics'),
+  ];
   for (const c of candidates) {
     try {
       if (statSync(path.join(c, 'README.md')).isFile()) return c;
@@ -46,9 +49,15 @@ function refuses(text: string, line: number, pattern: RegExp): void {
   } catch (e) {
     err = e;
   }
-  assert.ok(err instanceof TopicFileError, `expected a TopicFileError for:\n${text}\ngot ${String(err)}`);
-  const e = err as TopicFileError;
-  assert.ok(e.message.startsWith(`f.topics:${line}: `), `message "${e.message}" should start with "f.topics:${line}: "`);
+  assert.ok(
+    err instanceof TopicFileError,
+    `expected a TopicFileError for:\n${text}\ngot ${String(err)}`,
+  );
+  const e = err;
+  assert.ok(
+    e.message.startsWith(`f.topics:${line}: `),
+    `message "${e.message}" should start with "f.topics:${line}: "`,
+  );
   assert.is(e.file, 'f.topics');
   assert.is(e.line, line);
   assert.match(e.message, pattern);
@@ -71,13 +80,26 @@ test('a good nested file parses into nodes with levels, fields and lines', () =>
   ].join('\n');
   const nodes = parseTopicFile(text, 'sports.topics');
   assert.is(nodes.length, 2);
-  const [team, individual] = nodes as [NonNullable<(typeof nodes)[0]>, NonNullable<(typeof nodes)[0]>];
+  const [team, individual] = nodes as [
+    NonNullable<(typeof nodes)[0]>,
+    NonNullable<(typeof nodes)[0]>,
+  ];
   assert.equal(
-    { name: team.name, level: team.level, synonyms: team.synonyms, cues: team.cues, not: team.not, line: team.line },
+    {
+      name: team.name,
+      level: team.level,
+      synonyms: team.synonyms,
+      cues: team.cues,
+      not: team.not,
+      line: team.line,
+    },
     { name: 'Team Sports', level: 2, synonyms: ['team games'], cues: ['league'], not: [], line: 3 },
   );
   const baseball = team.children[0]!;
-  assert.equal([baseball.name, baseball.level, baseball.synonyms, baseball.cues, baseball.not], ['Baseball', 3, ['hardball'], ['pitcher', 'inning', 'home run'], ['cricket']]);
+  assert.equal(
+    [baseball.name, baseball.level, baseball.synonyms, baseball.cues, baseball.not],
+    ['Baseball', 3, ['hardball'], ['pitcher', 'inning', 'home run'], ['cricket']],
+  );
   const leagues = baseball.children[0]!;
   assert.is(leagues.level, 4);
   assert.equal(
@@ -88,19 +110,30 @@ test('a good nested file parses into nodes with levels, fields and lines', () =>
     ],
   );
   assert.equal(leagues.children[0]!.synonyms, ['major league baseball']);
-  assert.equal(team.children.map((n) => n.name), ['Baseball', 'Basketball']);
-  assert.equal(team.children[1]!.children, []);
-  assert.equal([individual.name, individual.synonyms, individual.cues, individual.not], ['Individual Sports', [], [], ['lonely']]);
-  assert.is(countTopics(nodes), 8);
   assert.equal(
-    [...walkTopics(nodes)].map((w) => w.path.join(' > ')).slice(0, 4),
-    ['Team Sports', 'Team Sports > Baseball', 'Team Sports > Baseball > Baseball Leagues & Teams', 'Team Sports > Baseball > Baseball Leagues & Teams > MLB'],
+    team.children.map((n) => n.name),
+    ['Baseball', 'Basketball'],
   );
+  assert.equal(team.children[1]!.children, []);
+  assert.equal(
+    [individual.name, individual.synonyms, individual.cues, individual.not],
+    ['Individual Sports', [], [], ['lonely']],
+  );
+  assert.is(countTopics(nodes), 8);
+  assert.equal([...walkTopics(nodes)].map((w) => w.path.join(' > ')).slice(0, 4), [
+    'Team Sports',
+    'Team Sports > Baseball',
+    'Team Sports > Baseball > Baseball Leagues & Teams',
+    'Team Sports > Baseball > Baseball Leagues & Teams > MLB',
+  ]);
 });
 
 test('the same name may recur in different branches, and CRLF line ends are read', () => {
   const nodes = parseTopicFile('A\r\n  Leagues\r\nB\r\n  Leagues = b leagues\r\n', 'f.topics');
-  assert.equal(nodes.map((n) => n.children[0]!.name), ['Leagues', 'Leagues']);
+  assert.equal(
+    nodes.map((n) => n.children[0]!.name),
+    ['Leagues', 'Leagues'],
+  );
 });
 
 test('bad indentation: odd spaces', () => {
@@ -157,10 +190,22 @@ test('empty item or empty list', () => {
 });
 
 test('a synonym repeated within the file', () => {
-  refuses('Alpha = a1, b1\n  Beta = c1\nGamma = b1', 3, /synonym "b1" is repeated \(first on line 1\)/);
+  refuses(
+    'Alpha = a1, b1\n  Beta = c1\nGamma = b1',
+    3,
+    /synonym "b1" is repeated \(first on line 1\)/,
+  );
   refuses('Alpha = a1, a1', 1, /given twice/);
-  refuses('Alpha = x1\nBeta = beta2\n  Gamma = alpha', 3, /synonym "alpha" is repeated: it is the name of the node on line 1/);
-  refuses('Alpha = beta\nBeta = x1', 1, /synonym "beta" is repeated: it is the name of the node on line 2/);
+  refuses(
+    'Alpha = x1\nBeta = beta2\n  Gamma = alpha',
+    3,
+    /synonym "alpha" is repeated: it is the name of the node on line 1/,
+  );
+  refuses(
+    'Alpha = beta\nBeta = x1',
+    1,
+    /synonym "beta" is repeated: it is the name of the node on line 2/,
+  );
 });
 
 test("a synonym equal to the node's own name is implied and dropped, not refused", () => {
@@ -196,7 +241,10 @@ test('readTopicBackbone refuses a file whose name is not a vertical slug', () =>
       readTopicBackbone(dir);
       assert.unreachable('games.topics should be refused');
     } catch (err) {
-      assert.match((err as Error).message, new RegExp(`${path.join(dir, 'games.topics').replace(/[.\\/]/g, '\\$&')}:3: `));
+      assert.match(
+        (err as Error).message,
+        new RegExp(`${path.join(dir, 'games.topics').replace(/[.\\/]/g, '\\$&')}:3: `),
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -212,16 +260,25 @@ test('the real backbone folder: every file parses, has >= 100 nodes, levels 2..5
   for (const [slug, nodes] of backbone) {
     const n = countTopics(nodes);
     total += n;
-    assert.ok(n >= MIN_NODES_PER_FILE, `${slug}.topics has ${n} nodes, fewer than ${MIN_NODES_PER_FILE}`);
+    assert.ok(
+      n >= MIN_NODES_PER_FILE,
+      `${slug}.topics has ${n} nodes, fewer than ${MIN_NODES_PER_FILE}`,
+    );
     for (const { node, path: p } of walkTopics(nodes)) {
-      assert.ok(node.level >= MIN_TOPIC_LEVEL && node.level <= MAX_TOPIC_LEVEL, `${slug}: ${p.join(' > ')} at level ${node.level}`);
+      assert.ok(
+        node.level >= MIN_TOPIC_LEVEL && node.level <= MAX_TOPIC_LEVEL,
+        `${slug}: ${p.join(' > ')} at level ${node.level}`,
+      );
       assert.is(node.level, p.length + 1, `${slug}: ${p.join(' > ')}`);
     }
   }
   if (BACKBONE_COMPLETE) {
     const missing = VERTICALS.map((v) => v.slug).filter((s) => !backbone.has(s));
     assert.equal(missing, [], `verticals without a .topics file: ${missing.join(', ')}`);
-    assert.ok(total >= MIN_NODES_TOTAL, `the backbone has ${total} nodes, fewer than ${MIN_NODES_TOTAL}`);
+    assert.ok(
+      total >= MIN_NODES_TOTAL,
+      `the backbone has ${total} nodes, fewer than ${MIN_NODES_TOTAL}`,
+    );
   }
 });
 

@@ -15,7 +15,12 @@ import { patternVariants, tokenize } from '../../../text/normalize.js';
 
 /** Matches as comparable strings: "tokenStart-tokenEnd:start-end=v1,v2". */
 function key(ms: AutomatonMatch[]): string[] {
-  return ms.map((m) => `${m.tokenStart}-${m.tokenEnd}:${m.start}-${m.end}=${[...m.values].sort((a, b) => a - b).join(',')}`).sort();
+  return ms
+    .map(
+      (m) =>
+        `${m.tokenStart}-${m.tokenEnd}:${m.start}-${m.end}=${[...m.values].sort((a, b) => a - b).join(',')}`,
+    )
+    .sort();
 }
 
 /** The obvious quadratic matcher over the same normalizer. */
@@ -32,7 +37,13 @@ function naive(entries: RuleEntry[], text: string): AutomatonMatch[] {
         let e = spans.get(k);
         if (!e) {
           e = {
-            m: { start: toks[i]!.start, end: toks[i + v.length - 1]!.end, tokenStart: i, tokenEnd: i + v.length, values: [] },
+            m: {
+              start: toks[i]!.start,
+              end: toks[i + v.length - 1]!.end,
+              tokenStart: i,
+              tokenEnd: i + v.length,
+              values: [],
+            },
             values: new Set(),
           };
           spans.set(k, e);
@@ -98,7 +109,8 @@ test('accents, hyphens, apostrophes and plurals match across forms', () => {
     { pattern: 'running shoes', value: 4 },
     { pattern: 'e-mail', value: 5 },
   ]);
-  const s = 'sao paulo; SÃO PAULO; tshirts, t shirt, T-Shirts; mcdonalds; Running Shoe; email; e mail';
+  const s =
+    'sao paulo; SÃO PAULO; tshirts, t shirt, T-Shirts; mcdonalds; Running Shoe; email; e mail';
   assert.equal(
     a.scan(s).map((m) => [s.slice(m.start, m.end), m.values[0]]),
     [
@@ -161,25 +173,47 @@ test('serialization round trip through a SharedArrayBuffer (views, no copies)', 
     v.set(u);
     return v;
   };
-  const shared = { 'automaton.bin': share(files['automaton.bin']), 'tokens.bin': share(files['tokens.bin']) };
+  const shared = {
+    'automaton.bin': share(files['automaton.bin']),
+    'tokens.bin': share(files['tokens.bin']),
+  };
   const a = openRuleAutomaton(shared);
   const b = openRuleAutomaton(files);
   const s = 'Cheap Hotels in Chicago and zurich';
   assert.equal(key(a.scan(s)), key(b.scan(s)));
   assert.is(a.scan(s).length, 3);
-  assert.ok(a.values.buffer === shared['automaton.bin'].buffer, 'values are a view of the shared bytes');
+  assert.ok(
+    a.values.buffer === shared['automaton.bin'].buffer,
+    'values are a view of the shared bytes',
+  );
   assert.is(a.tokenText(a.tokenId('chicago')), 'chicago');
   assert.is(a.tokenId('nowhere'), -1);
   // A second opening of the same shared bytes shares them too.
   assert.ok(openRuleAutomaton(shared).values.buffer === a.values.buffer);
   // Corrupt or foreign bytes are rejected with an error, not a crash later.
-  assert.throws(() => openRuleAutomaton({ 'automaton.bin': files['tokens.bin'], 'tokens.bin': files['tokens.bin'] }), /magic/);
-  assert.throws(() => openRuleAutomaton({ 'automaton.bin': new Uint8Array(8), 'tokens.bin': files['tokens.bin'] }), /truncated/);
+  assert.throws(
+    () =>
+      openRuleAutomaton({
+        'automaton.bin': files['tokens.bin'],
+        'tokens.bin': files['tokens.bin'],
+      }),
+    /magic/,
+  );
+  assert.throws(
+    () =>
+      openRuleAutomaton({ 'automaton.bin': new Uint8Array(8), 'tokens.bin': files['tokens.bin'] }),
+    /truncated/,
+  );
 });
 
 test('scanInto shows its tokens batch by batch, as the tokenizer makes them', () => {
-  const a = buildRuleAutomaton([{ pattern: 'new york', value: 1 }, { pattern: 'pizza', value: 2 }]);
-  const text = Array.from({ length: 300 }, (_, i) => (i % 7 === 0 ? 'New York pizzas' : `word${i}`)).join(', ');
+  const a = buildRuleAutomaton([
+    { pattern: 'new york', value: 1 },
+    { pattern: 'pizza', value: 2 },
+  ]);
+  const text = Array.from({ length: 300 }, (_, i) =>
+    i % 7 === 0 ? 'New York pizzas' : `word${i}`,
+  ).join(', ');
   const seen: { start: number; end: number }[] = [];
   let next = 0;
   const n = a.scanInto(text, new MatchList(), (tk, first, count) => {
@@ -190,7 +224,10 @@ test('scanInto shows its tokens batch by batch, as the tokenizer makes them', ()
   assert.is(n, a.count(text));
   const expected = tokenize(text);
   assert.ok(expected.length > 256, 'more tokens than one batch');
-  assert.equal(seen, expected.map((t) => ({ start: t.start, end: t.end })));
+  assert.equal(
+    seen,
+    expected.map((t) => ({ start: t.start, end: t.end })),
+  );
 });
 
 test('hostile input never throws', () => {
@@ -218,28 +255,84 @@ test('hostile input never throws', () => {
   assert.is(a.scan('\udfff x \ud800').length, 1);
   const empty = buildRuleAutomaton([]);
   assert.equal(empty.scan('anything at all'), []);
-  const junk = buildRuleAutomaton([{ pattern: '!!!', value: 1 }, { pattern: '', value: 2 }]);
+  const junk = buildRuleAutomaton([
+    { pattern: '!!!', value: 1 },
+    { pattern: '', value: 2 },
+  ]);
   assert.equal(junk.scan('!!! anything'), []);
 });
 
 test('long tokens (past the inline units of a table slot) compare exactly', () => {
-  const words = ['abcdefgh', 'abcdefghi', 'abcdefghij', 'abcdefxyzw', 'abcdefghix', 'internationalization', 'internationalizatiom'];
+  const words = [
+    'abcdefgh',
+    'abcdefghi',
+    'abcdefghij',
+    'abcdefxyzw',
+    'abcdefghix',
+    'internationalization',
+    'internationalizatiom',
+  ];
   const a = buildRuleAutomaton(words.map((pattern, value) => ({ pattern, value })));
-  words.forEach((w, v) => assert.equal(a.scan(`x ${w} y`).map((m) => m.values), [[v]], w));
-  for (const miss of ['abcdefg', 'abcdefghk', 'abcdefghijk', 'abcdefxyz', 'internationalizatio']) assert.equal(a.scan(miss), [], miss);
+  words.forEach((w, v) =>
+    assert.equal(
+      a.scan(`x ${w} y`).map((m) => m.values),
+      [[v]],
+      w,
+    ),
+  );
+  for (const miss of ['abcdefg', 'abcdefghk', 'abcdefghijk', 'abcdefxyz', 'internationalizatio'])
+    assert.equal(a.scan(miss), [], miss);
   assert.ok(a.tokenId('internationalizatiom') >= 0);
   assert.is(a.tokenText(a.tokenId('internationalizatiom')), 'internationalizatiom');
 });
 
 test('hot table (frequency layout): long and short frequent words and their near misses compare exactly', () => {
   // Frequent English words, so the hot table holds them: some longer than its inline units.
-  const words = ['international', 'internationally', 'relationship', 'the', 'of', 'a', 'hotel', 'new york', 'information technology'];
-  const a = openRuleAutomaton(buildRuleAutomatonFiles(words.map((pattern, value) => ({ pattern, value })), { frequencyLayout: true }).files);
-  words.forEach((w, v) => assert.equal(a.scan(`x ${w} y`).map((m) => m.values), [[v]], w));
-  for (const miss of ['internationalx', 'internationall', 'internationa', 'relationshi', 'relationshipz', 'th', 'ofs', 'hotelx', 'hote', 'informatio technology']) {
+  const words = [
+    'international',
+    'internationally',
+    'relationship',
+    'the',
+    'of',
+    'a',
+    'hotel',
+    'new york',
+    'information technology',
+  ];
+  const a = openRuleAutomaton(
+    buildRuleAutomatonFiles(
+      words.map((pattern, value) => ({ pattern, value })),
+      { frequencyLayout: true },
+    ).files,
+  );
+  words.forEach((w, v) =>
+    assert.equal(
+      a.scan(`x ${w} y`).map((m) => m.values),
+      [[v]],
+      w,
+    ),
+  );
+  for (const miss of [
+    'internationalx',
+    'internationall',
+    'internationa',
+    'relationshi',
+    'relationshipz',
+    'th',
+    'ofs',
+    'hotelx',
+    'hote',
+    'informatio technology',
+  ]) {
     assert.equal(a.scan(`${miss} q`), [], miss);
   }
-  assert.equal(texts(a, 'The Hotels of International Relationships'), ['The', 'Hotels', 'of', 'International', 'Relationships']);
+  assert.equal(texts(a, 'The Hotels of International Relationships'), [
+    'The',
+    'Hotels',
+    'of',
+    'International',
+    'Relationships',
+  ]);
 });
 
 test('tokens with the hash and length of a pattern token still compare unit by unit', () => {
@@ -251,14 +344,30 @@ test('tokens with the hash and length of a pattern token still compare unit by u
   for (const [word, twin] of pairs) assert.is(hashString(twin), hashString(word), twin);
   for (const frequencyLayout of [false, true]) {
     const words = pairs.map(([w]) => w);
-    const a = openRuleAutomaton(buildRuleAutomatonFiles(words.map((pattern, value) => ({ pattern, value })), { frequencyLayout }).files);
+    const a = openRuleAutomaton(
+      buildRuleAutomatonFiles(
+        words.map((pattern, value) => ({ pattern, value })),
+        { frequencyLayout },
+      ).files,
+    );
     for (const [word, twin] of pairs) {
       assert.equal(a.scan(`${twin} q`), [], twin);
       assert.is(a.scan(`q ${word}`).length, 1, word);
     }
     const both = pairs.flat();
-    const b = openRuleAutomaton(buildRuleAutomatonFiles(both.map((pattern, value) => ({ pattern, value })), { frequencyLayout }).files);
-    both.forEach((w, v) => assert.equal(b.scan(`q ${w} q`).map((m) => m.values), [[v]], w));
+    const b = openRuleAutomaton(
+      buildRuleAutomatonFiles(
+        both.map((pattern, value) => ({ pattern, value })),
+        { frequencyLayout },
+      ).files,
+    );
+    both.forEach((w, v) =>
+      assert.equal(
+        b.scan(`q ${w} q`).map((m) => m.values),
+        [[v]],
+        w,
+      ),
+    );
   }
 });
 
@@ -267,7 +376,30 @@ test('bad values are rejected at build time', () => {
   assert.throws(() => buildRuleAutomaton([{ pattern: 'a', value: 1.5 }]), RangeError);
 });
 
-const WORDS = ['new', 'york', 'city', 'hotel', 'hotels', 'in', 'cat', 'cats', 'São', 'sao', 't-shirt', 'shirt', 't', "men's", 'man', 'a', 'b', 'the', 'restaurants', 'restaurantsx', 'feet', 'foot'];
+const WORDS = [
+  'new',
+  'york',
+  'city',
+  'hotel',
+  'hotels',
+  'in',
+  'cat',
+  'cats',
+  'São',
+  'sao',
+  't-shirt',
+  'shirt',
+  't',
+  "men's",
+  'man',
+  'a',
+  'b',
+  'the',
+  'restaurants',
+  'restaurantsx',
+  'feet',
+  'foot',
+];
 const word = fc.constantFrom(...WORDS);
 const pattern = fc.array(word, { minLength: 1, maxLength: 4 }).map((ws) => ws.join(' '));
 const noise = fc.constantFrom(' ', ' ', ' ', ', ', '-', '. ', '  ', '😀', "'", 'x');
@@ -275,7 +407,10 @@ const noise = fc.constantFrom(' ', ' ', ' ', ', ', '-', '. ', '  ', '😀', "'",
 test('randomized: same matches as a naive matcher', () => {
   fc.assert(
     fc.property(
-      fc.array(fc.record({ pattern, value: fc.integer({ min: 0, max: 20 }) }), { minLength: 0, maxLength: 12 }),
+      fc.array(fc.record({ pattern, value: fc.integer({ min: 0, max: 20 }) }), {
+        minLength: 0,
+        maxLength: 12,
+      }),
       fc.array(fc.tuple(word, noise), { maxLength: 40 }),
       fc.boolean(),
       (entries, parts, frequencyLayout) => {
@@ -295,15 +430,18 @@ test('states with many children (binary search behind the transition filter)', (
   const entries: RuleEntry[] = [];
   words.forEach((w, i) => {
     entries.push({ pattern: `genus ${w}`, value: i });
-    if (i % 3 === 0) entries.push({ pattern: `${w} genus ${words[(i * 7) % 600]}`, value: 1000 + i });
+    if (i % 3 === 0)
+      entries.push({ pattern: `${w} genus ${words[(i * 7) % 600]}`, value: 1000 + i });
   });
   entries.push({ pattern: 'genus', value: 5000 });
   const parts: string[] = [];
   let seed = 7;
-  const rnd = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % n);
+  const rnd = (n: number) => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % n;
   for (let i = 0; i < 3000; i++) {
     const r = rnd(10);
-    parts.push(r < 3 ? 'genus' : r < 7 ? words[rnd(600)]! : r < 9 ? `q${rnd(5000).toString(36)}y` : 'Genera');
+    parts.push(
+      r < 3 ? 'genus' : r < 7 ? words[rnd(600)]! : r < 9 ? `q${rnd(5000).toString(36)}y` : 'Genera',
+    );
   }
   const text = parts.join(' ');
   for (const frequencyLayout of [false, true]) {
@@ -315,7 +453,10 @@ test('states with many children (binary search behind the transition filter)', (
 test('randomized: long texts cross tokenizer batches', () => {
   fc.assert(
     fc.property(
-      fc.array(fc.record({ pattern, value: fc.integer({ min: 0, max: 5 }) }), { minLength: 1, maxLength: 6 }),
+      fc.array(fc.record({ pattern, value: fc.integer({ min: 0, max: 5 }) }), {
+        minLength: 1,
+        maxLength: 6,
+      }),
       fc.array(fc.tuple(word, noise), { minLength: 100, maxLength: 400 }),
       (entries, parts) => {
         const text = parts.map(([w, n]) => w + n).join('');

@@ -1,6 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildTransitionFilter, filterGeometry, transitionBit } from '../../../native-index/automaton/transition-filter.js';
+import {
+  buildTransitionFilter,
+  filterGeometry,
+  transitionBit,
+} from '../../../native-index/automaton/transition-filter.js';
 
 /** States as the reader sees them: 8-word headers [first child, child count, ...]; state 1 has `children` children. */
 function automaton(children: number) {

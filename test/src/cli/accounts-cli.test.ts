@@ -21,9 +21,27 @@ test('first start writes the admin password to a 0600 file', () => {
 });
 
 test('accounts add on a running server creates a usable account with the given attributes', async () => {
-  const res = await runCli(['accounts', 'add', 'alice', '--group', 'analyst', '--tier-depth', '3', '--features', 'parse', '--password-stdin', '--data', server.dataDir], { stdin: 'alice-secret-1\n' });
+  const res = await runCli(
+    [
+      'accounts',
+      'add',
+      'alice',
+      '--group',
+      'analyst',
+      '--tier-depth',
+      '3',
+      '--features',
+      'parse',
+      '--password-stdin',
+      '--data',
+      server.dataDir,
+    ],
+    { stdin: 'alice-secret-1\n' },
+  );
   assert.is(res.code, 0, res.stderr);
-  const call = await server.call('GET', '/v2/user/attributes', { auth: ['alice', 'alice-secret-1'] });
+  const call = await server.call('GET', '/v2/user/attributes', {
+    auth: ['alice', 'alice-secret-1'],
+  });
   assert.is(call.status, 200);
   const attrs = (await json(call)).econtext.user.attributes;
   assert.is(attrs.group, 'analyst');
@@ -31,11 +49,23 @@ test('accounts add on a running server creates a usable account with the given a
 });
 
 test('a password change takes effect at once: the old one is refused, the new one accepted', async () => {
-  assert.is((await server.call('GET', '/v2/user/attributes', { auth: ['alice', 'alice-secret-1'] })).status, 200);
-  const res = await runCli(['accounts', 'passwd', 'alice', '--password-stdin', '--data', server.dataDir], { stdin: 'alice-secret-2\n' });
+  assert.is(
+    (await server.call('GET', '/v2/user/attributes', { auth: ['alice', 'alice-secret-1'] })).status,
+    200,
+  );
+  const res = await runCli(
+    ['accounts', 'passwd', 'alice', '--password-stdin', '--data', server.dataDir],
+    { stdin: 'alice-secret-2\n' },
+  );
   assert.is(res.code, 0, res.stderr);
-  assert.is((await server.call('GET', '/v2/user/attributes', { auth: ['alice', 'alice-secret-1'] })).status, 401);
-  assert.is((await server.call('GET', '/v2/user/attributes', { auth: ['alice', 'alice-secret-2'] })).status, 200);
+  assert.is(
+    (await server.call('GET', '/v2/user/attributes', { auth: ['alice', 'alice-secret-1'] })).status,
+    401,
+  );
+  assert.is(
+    (await server.call('GET', '/v2/user/attributes', { auth: ['alice', 'alice-secret-2'] })).status,
+    200,
+  );
 });
 
 test('accounts add without --password-stdin prints a generated password once', async () => {
@@ -43,13 +73,19 @@ test('accounts add without --password-stdin prints a generated password once', a
   assert.is(res.code, 0, res.stderr);
   const password = /password: (\S+)/.exec(res.stdout)?.[1];
   assert.ok(password, res.stdout);
-  assert.is((await server.call('GET', '/v2/user/attributes', { auth: ['bob', password] })).status, 200);
+  assert.is(
+    (await server.call('GET', '/v2/user/attributes', { auth: ['bob', password] })).status,
+    200,
+  );
 });
 
 test('accounts list shows accounts without secrets', async () => {
   const res = await runCli(['accounts', 'list', '--data', server.dataDir]);
   assert.is(res.code, 0, res.stderr);
-  const rows = res.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  const rows = res.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.equal(rows.map((r) => r.username).sort(), ['admin', 'alice', 'bob']);
   assert.not.match(res.stdout, /id_secret|hash|salt/);
 });
@@ -57,7 +93,10 @@ test('accounts list shows accounts without secrets', async () => {
 test('accounts remove revokes access', async () => {
   const res = await runCli(['accounts', 'remove', 'alice', '--data', server.dataDir]);
   assert.is(res.code, 0, res.stderr);
-  assert.is((await server.call('GET', '/v2/user/attributes', { auth: ['alice', 'alice-secret-2'] })).status, 401);
+  assert.is(
+    (await server.call('GET', '/v2/user/attributes', { auth: ['alice', 'alice-secret-2'] })).status,
+    401,
+  );
 });
 
 test('bad CLI input is refused with a message and exit code', async () => {
@@ -67,7 +106,17 @@ test('bad CLI input is refused with a message and exit code', async () => {
   const noGroup = await runCli(['accounts', 'add', 'carol', '--data', server.dataDir]);
   assert.is(noGroup.code, 2);
   assert.match(noGroup.stderr, /--group/);
-  const badFeature = await runCli(['accounts', 'add', 'carol', '--group', 'g', '--features', 'flying', '--data', server.dataDir]);
+  const badFeature = await runCli([
+    'accounts',
+    'add',
+    'carol',
+    '--group',
+    'g',
+    '--features',
+    'flying',
+    '--data',
+    server.dataDir,
+  ]);
   assert.is(badFeature.code, 2);
   assert.match(badFeature.stderr, /unknown feature/);
 });

@@ -9,15 +9,36 @@ import { copyFixtureIndex } from '../../helpers/fixture-index.js';
 test('sortal classify --type keywords: one keyword per line in, JSON lines out in order', async () => {
   const dataDir = tempDir();
   await copyFixtureIndex(dataDir);
-  assert.is((await runCli(['accounts', 'add', 'admin', '--group', 'admin', '--data', dataDir])).code, 0);
+  assert.is(
+    (await runCli(['accounts', 'add', 'admin', '--group', 'admin', '--data', dataDir])).code,
+    0,
+  );
   const input = path.join(dataDir, 'in.txt');
   const output = path.join(dataDir, 'out.jsonl');
-  const keywords = Array.from({ length: 2500 }, (_, i) => ['jaguar habitat', 'apple pie', 'qwzxv plorf'][i % 3]!);
+  const keywords = Array.from(
+    { length: 2500 },
+    (_, i) => ['jaguar habitat', 'apple pie', 'qwzxv plorf'][i % 3]!,
+  );
   writeFileSync(input, keywords.join('\n') + '\n');
-  const res = await runCli(['classify', '--type', 'keywords', '--in', input, '--out', output, '--data', dataDir, '--workers', '1']);
+  const res = await runCli([
+    'classify',
+    '--type',
+    'keywords',
+    '--in',
+    input,
+    '--out',
+    output,
+    '--data',
+    dataDir,
+    '--workers',
+    '1',
+  ]);
   assert.is(res.code, 0, res.stderr);
   assert.match(res.stderr, /classified 2500 keywords \(1667 matched\)/);
-  const lines = readFileSync(output, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const lines = readFileSync(output, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.is(lines.length, 2500);
   assert.is(lines[0].keyword, 'jaguar habitat');
   assert.is(lines[0].path[0], 'Pets & Animals');

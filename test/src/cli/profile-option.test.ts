@@ -10,13 +10,20 @@ import { tempDir } from '../../helpers/temp.js';
 test('an unknown SORTAL_PROFILE is refused, naming full and small, and builds nothing', async () => {
   const dataDir = tempDir();
   try {
-    for (const command of [['build-index', '--progress', 'none'], ['serve', '--port', '0', '--host', '127.0.0.1', '--no-nightly']]) {
-      const res = await runCli([...command, '--data', dataDir], { env: { SORTAL_PROFILE: 'tiny' } });
+    for (const command of [
+      ['build-index', '--progress', 'none'],
+      ['serve', '--port', '0', '--host', '127.0.0.1', '--no-nightly'],
+    ]) {
+      const res = await runCli([...command, '--data', dataDir], {
+        env: { SORTAL_PROFILE: 'tiny' },
+      });
       assert.is(res.code, 2, command[0]);
       assert.match(res.stderr, /SORTAL_PROFILE is full or small, not "tiny"/, command[0]);
       assert.not.ok(existsSync(path.join(dataDir, 'indexes')), command[0]);
     }
-    const flag = await runCli(['build-index', '--data', dataDir, '--profile', 'tiny'], { env: { SORTAL_PROFILE: 'small' } });
+    const flag = await runCli(['build-index', '--data', dataDir, '--profile', 'tiny'], {
+      env: { SORTAL_PROFILE: 'small' },
+    });
     assert.is(flag.code, 2);
     assert.match(flag.stderr, /--profile is full or small, not "tiny"/);
   } finally {

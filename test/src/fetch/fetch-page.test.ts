@@ -6,16 +6,24 @@ import * as assert from 'uvu/assert';
 import { fixture, type Fixture, type Handler } from '../../helpers/page-fixture.js';
 import { fetchPage, type FetchOptions, type Resolver } from '../../../src/fetch/fetch-page.js';
 import { FetchError } from '../../../src/fetch/errors.js';
-import { MemoryRobotsCache, type RobotsCache, type RobotsRecord } from '../../../src/fetch/robots.js';
+import {
+  MemoryRobotsCache,
+  type RobotsCache,
+  type RobotsRecord,
+} from '../../../src/fetch/robots.js';
 
-const html = (body: string, type = 'text/html; charset=utf-8'): Handler => (_req, res) => {
-  res.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
-  res.end(body);
-};
-const redirect = (to: string, status = 302): Handler => (_req, res) => {
-  res.writeHead(status, { location: to });
-  res.end();
-};
+const html =
+  (body: string, type = 'text/html; charset=utf-8'): Handler =>
+  (_req, res) => {
+    res.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  };
+const redirect =
+  (to: string, status = 302): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { location: to });
+    res.end();
+  };
 
 /** Fresh robots cache per call unless given: tests must not see each other's robots. */
 const loop = (extra: FetchOptions = {}): FetchOptions => ({
@@ -78,11 +86,21 @@ test('fetches a page: final URL, status, type, bytes, decoded body, SortalBot UA
 });
 
 test('robots.txt disallow -> 403 robots_disallowed; page never requested', async () => {
-  a.routes.set('/robots.txt', html('User-agent: OtherBot\nDisallow: /\n\nUser-agent: SortalBot\nDisallow: /private\n', 'text/plain'));
+  a.routes.set(
+    '/robots.txt',
+    html(
+      'User-agent: OtherBot\nDisallow: /\n\nUser-agent: SortalBot\nDisallow: /private\n',
+      'text/plain',
+    ),
+  );
   a.routes.set('/private/x.html', html('<p>secret</p>'));
   a.routes.set('/public.html', html('<p>fine</p>'));
   const cache = new MemoryRobotsCache();
-  const e = await rejects(fetchPage(`${a.base}/private/x.html`, loop({ robotsCache: cache })), 'robots_disallowed', 403);
+  const e = await rejects(
+    fetchPage(`${a.base}/private/x.html`, loop({ robotsCache: cache })),
+    'robots_disallowed',
+    403,
+  );
   assert.match(e.message, /robots\.txt of 127\.0\.0\.1:\d+ disallows/);
   assert.equal(paths(a), ['/robots.txt']);
   // Same origin, allowed path: robots.txt comes from the cache.
@@ -107,7 +125,11 @@ test('robots.txt: wildcard group applies; 4xx allows all; 5xx disallows for a sh
     put: (key, value, ttl) => void puts.push({ key, value, ttl }),
   };
   a.seen.length = 0;
-  const e = await rejects(fetchPage(`${a.base}/yes`, loop({ robotsCache: cache })), 'robots_disallowed', 403);
+  const e = await rejects(
+    fetchPage(`${a.base}/yes`, loop({ robotsCache: cache })),
+    'robots_disallowed',
+    403,
+  );
   assert.match(e.message, /HTTP 503/);
   assert.equal(paths(a), ['/robots.txt']);
   assert.is(puts.length, 1);
@@ -162,7 +184,14 @@ test('content type outside the allowed list is refused, naming it', async () => 
   const e = await rejects(fetchPage(`${a.base}/img`, loop()), 'unsupported_content_type');
   assert.match(e.message, 'image/png');
   await rejects(fetchPage(`${a.base}/none`, loop()), 'unsupported_content_type');
-  for (const t of ['text/plain', 'text/xhtml', 'application/xhtml+xml', 'text/xml', 'application/xml; charset=utf-8', 'TEXT/HTML']) {
+  for (const t of [
+    'text/plain',
+    'text/xhtml',
+    'application/xhtml+xml',
+    'text/xml',
+    'application/xml; charset=utf-8',
+    'TEXT/HTML',
+  ]) {
     a.routes.set('/t', html('<a>ok</a>', t));
     assert.is((await fetchPage(`${a.base}/t`, loop())).body, '<a>ok</a>', t);
   }
@@ -176,7 +205,10 @@ test('size: Content-Length over 256,000 refused before reading; counted bytes wh
     r.write('<p>start');
   });
   const t0 = Date.now();
-  const e = await rejects(fetchPage(`${a.base}/declared`, loop({ timeoutMs: 5000 })), 'content_too_large');
+  const e = await rejects(
+    fetchPage(`${a.base}/declared`, loop({ timeoutMs: 5000 })),
+    'content_too_large',
+  );
   assert.ok(Date.now() - t0 < 2000);
   assert.match(e.message, '256,001');
 
@@ -209,7 +241,11 @@ test('size: Content-Length over 256,000 refused before reading; counted bytes wh
 });
 
 test('redirects: 5 followed, the 6th refused; relative Location resolved', async () => {
-  for (let i = 0; i < 6; i++) a.routes.set(`/r${i}`, redirect(i % 2 ? `/r${i + 1}` : `${a.base}/r${i + 1}`, [301, 302, 303, 307, 308][i % 5]));
+  for (let i = 0; i < 6; i++)
+    a.routes.set(
+      `/r${i}`,
+      redirect(i % 2 ? `/r${i + 1}` : `${a.base}/r${i + 1}`, [301, 302, 303, 307, 308][i % 5]),
+    );
   a.routes.set('/r6', html('<p>end</p>'));
   const page = await fetchPage(`${a.base}/r1`, loop());
   assert.is(page.url, `${a.base}/r6`);
@@ -238,7 +274,10 @@ test('redirect to another loopback port: fine when allowed, refused when only th
 
   b.seen.length = 0;
   const firstOnly = (u: URL) => u.host === `127.0.0.1:${a.port}`;
-  await rejects(fetchPage(`${a.base}/go`, loop({ allowLoopbackForTests: firstOnly })), 'address_not_public');
+  await rejects(
+    fetchPage(`${a.base}/go`, loop({ allowLoopbackForTests: firstOnly })),
+    'address_not_public',
+  );
   assert.equal(paths(b), []);
 });
 
@@ -277,7 +316,10 @@ test('timeouts: no headers, stalled body, hanging robots.txt', async () => {
     r.on('close', () => clearInterval(t));
   });
   const t0 = Date.now();
-  await rejects(fetchPage(`${a.base}/slowdrip`, loop({ timeoutMs: 5000, totalTimeoutMs: 400 })), 'fetch_timeout');
+  await rejects(
+    fetchPage(`${a.base}/slowdrip`, loop({ timeoutMs: 5000, totalTimeoutMs: 400 })),
+    'fetch_timeout',
+  );
   assert.ok(Date.now() - t0 < 1500);
 });
 
@@ -299,7 +341,10 @@ test('charset: header iso-8859-1, meta charset, BOM, default utf-8', async () =>
   assert.is(p1.charset, 'windows-1252');
   assert.is(p1.bytes, latin.length);
 
-  const meta = Buffer.concat([Buffer.from('<html><head><meta charset="iso-8859-1"></head><body>'), Buffer.from('gr\xfc\xdfe', 'latin1')]);
+  const meta = Buffer.concat([
+    Buffer.from('<html><head><meta charset="iso-8859-1"></head><body>'),
+    Buffer.from('gr\xfc\xdfe', 'latin1'),
+  ]);
   a.routes.set('/meta', (_q, r) => {
     r.writeHead(200, { 'content-type': 'text/html' });
     r.end(meta);
@@ -324,11 +369,19 @@ test('gzip sent despite Accept-Encoding: identity is decoded and still size-limi
   const small = gzipSync('<p>zipped</p>');
   const bomb = gzipSync(Buffer.alloc(5_000_000, 0x61));
   a.routes.set('/gz', (_q, r) => {
-    r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip', 'content-length': small.length });
+    r.writeHead(200, {
+      'content-type': 'text/html',
+      'content-encoding': 'gzip',
+      'content-length': small.length,
+    });
     r.end(small);
   });
   a.routes.set('/bomb', (_q, r) => {
-    r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip', 'content-length': bomb.length });
+    r.writeHead(200, {
+      'content-type': 'text/html',
+      'content-encoding': 'gzip',
+      'content-length': bomb.length,
+    });
     r.end(bomb);
   });
   a.routes.set('/weird', (_q, r) => {
@@ -355,7 +408,10 @@ test('without the flag, loopback in every spelling is refused before any connect
     `http://0.0.0.0:${p}/page.html`,
   ];
   for (const u of urls) {
-    const e = await rejects(fetchPage(u, { robotsCache: new MemoryRobotsCache(), timeoutMs: 2000 }), 'address_not_public');
+    const e = await rejects(
+      fetchPage(u, { robotsCache: new MemoryRobotsCache(), timeoutMs: 2000 }),
+      'address_not_public',
+    );
     assert.match(e.message, /not a public Internet address/, u);
   }
   assert.equal(a.seen, []);
@@ -376,13 +432,19 @@ test('redirect from an allowed first hop to loopback spellings is vetted and ref
   ];
   // Other port: every spelling, including those that normalise to 127.0.0.1.
   // Same port: the spellings whose host differs from the allowed one.
-  const targets = [...spellings(b.port), ...spellings(a.port).filter((t) => new URL(t).host !== `127.0.0.1:${a.port}`)];
+  const targets = [
+    ...spellings(b.port),
+    ...spellings(a.port).filter((t) => new URL(t).host !== `127.0.0.1:${a.port}`),
+  ];
   b.routes.set('/secret', html('<p>internal</p>'));
   a.routes.set('/secret', html('<p>internal</p>'));
   for (const t of targets) {
     a.seen.length = 0;
     a.routes.set('/hop', redirect(t));
-    const e = await rejects(fetchPage(`${a.base}/hop`, loop({ allowLoopbackForTests: firstOnly })), 'address_not_public');
+    const e = await rejects(
+      fetchPage(`${a.base}/hop`, loop({ allowLoopbackForTests: firstOnly })),
+      'address_not_public',
+    );
     assert.match(e.message, /not a public Internet address/);
     assert.equal(paths(a), ['/robots.txt', '/hop'], t);
   }
@@ -406,12 +468,17 @@ test('a name is connected to only at its vetted address (Host header keeps the n
     const resolver: Resolver = async (host) => {
       assert.is(host, 'localhost');
       calls++;
-      return calls === 1 ? [{ address: '127.0.0.2', family: 4 }] : [{ address: '10.9.9.9', family: 4 }];
+      return calls === 1
+        ? [{ address: '127.0.0.2', family: 4 }]
+        : [{ address: '10.9.9.9', family: 4 }];
     };
     const page = await fetchPage(`http://localhost:${c.port}/pinned`, loop({ resolver }));
     assert.match(page.body, 'pinned');
     assert.is(calls, 1);
-    assert.equal(c.seen.map((s) => s.host), [`localhost:${c.port}`, `localhost:${c.port}`]);
+    assert.equal(
+      c.seen.map((s) => s.host),
+      [`localhost:${c.port}`, `localhost:${c.port}`],
+    );
 
     // ANY unacceptable address refuses the host, even with loopback allowed.
     const mixed: Resolver = async () => [
@@ -419,15 +486,27 @@ test('a name is connected to only at its vetted address (Host header keeps the n
       { address: '0.0.0.0', family: 4 },
     ];
     c.seen.length = 0;
-    await rejects(fetchPage(`http://localhost:${c.port}/pinned`, loop({ resolver: mixed })), 'address_not_public');
+    await rejects(
+      fetchPage(`http://localhost:${c.port}/pinned`, loop({ resolver: mixed })),
+      'address_not_public',
+    );
     // Without the flag, a resolver answer of loopback is refused too.
     const loopOnly: Resolver = async () => [{ address: '::ffff:127.0.0.2', family: 6 }];
-    await rejects(fetchPage(`http://localhost:${c.port}/pinned`, { resolver: loopOnly, robotsCache: new MemoryRobotsCache() }), 'address_not_public');
+    await rejects(
+      fetchPage(`http://localhost:${c.port}/pinned`, {
+        resolver: loopOnly,
+        robotsCache: new MemoryRobotsCache(),
+      }),
+      'address_not_public',
+    );
     // Resolution failure is fetch_unreachable.
     const nx: Resolver = async () => {
       throw Object.assign(new Error('nx'), { code: 'ENOTFOUND' });
     };
-    await rejects(fetchPage(`http://localhost:${c.port}/pinned`, loop({ resolver: nx })), 'fetch_unreachable');
+    await rejects(
+      fetchPage(`http://localhost:${c.port}/pinned`, loop({ resolver: nx })),
+      'fetch_unreachable',
+    );
     assert.equal(c.seen, []);
   } finally {
     await c.close();
@@ -435,7 +514,13 @@ test('a name is connected to only at its vetted address (Host header keeps the n
 });
 
 test('invalid URLs are refused before anything happens', async () => {
-  for (const u of ['not a url', 'ftp://127.0.0.1/', 'http://user:pw@127.0.0.1/', '//127.0.0.1/x', `http://127.0.0.1:25/`]) {
+  for (const u of [
+    'not a url',
+    'ftp://127.0.0.1/',
+    'http://user:pw@127.0.0.1/',
+    '//127.0.0.1/x',
+    `http://127.0.0.1:25/`,
+  ]) {
     await rejects(fetchPage(u, loop()), 'invalid_url');
   }
 });

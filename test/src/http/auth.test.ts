@@ -24,28 +24,60 @@ test('a call without credentials is a 401 with WWW-Authenticate', async () => {
 });
 
 test('a wrong password is a 401', async () => {
-  await expect401(await server.call('GET', '/v2/user/attributes', { auth: ['admin', 'not-the-password'] }));
+  await expect401(
+    await server.call('GET', '/v2/user/attributes', { auth: ['admin', 'not-the-password'] }),
+  );
 });
 
 test('an unknown user is a 401', async () => {
-  await expect401(await server.call('GET', '/v2/user/attributes', { auth: ['nobody', 'whatever1'] }));
+  await expect401(
+    await server.call('GET', '/v2/user/attributes', { auth: ['nobody', 'whatever1'] }),
+  );
 });
 
 test('a malformed Authorization header is a 401', async () => {
-  for (const header of ['Bearer abc', 'Basic', 'Basic !!!', 'Basic ' + Buffer.from('nocolon').toString('base64')]) {
-    await expect401(await server.call('GET', '/v2/user/attributes', { auth: null, headers: { authorization: header } }));
+  for (const header of [
+    'Bearer abc',
+    'Basic',
+    'Basic !!!',
+    'Basic ' + Buffer.from('nocolon').toString('base64'),
+  ]) {
+    await expect401(
+      await server.call('GET', '/v2/user/attributes', {
+        auth: null,
+        headers: { authorization: header },
+      }),
+    );
   }
 });
 
 test('other spellings of a Basic header are accepted, and wrong ones refused, before and after a cached call', async () => {
   const token = Buffer.from(`admin:${server.adminPassword}`).toString('base64');
   assert.is((await server.call('GET', '/v2/user/attributes')).status, 200);
-  for (const header of [`basic ${token}`, `BASIC   ${token}  `, `Basic ${token.replace(/=+$/, '')}`]) {
-    assert.is((await server.call('GET', '/v2/user/attributes', { auth: null, headers: { authorization: header } })).status, 200, header);
+  for (const header of [
+    `basic ${token}`,
+    `BASIC   ${token}  `,
+    `Basic ${token.replace(/=+$/, '')}`,
+  ]) {
+    assert.is(
+      (
+        await server.call('GET', '/v2/user/attributes', {
+          auth: null,
+          headers: { authorization: header },
+        })
+      ).status,
+      200,
+      header,
+    );
   }
   const wrong = Buffer.from('admin:not-the-password').toString('base64');
   for (const header of [`Basic ${wrong}`, `basic  ${wrong}`]) {
-    await expect401(await server.call('GET', '/v2/user/attributes', { auth: null, headers: { authorization: header } }));
+    await expect401(
+      await server.call('GET', '/v2/user/attributes', {
+        auth: null,
+        headers: { authorization: header },
+      }),
+    );
   }
 });
 
@@ -64,11 +96,17 @@ test('a correct call answers the envelope with the signature', async () => {
   assert.is(attributes.group, 'admin');
   assert.type(attributes.account_id, 'string');
   assert.type(attributes.tier_depth, 'number');
-  assert.equal(body.econtext.signature, { resource: 'GET /user/attributes', status: '200 OK - successful', client_ip: '127.0.0.1' });
+  assert.equal(body.econtext.signature, {
+    resource: 'GET /user/attributes',
+    status: '200 OK - successful',
+    client_ip: '127.0.0.1',
+  });
 });
 
 test('X-Forwarded-For is ignored without --trust-proxy', async () => {
-  const res = await server.call('GET', '/v2/user/attributes', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+  const res = await server.call('GET', '/v2/user/attributes', {
+    headers: { 'x-forwarded-for': '203.0.113.9' },
+  });
   assert.is((await json(res)).econtext.signature.client_ip, '127.0.0.1');
 });
 

@@ -20,8 +20,14 @@ test('client address: the socket peer unless it is trusted; X-Forwarded-For walk
   assert.is(trusted.clientAddress('127.0.0.1', undefined), '127.0.0.1');
   // The first untrusted entry from the right; what the client wrote to its left is ignored.
   assert.is(trusted.clientAddress('127.0.0.1', '6.6.6.6, 203.0.113.9'), '203.0.113.9');
-  assert.is(trusted.clientAddress('127.0.0.1', '6.6.6.6,203.0.113.9, 10.1.2.3 ,10.0.0.1'), '203.0.113.9');
-  assert.is(trusted.clientAddress('2001:db8::1', '6.6.6.6, 2001:db9::5, 2001:db8:ffff::2'), '2001:db9::5');
+  assert.is(
+    trusted.clientAddress('127.0.0.1', '6.6.6.6,203.0.113.9, 10.1.2.3 ,10.0.0.1'),
+    '203.0.113.9',
+  );
+  assert.is(
+    trusted.clientAddress('2001:db8::1', '6.6.6.6, 2001:db9::5, 2001:db8:ffff::2'),
+    '2001:db9::5',
+  );
   // A forged "trusted" entry left of the real client does not move the answer further left.
   assert.is(trusted.clientAddress('127.0.0.1', '6.6.6.6, 127.0.0.1, 198.51.100.7'), '198.51.100.7');
   // Every entry trusted: the leftmost.
@@ -46,17 +52,36 @@ test('client address: IPv4-mapped IPv6 addresses match IPv4 proxies and ranges, 
 });
 
 test('client address: a trusted-proxy list that is not addresses or CIDR ranges is refused, naming the item', () => {
-  for (const bad of ['', 'localhost', '127.0.0.1,', '10.0.0.0/33', '::/129', '10.0.0.0/', '10.0.0.0/x', '2130706433', '::ffff:0:0/64']) {
-    assert.throws(() => TrustedProxies.parse(bad), /is not an IP address or CIDR range .*127\.0\.0\.1,10\.0\.0\.0\/8/, bad);
+  for (const bad of [
+    '',
+    'localhost',
+    '127.0.0.1,',
+    '10.0.0.0/33',
+    '::/129',
+    '10.0.0.0/',
+    '10.0.0.0/x',
+    '2130706433',
+    '::ffff:0:0/64',
+  ]) {
+    assert.throws(
+      () => TrustedProxies.parse(bad),
+      /is not an IP address or CIDR range .*127\.0\.0\.1,10\.0\.0\.0\/8/,
+      bad,
+    );
   }
 });
 
 test('behind a trusted proxy a client cannot forge its address with X-Forwarded-For', async () => {
   const server = await startTestServer({ trustProxy: '127.0.0.1' });
   try {
-    const res = await server.call('GET', '/v2/user/attributes', { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' } });
+    const res = await server.call('GET', '/v2/user/attributes', {
+      headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
+    });
     assert.is((await json(res)).econtext.signature.client_ip, '203.0.113.9');
-    const failed = await server.call('GET', '/v2/user/attributes', { auth: null, headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' } });
+    const failed = await server.call('GET', '/v2/user/attributes', {
+      auth: null,
+      headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
+    });
     assert.is(failed.status, 401);
     assert.is((await json(failed)).econtext.signature.client_ip, '203.0.113.9');
   } finally {
@@ -67,7 +92,9 @@ test('behind a trusted proxy a client cannot forge its address with X-Forwarded-
 test('X-Forwarded-For is ignored when the socket peer is not a trusted proxy', async () => {
   const server = await startTestServer({ trustProxy: '10.0.0.0/8,::1' });
   try {
-    const res = await server.call('GET', '/v2/user/attributes', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const res = await server.call('GET', '/v2/user/attributes', {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     assert.is((await json(res)).econtext.signature.client_ip, '127.0.0.1');
   } finally {
     await server.stop();
@@ -78,19 +105,42 @@ test('X-Forwarded-For is ignored when the socket peer is not a trusted proxy', a
 async function serveCli(args: string[], env: Record<string, string>) {
   const dataDir = tempDir();
   await copyFixtureIndex(dataDir);
-  const child = spawn(process.execPath, [CLI, 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1', '--no-nightly', '--workers', '1', ...args], {
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      CLI,
+      'serve',
+      '--data',
+      dataDir,
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--no-nightly',
+      '--workers',
+      '1',
+      ...args,
+    ],
+    {
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
-  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
+  const exited = new Promise<number>((resolve) =>
+    child.once('exit', (code) => resolve(code ?? -1)),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     child.stderr.on('data', (d) => {
       stderr += d;
       const m = /serving on (http:\/\/[^/\s]+)/.exec(stderr);
       if (m) resolve(m[1]!);
     });
-    void exited.then((code) => reject(Object.assign(new Error(`sortal serve exited with ${code}: ${stderr}`), { code, stderr })));
+    void exited.then((code) =>
+      reject(
+        Object.assign(new Error(`sortal serve exited with ${code}: ${stderr}`), { code, stderr }),
+      ),
+    );
   }).catch((err: Error) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw err;
@@ -110,7 +160,10 @@ test('sortal serve: SORTAL_TRUST_PROXY names the trusted proxies', async () => {
   const server = await serveCli([], { SORTAL_TRUST_PROXY: '127.0.0.1' });
   try {
     const res = await fetch(server.url + '/v2/user/attributes', {
-      headers: { authorization: basic('admin', server.password), 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
+      headers: {
+        authorization: basic('admin', server.password),
+        'x-forwarded-for': '6.6.6.6, 203.0.113.9',
+      },
     });
     assert.is((await json(res)).econtext.signature.client_ip, '203.0.113.9');
   } finally {
@@ -120,11 +173,23 @@ test('sortal serve: SORTAL_TRUST_PROXY names the trusted proxies', async () => {
 
 test('sortal serve: a bare --trust-proxy, or a list that is not addresses, is a usage error saying what to pass', async () => {
   const cases: Array<[string[], Record<string, string>, RegExp]> = [
-    [['--trust-proxy'], {}, /--trust-proxy needs the addresses or CIDR ranges of the reverse proxies to trust.*127\.0\.0\.1/],
+    [
+      ['--trust-proxy'],
+      {},
+      /--trust-proxy needs the addresses or CIDR ranges of the reverse proxies to trust.*127\.0\.0\.1/,
+    ],
     [['--trust-proxy', '--workers', '1'], {}, /--trust-proxy needs the addresses or CIDR ranges/],
     [['--trust-proxy=', '--workers', '1'], {}, /--trust-proxy needs the addresses or CIDR ranges/],
-    [['--trust-proxy', 'proxy.example'], {}, /--trust-proxy: "proxy\.example" is not an IP address or CIDR range .*127\.0\.0\.1/],
-    [[], { SORTAL_TRUST_PROXY: '10.0.0.0/99' }, /SORTAL_TRUST_PROXY: "10\.0\.0\.0\/99" is not an IP address or CIDR range/],
+    [
+      ['--trust-proxy', 'proxy.example'],
+      {},
+      /--trust-proxy: "proxy\.example" is not an IP address or CIDR range .*127\.0\.0\.1/,
+    ],
+    [
+      [],
+      { SORTAL_TRUST_PROXY: '10.0.0.0/99' },
+      /SORTAL_TRUST_PROXY: "10\.0\.0\.0\/99" is not an IP address or CIDR range/,
+    ],
   ];
   for (const [args, env, message] of cases) {
     const what = `${args.join(' ')} ${JSON.stringify(env)}`;

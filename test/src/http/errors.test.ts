@@ -17,7 +17,10 @@ const echo = defineRoute({
   area: 'test',
   operation: 'api.test.echo',
   summary: 'echo',
-  body: z.object({ items: z.array(z.string()).max(3), n: z.number().int().min(0).max(5).optional() }),
+  body: z.object({
+    items: z.array(z.string()).max(3),
+    n: z.number().int().min(0).max(5).optional(),
+  }),
   handler: ({ body }) => body,
 });
 const boom = defineRoute({
@@ -61,8 +64,15 @@ async function errorOf(res: Response, status: number, code: string) {
   return body.econtext;
 }
 
-const post = (body: RequestBody, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  app.request('/v2/test/echo', { method: 'POST', body, headers: { authorization: auth, ...headers } });
+const post = (
+  body: RequestBody,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) =>
+  app.request('/v2/test/echo', {
+    method: 'POST',
+    body,
+    headers: { authorization: auth, ...headers },
+  });
 
 test('a valid body passes through the envelope', async () => {
   const res = await post(JSON.stringify({ items: ['a'] }));
@@ -89,7 +99,11 @@ test('a missing required parameter is a 400 missing_parameter', async () => {
 });
 
 test('an out-of-range value is a 400', async () => {
-  const e = await errorOf(await post(JSON.stringify({ items: [], n: 9 })), 400, 'invalid_parameter');
+  const e = await errorOf(
+    await post(JSON.stringify({ items: [], n: 9 })),
+    400,
+    'invalid_parameter',
+  );
   assert.is(e.error.field, 'n');
 });
 
@@ -103,16 +117,34 @@ test('a body that is not an object is a 400', async () => {
 });
 
 test('curl -d (form content type) with a JSON body is read as JSON', async () => {
-  const res = await post(JSON.stringify({ items: ['x'] }), { 'content-type': 'application/x-www-form-urlencoded' });
+  const res = await post(JSON.stringify({ items: ['x'] }), {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
   assert.is(res.status, 200);
-  const none = await app.request('/v2/test/echo', { method: 'POST', body: JSON.stringify({ items: ['y'] }), headers: { authorization: auth } });
+  const none = await app.request('/v2/test/echo', {
+    method: 'POST',
+    body: JSON.stringify({ items: ['y'] }),
+    headers: { authorization: auth },
+  });
   assert.is(none.status, 200);
 });
 
 test('multipart and other content types are a 415', async () => {
-  await errorOf(await post('--x\r\n', { 'content-type': 'multipart/form-data; boundary=x' }), 415, 'unsupported_media_type');
-  await errorOf(await post('<a/>', { 'content-type': 'application/xml' }), 415, 'unsupported_media_type');
-  await errorOf(await post('a=1', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'unsupported_media_type');
+  await errorOf(
+    await post('--x\r\n', { 'content-type': 'multipart/form-data; boundary=x' }),
+    415,
+    'unsupported_media_type',
+  );
+  await errorOf(
+    await post('<a/>', { 'content-type': 'application/xml' }),
+    415,
+    'unsupported_media_type',
+  );
+  await errorOf(
+    await post('a=1', { 'content-type': 'application/x-www-form-urlencoded' }),
+    415,
+    'unsupported_media_type',
+  );
 });
 
 test('a body over 16 MiB is a 413', async () => {
@@ -130,7 +162,10 @@ test('a body over 16 MiB with no length header (streamed) is a 413', async () =>
     },
   });
   const res = await app.request('/v2/test/echo', {
-    method: 'POST', body: stream, headers: { authorization: auth, 'content-type': 'application/json' }, duplex: 'half',
+    method: 'POST',
+    body: stream,
+    headers: { authorization: auth, 'content-type': 'application/json' },
+    duplex: 'half',
   });
   await errorOf(res, 413, 'body_too_large');
 });
@@ -147,7 +182,11 @@ test('a known route with the wrong method is a 405 with Allow', async () => {
 });
 
 test('a 403 from a handler keeps its status and code', async () => {
-  await errorOf(await app.request('/v2/test/forbidden', { headers: { authorization: auth } }), 403, 'feature_not_enabled');
+  await errorOf(
+    await app.request('/v2/test/forbidden', { headers: { authorization: auth } }),
+    403,
+    'feature_not_enabled',
+  );
 });
 
 test('an unexpected failure is a 500 without internals', async () => {

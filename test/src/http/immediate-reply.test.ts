@@ -12,7 +12,8 @@ test.after(async () => {
   await server.stop();
 });
 
-const request = (authorization: string) => new Request('http://127.0.0.1/v2/user/attributes', { headers: { authorization } });
+const request = (authorization: string) =>
+  new Request('http://127.0.0.1/v2/user/attributes', { headers: { authorization } });
 
 test('a call with cached credentials, no body and a synchronous handler is answered without a promise', async () => {
   const app = createApp(server.services, allRoutes());

@@ -31,7 +31,7 @@ function call(authorization: string): Promise<{ status: number; reused: boolean 
 test('on one keep-alive connection, a header verified before does not let a different one through', async () => {
   assert.is((await call(basic('carol', 'carol-secret-1'))).status, 200);
   const wrong = await call(basic('carol', 'carol-secret-2'));
-  assert.ok(wrong.reused, 'the second call shares the first one\'s connection');
+  assert.ok(wrong.reused, "the second call shares the first one's connection");
   assert.is(wrong.status, 401);
   assert.is((await call(basic('carol', 'carol-secret-1'))).status, 200);
   // Same length, one character apart.

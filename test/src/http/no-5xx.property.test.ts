@@ -13,17 +13,54 @@ test.after(async () => {
 });
 
 const routes = allRoutes();
-const contentTypes = ['application/json', 'text/plain', '', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=z', 'application/json; charset=utf-8', 'image/png'];
+const contentTypes = [
+  'application/json',
+  'text/plain',
+  '',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=z',
+  'application/json; charset=utf-8',
+  'image/png',
+];
 
-const segment = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('', '..', '%', '%ZZ', '\u0000', '😀', 'a'.repeat(3000)));
+const segment = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+  fc.constantFrom('', '..', '%', '%ZZ', '\u0000', '😀', 'a'.repeat(3000)),
+);
 const body = fc.oneof(
   fc.jsonValue().map((v) => JSON.stringify(v)),
   fc.string(),
   fc.string({ unit: 'binary' }),
-  fc.dictionary(fc.constantFrom('keywords', 'social', 'text', 'html', 'url', 'category_ids', 'input', 'query', 'type', 'name', 'nodes', 'limit', 'page', 'classification_type', 'branches', 'flags'), fc.jsonValue()).map((o) => JSON.stringify(o)),
+  fc
+    .dictionary(
+      fc.constantFrom(
+        'keywords',
+        'social',
+        'text',
+        'html',
+        'url',
+        'category_ids',
+        'input',
+        'query',
+        'type',
+        'name',
+        'nodes',
+        'limit',
+        'page',
+        'classification_type',
+        'branches',
+        'flags',
+      ),
+      fc.jsonValue(),
+    )
+    .map((o) => JSON.stringify(o)),
   fc.constantFrom('{', '[', 'null', '""', '{"a":', '\u0000', '{"__proto__":{"x":1}}'),
 );
-const query = fc.dictionary(fc.constantFrom('limit', 'branches', 'page', 'x', 'keyword'), fc.oneof(fc.string(), fc.integer().map(String)));
+const query = fc.dictionary(
+  fc.constantFrom('limit', 'branches', 'page', 'x', 'keyword'),
+  fc.oneof(fc.string(), fc.integer().map(String)),
+);
 
 function fill(path: string, values: string[]): string {
   let i = 0;
@@ -46,7 +83,10 @@ test('random and malformed input to every route never gets a 5xx', async () => {
         const withBody = method !== 'GET' && method !== 'DELETE';
         let res: Response;
         try {
-          res = await server.call(method, url, { ...(withBody ? { rawBody } : {}), headers: type ? { 'content-type': type } : {} });
+          res = await server.call(method, url, {
+            ...(withBody ? { rawBody } : {}),
+            headers: type ? { 'content-type': type } : {},
+          });
         } catch (err) {
           // fetch refuses some URLs outright (never reaching the server); that is not our 5xx.
           if (err instanceof TypeError) return;

@@ -21,13 +21,25 @@ test('metrics are Prometheus text for admins, with request counts and latency by
   const res = await server.call('GET', '/metrics');
   assert.is(res.status, 200);
   const text = await res.text();
-  assert.match(text, /sortal_http_requests_total\{method="GET",route="\/user\/attributes",status="200"\} \d+/);
-  assert.match(text, /sortal_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/user\/attributes",status="200"\}/);
+  assert.match(
+    text,
+    /sortal_http_requests_total\{method="GET",route="\/user\/attributes",status="200"\} \d+/,
+  );
+  assert.match(
+    text,
+    /sortal_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/user\/attributes",status="200"\}/,
+  );
 });
 
 test('metrics refuse non-admins (403) and anonymous callers (401)', async () => {
-  await runCli(['accounts', 'add', 'plain', '--group', 'user', '--password-stdin', '--data', server.dataDir], { stdin: 'plain-pass-1' });
-  assert.is((await server.call('GET', '/metrics', { auth: ['plain', 'plain-pass-1'] })).status, 403);
+  await runCli(
+    ['accounts', 'add', 'plain', '--group', 'user', '--password-stdin', '--data', server.dataDir],
+    { stdin: 'plain-pass-1' },
+  );
+  assert.is(
+    (await server.call('GET', '/metrics', { auth: ['plain', 'plain-pass-1'] })).status,
+    403,
+  );
   assert.is((await server.call('GET', '/metrics', { auth: null })).status, 401);
 });
 
@@ -44,7 +56,9 @@ test('the OpenAPI document lists every route with its schemas', async () => {
 test('with --trust-proxy the client ip comes from X-Forwarded-For', async () => {
   const proxied = await startTestServer({ trustProxy: '127.0.0.1,10.0.0.0/8' });
   try {
-    const res = await proxied.call('GET', '/v2/user/attributes', { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' } });
+    const res = await proxied.call('GET', '/v2/user/attributes', {
+      headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' },
+    });
     assert.is((await json(res)).econtext.signature.client_ip, '203.0.113.9');
   } finally {
     await proxied.stop();
@@ -55,19 +69,43 @@ test('HTTPS with a certificate and key (self-signed, made here)', async () => {
   const dir = tempDir();
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   const secure = await startTestServer({ tlsCert: cert, tlsKey: key });
   try {
     assert.match(secure.url, /^https:\/\/127\.0\.0\.1:\d+$/);
     const body = await new Promise<string>((resolve, reject) => {
-      const req = https.request(secure.url + '/v2/user/attributes', {
-        ca: readFileSync(cert),
-        headers: { authorization: basic('admin', secure.adminPassword) },
-      }, (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => resolve(text));
-      });
+      const req = https.request(
+        secure.url + '/v2/user/attributes',
+        {
+          ca: readFileSync(cert),
+          headers: { authorization: basic('admin', secure.adminPassword) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve(text));
+        },
+      );
       req.on('error', reject);
       req.end();
     });

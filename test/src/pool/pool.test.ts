@@ -25,7 +25,11 @@ test.after(() => cleanup());
 test('workers attach the shared index the task names', async () => {
   const pool = new EnginePool({ workers: 2, logger });
   try {
-    const infos = await Promise.all(Array.from({ length: 6 }, () => pool.run<{ version: string; count: number; tiers: number }>('index-info', index, {})));
+    const infos = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        pool.run<{ version: string; count: number; tiers: number }>('index-info', index, {}),
+      ),
+    );
     for (const info of infos) {
       assert.is(info.version, index.version);
       assert.is(info.count, index.count);
@@ -39,8 +43,13 @@ test('workers attach the shared index the task names', async () => {
 test('a worker that crashes fails only its own task (503); the pool goes on', async () => {
   const pool = new EnginePool({ workers: 2, logger, filename: crashingEntry });
   try {
-    const crash = pool.run('crash', index, {}).then(() => 'answered', (e) => e);
-    const others = Promise.all(Array.from({ length: 4 }, () => pool.run<{ count: number }>('index-info', index, {})));
+    const crash = pool.run('crash', index, {}).then(
+      () => 'answered',
+      (e) => e,
+    );
+    const others = Promise.all(
+      Array.from({ length: 4 }, () => pool.run<{ count: number }>('index-info', index, {})),
+    );
     const err = await crash;
     assert.instance(err, ApiError);
     assert.is((err as ApiError).status, 503);
@@ -56,7 +65,14 @@ test('a worker that crashes fails only its own task (503); the pool goes on', as
 test('a full queue answers 503 overloaded with Retry-After', async () => {
   const pool = new EnginePool({ workers: 1, maxQueue: 2, logger, filename: crashingEntry });
   try {
-    const results = await Promise.all(Array.from({ length: 8 }, () => pool.run('slow', index, {}).then(() => 'ok', (e: ApiError) => e.code)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        pool.run('slow', index, {}).then(
+          () => 'ok',
+          (e: ApiError) => e.code,
+        ),
+      ),
+    );
     assert.ok(results.includes('overloaded'), results.join());
     assert.ok(results.includes('ok'));
   } finally {
@@ -70,7 +86,10 @@ test('a request cancelled while its task runs gets a 503 at once; the task finis
     await pool.run('index-info', index, {});
     const threadId = pool.threads[0]!.threadId;
     const controller = new AbortController();
-    const slow = pool.run('slow', index, {}, controller.signal).then(() => 'answered', (e: ApiError) => e);
+    const slow = pool.run('slow', index, {}, controller.signal).then(
+      () => 'answered',
+      (e: ApiError) => e,
+    );
     setTimeout(() => controller.abort(), 50);
     const t0 = performance.now();
     const err = await slow;
@@ -90,7 +109,10 @@ test('a request cancelled while its task waits never reaches a worker', async ()
   try {
     const slow = pool.run('slow', index, {});
     const controller = new AbortController();
-    const waiting = pool.run('crash', index, {}, controller.signal).then(() => 'answered', (e: ApiError) => e.code);
+    const waiting = pool.run('crash', index, {}, controller.signal).then(
+      () => 'answered',
+      (e: ApiError) => e.code,
+    );
     controller.abort();
     assert.is(await waiting, 'cancelled');
     await slow;
@@ -105,7 +127,10 @@ test('a request cancelled while its task waits never reaches a worker', async ()
 test('an unknown task kind is an engine error, not a crash', async () => {
   const pool = new EnginePool({ workers: 1, logger });
   try {
-    await pool.run('no-such-kind', index, {}).then(() => assert.unreachable('should fail'), (e: Error) => assert.match(e.message, /engine error/));
+    await pool.run('no-such-kind', index, {}).then(
+      () => assert.unreachable('should fail'),
+      (e: Error) => assert.match(e.message, /engine error/),
+    );
     assert.is((await pool.run<{ count: number }>('index-info', index, {})).count, index.count);
   } finally {
     await pool.close();

@@ -2,7 +2,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TaskGate } from '../../../src/pool/task-gate.js';
 
-const settled = <T>(p: Promise<T>) => p.then((v) => ({ value: v }), (e: unknown) => ({ error: e }));
+const settled = <T>(p: Promise<T>) =>
+  p.then(
+    (v) => ({ value: v }),
+    (e: unknown) => ({ error: e }),
+  );
 const tick = () => new Promise((r) => setImmediate(r));
 
 test('callers run at once while slots are free, then in order as slots are left', async () => {

@@ -16,12 +16,15 @@ test.before(async () => {
 function expected(i: number) {
   return {
     name: JSON.stringify(index.nameAt(i)),
-    path: index.pathAt(i).map((n) => JSON.stringify(n)).join(','),
+    path: index
+      .pathAt(i)
+      .map((n) => JSON.stringify(n))
+      .join(','),
     tail: `"stats":${JSON.stringify(socialStatsOf(index, i))},"facets":${JSON.stringify(index.facetsAt(i))}`,
   };
 }
 
-test('a category\'s JSON pieces are its name, path, stats and facets, however often and in whatever order asked', () => {
+test("a category's JSON pieces are its name, path, stats and facets, however often and in whatever order asked", () => {
   const cache = new CategoryTextCache(index, 10);
   const some = Array.from({ length: 200 }, (_, k) => (k * 7919) % index.count);
   // Categories spread over the index (their ancestors written on the way), then the

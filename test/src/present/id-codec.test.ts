@@ -18,7 +18,7 @@ test('the same id differs between accounts', () => {
   assert.is.not(a.encode(42n), b.encode(42n));
 });
 
-test('another account\'s id does not decode', () => {
+test("another account's id does not decode", () => {
   let decoded = 0;
   for (let i = 1n; i <= 2000n; i++) if (b.decode(a.encode(i * 1_000_003n)) !== undefined) decoded++;
   assert.is(decoded, 0);
@@ -26,11 +26,21 @@ test('another account\'s id does not decode', () => {
 
 test('encoding many ids at once equals encoding them one by one', () => {
   const ids = Array.from({ length: 50 }, (_, i) => BigInt(i) * 987_654_321n + 1n);
-  assert.equal(a.encodeMany(ids), ids.map((id) => a.encode(id)));
+  assert.equal(
+    a.encodeMany(ids),
+    ids.map((id) => a.encode(id)),
+  );
 });
 
 test('malformed tokens do not decode', () => {
-  for (const t of ['', 'xyz', 'F9A1AF0FE692EA8F1133C5A2F5DF373A', '0'.repeat(31), '0'.repeat(33), 'g'.repeat(32)]) {
+  for (const t of [
+    '',
+    'xyz',
+    'F9A1AF0FE692EA8F1133C5A2F5DF373A',
+    '0'.repeat(31),
+    '0'.repeat(33),
+    'g'.repeat(32),
+  ]) {
     assert.is(a.decode(t), undefined, t);
   }
 });

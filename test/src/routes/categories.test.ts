@@ -9,8 +9,25 @@ import type { CategoryPresenter, CategoryView } from '../../../src/present/categ
 let server: TestServer;
 test.before(async () => {
   server = await startTestServer();
-  await runCli(['accounts', 'add', 'other', '--group', 'user', '--password-stdin', '--data', server.dataDir], { stdin: 'other-pass-1' });
-  await runCli(['accounts', 'add', 'shallow', '--group', 'user', '--tier-depth', '1', '--password-stdin', '--data', server.dataDir], { stdin: 'shallow-pass' });
+  await runCli(
+    ['accounts', 'add', 'other', '--group', 'user', '--password-stdin', '--data', server.dataDir],
+    { stdin: 'other-pass-1' },
+  );
+  await runCli(
+    [
+      'accounts',
+      'add',
+      'shallow',
+      '--group',
+      'user',
+      '--tier-depth',
+      '1',
+      '--password-stdin',
+      '--data',
+      server.dataDir,
+    ],
+    { stdin: 'shallow-pass' },
+  );
 });
 test.after(async () => {
   await server.stop();
@@ -23,7 +40,10 @@ function firstAtDepth(index: IndexVersion, depth: number): number {
 }
 
 /** `{id: Category}` of the categories' views, as a reply's dictionary is meant to be. */
-function dictionaryOf(presenter: CategoryPresenter, indexes: Iterable<number>): Record<string, CategoryView> {
+function dictionaryOf(
+  presenter: CategoryPresenter,
+  indexes: Iterable<number>,
+): Record<string, CategoryView> {
   const out: Record<string, CategoryView> = {};
   for (const i of indexes) {
     const v = presenter.view(i);
@@ -37,7 +57,14 @@ async function tiers(auth?: [string, string]) {
   assert.is(res.status, 200);
   const body = await json(res);
   assert.is(body.econtext.signature.resource, 'GET /categories/tiers');
-  return body.econtext.categories as Array<{ id: string; name: string; path: string[]; idpath: string[]; stats: Record<string, unknown>; facets: unknown }>;
+  return body.econtext.categories as Array<{
+    id: string;
+    name: string;
+    path: string[];
+    idpath: string[];
+    stats: Record<string, unknown>;
+    facets: unknown;
+  }>;
 }
 
 test('tiers lists the top-tier verticals with ids, paths and null stats', async () => {
@@ -50,7 +77,11 @@ test('tiers lists the top-tier verticals with ids, paths and null stats', async 
     assert.equal(c.stats, { social_relevance: null, social_idf: null });
   }
   const names = list.map((c) => c.name);
-  for (const expected of ['Travel', 'Sports', 'Food & Drink', 'Vehicles']) assert.ok(names.some((n) => n.includes(expected)), expected);
+  for (const expected of ['Travel', 'Sports', 'Food & Drink', 'Vehicles'])
+    assert.ok(
+      names.some((n) => n.includes(expected)),
+      expected,
+    );
 });
 
 test('ids are encoded per account', async () => {
@@ -64,7 +95,9 @@ test('ids are encoded per account', async () => {
 test('categories/categories returns categories by id with the overlay member', async () => {
   const list = await tiers();
   const ids = list.slice(0, 3).map((c) => c.id);
-  const res = await server.call('POST', '/v2/categories/categories', { body: { category_ids: ids } });
+  const res = await server.call('POST', '/v2/categories/categories', {
+    body: { category_ids: ids },
+  });
   assert.is(res.status, 200);
   const { categories, overlay } = (await json(res)).econtext.categories;
   assert.equal(Object.keys(categories).sort(), [...ids].sort());
@@ -80,28 +113,39 @@ test('categories/categories answers an id asked twice once, in the order first a
   const deep = firstAtDepth(index, 3);
   const parent = index.parentAt(deep);
   const ids = [presenter.idOf(deep), presenter.idOf(parent), presenter.idOf(deep)];
-  const res = await server.call('POST', '/v2/categories/categories', { body: { category_ids: ids } });
+  const res = await server.call('POST', '/v2/categories/categories', {
+    body: { category_ids: ids },
+  });
   const text = await res.text();
   assert.is(text.split(`"${ids[0]}":{`).length - 1, 1, 'one member per category');
   const { categories } = JSON.parse(text).econtext.categories;
   assert.equal(Object.keys(categories), [ids[0], ids[1]]);
-  assert.equal(categories, JSON.parse(JSON.stringify(dictionaryOf(new CategoryPresenter(index, admin), [deep, parent]))));
+  assert.equal(
+    categories,
+    JSON.parse(JSON.stringify(dictionaryOf(new CategoryPresenter(index, admin), [deep, parent]))),
+  );
 });
 
-test('another account\'s ids and unknown ids are left out, never another category', async () => {
+test("another account's ids and unknown ids are left out, never another category", async () => {
   const theirs = await tiers(['other', 'other-pass-1']);
-  const res = await server.call('POST', '/v2/categories/categories', { body: { category_ids: [theirs[0]!.id, '0'.repeat(32)] } });
+  const res = await server.call('POST', '/v2/categories/categories', {
+    body: { category_ids: [theirs[0]!.id, '0'.repeat(32)] },
+  });
   assert.is(res.status, 200);
   assert.equal((await json(res)).econtext.categories.categories, {});
 });
 
 test('a malformed id is a 400 naming it; over 1,000 ids is a 400', async () => {
-  const bad = await server.call('POST', '/v2/categories/categories', { body: { category_ids: ['not-an-id'] } });
+  const bad = await server.call('POST', '/v2/categories/categories', {
+    body: { category_ids: ['not-an-id'] },
+  });
   assert.is(bad.status, 400);
   const e = (await json(bad)).econtext.error;
   assert.is(e.code, 'invalid_category_id');
   assert.is(e.field, 'category_ids.0');
-  const many = await server.call('POST', '/v2/categories/categories', { body: { category_ids: Array(1001).fill('0'.repeat(32)) } });
+  const many = await server.call('POST', '/v2/categories/categories', {
+    body: { category_ids: Array(1001).fill('0'.repeat(32)) },
+  });
   assert.is(many.status, 400);
   assert.is((await json(many)).econtext.error.code, 'too_many_items');
 });
@@ -113,7 +157,9 @@ test('deeper categories show path and idpath from the top tier down', async () =
   const admin = (await server.services.accounts.get('admin'))!;
   const { CategoryPresenter } = await import('../../../src/present/category-view.js');
   const id = new CategoryPresenter(index, admin).idOf(deep);
-  const res = await server.call('POST', '/v2/categories/categories', { body: { category_ids: [id] } });
+  const res = await server.call('POST', '/v2/categories/categories', {
+    body: { category_ids: [id] },
+  });
   const c = (await json(res)).econtext.categories.categories[id];
   assert.is(c.path.length, index.depthAt(deep));
   assert.is(c.idpath.length, c.path.length);
@@ -122,7 +168,7 @@ test('deeper categories show path and idpath from the top tier down', async () =
   assert.ok(Array.isArray(c.facets));
 });
 
-test('a category encoded alone still gets its ancestors\' ids in a dictionary', async () => {
+test("a category encoded alone still gets its ancestors' ids in a dictionary", async () => {
   const index = server.services.indexes.newest!;
   const deep = firstAtDepth(index, 4);
   const admin = (await server.services.accounts.get('admin'))!;
@@ -132,7 +178,12 @@ test('a category encoded alone still gets its ancestors\' ids in a dictionary', 
   presenter.idOf(parent);
   const view = Object.values(dictionaryOf(presenter, [deep]))[0]!;
   const fresh = new CategoryPresenter(index, admin);
-  assert.equal(view.idpath, [...Array(index.depthAt(deep)).keys()].map((d) => fresh.idOf(index.ancestorAtDepth(deep, d + 1))));
+  assert.equal(
+    view.idpath,
+    [...Array(index.depthAt(deep)).keys()].map((d) =>
+      fresh.idOf(index.ancestorAtDepth(deep, d + 1)),
+    ),
+  );
 });
 
 test('dictionaryText writes the dictionary as JSON.stringify would, ancestors shared or not', async () => {
@@ -141,7 +192,8 @@ test('dictionaryText writes the dictionary as JSON.stringify would, ancestors sh
   const { CategoryPresenter } = await import('../../../src/present/category-view.js');
   // Deep categories and their ancestors, some of them also listed, and categories with facets.
   const list: number[] = [];
-  for (let i = 0; i < index.count && list.length < 300; i += 7) if (index.depthAt(i) >= 3 || index.facetsAt(i).length > 0) list.push(i, index.parentAt(i));
+  for (let i = 0; i < index.count && list.length < 300; i += 7)
+    if (index.depthAt(i) >= 3 || index.facetsAt(i).length > 0) list.push(i, index.parentAt(i));
   const wanted = new Set(list.filter((i) => i >= 0));
   assert.ok(wanted.size > 100);
   const text = new CategoryPresenter(index, admin).dictionaryText(wanted);
@@ -157,7 +209,10 @@ test('tier_depth limits how deep the categories an account is shown go', async (
   const shallow = (await server.services.accounts.get('shallow'))!;
   const { CategoryPresenter } = await import('../../../src/present/category-view.js');
   const presenter = new CategoryPresenter(index, shallow);
-  const res = await server.call('POST', '/v2/categories/categories', { body: { category_ids: [presenter.idOf(deep), presenter.idOf(index.ancestorAtDepth(deep, 1))] }, auth: ['shallow', 'shallow-pass'] });
+  const res = await server.call('POST', '/v2/categories/categories', {
+    body: { category_ids: [presenter.idOf(deep), presenter.idOf(index.ancestorAtDepth(deep, 1))] },
+    auth: ['shallow', 'shallow-pass'],
+  });
   const got = Object.values<{ path: string[] }>((await json(res)).econtext.categories.categories);
   assert.is(got.length, 1);
   assert.is(got[0]!.path.length, 1);

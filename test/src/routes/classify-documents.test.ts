@@ -8,52 +8,86 @@ import { runCli } from '../../helpers/cli.js';
 let server: TestServer;
 test.before(async () => {
   server = await startTestServer();
-  await runCli(['accounts', 'add', 'shallow', '--group', 'user', '--tier-depth', '1', '--password-stdin', '--data', server.dataDir], { stdin: 'shallow-pass' });
+  await runCli(
+    [
+      'accounts',
+      'add',
+      'shallow',
+      '--group',
+      'user',
+      '--tier-depth',
+      '1',
+      '--password-stdin',
+      '--data',
+      server.dataDir,
+    ],
+    { stdin: 'shallow-pass' },
+  );
 });
 test.after(async () => {
   await server.stop();
 });
 
-const post = (route: string, body: unknown, auth?: [string, string]) => server.call('POST', `/v2/classify/${route}`, { body, ...(auth ? { auth } : {}) });
+const post = (route: string, body: unknown, auth?: [string, string]) =>
+  server.call('POST', `/v2/classify/${route}`, { body, ...(auth ? { auth } : {}) });
 const classify = async (route: string, body: unknown, auth?: [string, string]) => {
   const res = await post(route, body, auth);
   const parsed = await json(res);
   assert.is(res.status, 200, JSON.stringify(parsed));
   return parsed.econtext.classify;
 };
-const topTier = (c: any, scored: Array<{ category_id: string }>) => (scored[0] ? c.categories[scored[0].category_id].path[0] : null);
+const topTier = (c: any, scored: Array<{ category_id: string }>) =>
+  scored[0] ? c.categories[scored[0].category_id].path[0] : null;
 
 const POSTS = [
   'Test drove the new Jaguar at the dealer today, smooth V6 engine and a fair lease price #cars',
   'The pitcher threw a no-hitter and the crowd at the ballpark went wild ⚾',
-  'My grandmother\'s apple pie recipe: cinnamon, butter and a flaky crust',
+  "My grandmother's apple pie recipe: cinnamon, butter and a flaky crust",
   'qwzxv plorf zzkt',
 ];
 
 test('classify/social: one result per post in order, with scored categories, keywords, categories, chars', async () => {
   const c = await classify('social', { social: POSTS });
   assert.is(c.results.length, 4);
-  assert.equal(c.results.map((r: any) => topTier(c, r.scored_categories)), ['Vehicles', 'Sports', 'Food & Drink', null]);
+  assert.equal(
+    c.results.map((r: any) => topTier(c, r.scored_categories)),
+    ['Vehicles', 'Sports', 'Food & Drink', null],
+  );
   for (const r of c.results) {
     for (const s of r.scored_categories) {
       assert.ok(c.categories[s.category_id], 'every scored category is in categories');
       assert.type(s.score, 'number');
     }
     const scores = r.scored_categories.map((s: any) => s.score);
-    assert.equal(scores, [...scores].sort((a: number, b: number) => b - a), 'best first');
+    assert.equal(
+      scores,
+      [...scores].sort((a: number, b: number) => b - a),
+      'best first',
+    );
     assert.equal(r.flags, []);
     assert.equal(r.entities, []);
     assert.is(r.sentiment, null);
   }
   assert.equal(c.results[3].scored_categories, []);
-  assert.ok(c.results[2].scored_keywords.some((k: any) => k.keyword === 'apple pie'), JSON.stringify(c.results[2].scored_keywords));
-  assert.is(c.chars, POSTS.reduce((n, p) => n + p.length, 0));
+  assert.ok(
+    c.results[2].scored_keywords.some((k: any) => k.keyword === 'apple pie'),
+    JSON.stringify(c.results[2].scored_keywords),
+  );
+  assert.is(
+    c.chars,
+    POSTS.reduce((n, p) => n + p.length, 0),
+  );
   assert.equal(c.overlay, []);
 });
 
 test('classify/social: flags and sentiment when asked', async () => {
   const c = await classify('social', {
-    social: ['I love this phone, best camera ever!!', 'Worst service ever, the food was cold and the waiter was rude.', 'Online casino bonus: bet now and win big', 'nothing here'],
+    social: [
+      'I love this phone, best camera ever!!',
+      'Worst service ever, the food was cold and the waiter was rude.',
+      'Online casino bonus: bet now and win big',
+      'nothing here',
+    ],
     flags: true,
     sentiment: true,
   });
@@ -73,7 +107,9 @@ test('classify/social: at most 1,000 posts; default type is rule-based', async (
   assert.match((await json(over)).econtext.error.message, /1000 posts/);
   const wrong = await post('social', { social: 'not a list' });
   assert.is(wrong.status, 400);
-  const big = await classify('social', { social: Array.from({ length: 1000 }, (_, i) => `${POSTS[i % 3]} ${i}`) });
+  const big = await classify('social', {
+    social: Array.from({ length: 1000 }, (_, i) => `${POSTS[i % 3]} ${i}`),
+  });
   assert.is(big.results.length, 1000);
 });
 
@@ -90,7 +126,15 @@ bullpen had rested all week. Baseball fans will remember the game for years.`;
 
 test('classify/text: members of html without title; classify_limit; add_last_node', async () => {
   const c = await classify('text', { text: ARTICLE });
-  assert.equal(Object.keys(c).sort(), ['categories', 'chars', 'entities', 'overlay', 'scored_categories', 'scored_keywords', 'sentiment']);
+  assert.equal(Object.keys(c).sort(), [
+    'categories',
+    'chars',
+    'entities',
+    'overlay',
+    'scored_categories',
+    'scored_keywords',
+    'sentiment',
+  ]);
   assert.is(topTier(c, c.scored_categories), 'Sports');
   assert.is(c.chars, ARTICLE.length);
   assert.ok(c.scored_categories.length > 2);
@@ -101,8 +145,12 @@ test('classify/text: members of html without title; classify_limit; add_last_nod
     const cat = parents.categories[s.category_id];
     assert.ok(cat.path.length >= 1);
   }
-  const leafIds = new Set(c.scored_categories.map((s: any) => c.categories[s.category_id].path.join('>')));
-  const parentIds = new Set(parents.scored_categories.map((s: any) => parents.categories[s.category_id].path.join('>')));
+  const leafIds = new Set(
+    c.scored_categories.map((s: any) => c.categories[s.category_id].path.join('>')),
+  );
+  const parentIds = new Set(
+    parents.scored_categories.map((s: any) => parents.categories[s.category_id].path.join('>')),
+  );
   assert.not.equal(leafIds, parentIds);
 });
 
@@ -114,7 +162,10 @@ test('classify/text: tier_depth shows ancestors, scores of merged categories add
 });
 
 test('classify/text: sentiment of a document; empty text; over 1,000,000 characters', async () => {
-  const c = await classify('text', { text: 'The hotel was wonderful, the staff were friendly and the beach was beautiful.', sentiment: true });
+  const c = await classify('text', {
+    text: 'The hotel was wonderful, the staff were friendly and the beach was beautiful.',
+    sentiment: true,
+  });
   assert.ok(c.sentiment > 0.3);
   const e = await classify('text', { text: '' });
   assert.equal(e.scored_categories, []);
@@ -172,7 +223,11 @@ test('classify calls: wrong types, missing content and bad languages are 400s', 
 });
 
 test('classification_type 2 and 0 on every document call; ml_threshold 0 and 1', async () => {
-  for (const [route, body] of [['social', { social: [ARTICLE] }], ['text', { text: ARTICLE }], ['html', { html: PAGE }]] as const) {
+  for (const [route, body] of [
+    ['social', { social: [ARTICLE] }],
+    ['text', { text: ARTICLE }],
+    ['html', { html: PAGE }],
+  ] as const) {
     const model = await classify(route, { ...body, classification_type: 2, ml_threshold: 0 });
     const r = route === 'social' ? model.results[0] : model;
     assert.ok(r.scored_categories.length > 0, route);
@@ -184,14 +239,20 @@ test('classification_type 2 and 0 on every document call; ml_threshold 0 and 1',
     const strict = await classify(route, { ...body, classification_type: 2, ml_threshold: 1 });
     assert.equal((route === 'social' ? strict.results[0] : strict).scored_categories, []);
     const hybrid = await classify(route, { ...body, classification_type: 0 });
-    assert.is(topTier(hybrid, (route === 'social' ? hybrid.results[0] : hybrid).scored_categories), 'Sports', route);
+    assert.is(
+      topTier(hybrid, (route === 'social' ? hybrid.results[0] : hybrid).scored_categories),
+      'Sports',
+      route,
+    );
   }
 });
 
 test('entities: one entry per entity, taxonomy categories where they exist, UUID categories otherwise', async () => {
-  const text = 'Marcus Whitfield met reporters in Paris on Monday. Whitfield, who runs Northwind Analytics Inc., said Paris was ready. Later Whitfield flew to Germany.';
+  const text =
+    'Marcus Whitfield met reporters in Paris on Monday. Whitfield, who runs Northwind Analytics Inc., said Paris was ready. Later Whitfield flew to Germany.';
   const c = await classify('text', { text, entities: true });
-  const byType = (type: string) => c.entities.filter((e: any) => e.type === type).map((e: any) => c.categories[e.category_id]);
+  const byType = (type: string) =>
+    c.entities.filter((e: any) => e.type === type).map((e: any) => c.categories[e.category_id]);
   const people = byType('PERSON');
   assert.is(people.length, 1, JSON.stringify(c.entities));
   assert.equal(people[0].path, ['people', 'Marcus Whitfield']);
@@ -201,12 +262,21 @@ test('entities: one entry per entity, taxonomy categories where they exist, UUID
   assert.is(people[0].idpath.length, 2);
   assert.is(people[0].idpath[1], people[0].id);
   const places = byType('GPE');
-  assert.ok(places.some((p: any) => p.name === 'Paris' && /^[0-9a-f]{32}$/.test(p.id)), JSON.stringify(places));
+  assert.ok(
+    places.some((p: any) => p.name === 'Paris' && /^[0-9a-f]{32}$/.test(p.id)),
+    JSON.stringify(places),
+  );
   assert.is(places.filter((p: any) => p.name === 'Paris').length, 1);
-  assert.ok(byType('ORG').some((o: any) => /Northwind/.test(o.name)), JSON.stringify(c.entities));
+  assert.ok(
+    byType('ORG').some((o: any) => /Northwind/.test(o.name)),
+    JSON.stringify(c.entities),
+  );
   const again = await classify('text', { text, entities: true });
   assert.equal(again.entities, c.entities, 'ids are stable');
-  const social = await classify('social', { social: ['flying to Germany tomorrow with Marcus Whitfield', 'no names here at all'], entities: true });
+  const social = await classify('social', {
+    social: ['flying to Germany tomorrow with Marcus Whitfield', 'no names here at all'],
+    entities: true,
+  });
   assert.ok(social.results[0].entities.length >= 1);
   assert.equal(social.results[1].entities, []);
 });

@@ -4,7 +4,8 @@ import { ApiError } from '../../../src/errors.js';
 import { checkModel } from '../../../src/routes/classify-params.js';
 import type { IndexVersion } from '../../../native-index/index.js';
 
-const version = (files: string[]) => ({ version: 'v1', hasFile: (f: string) => files.includes(f) }) as unknown as IndexVersion;
+const version = (files: string[]) =>
+  ({ version: 'v1', hasFile: (f: string) => files.includes(f) }) as unknown as IndexVersion;
 
 test('classification_type 2 on a version without the topic model is a 400 model_unavailable; 0 and 1 are fine', () => {
   try {

@@ -37,10 +37,16 @@ const PAGE = `<html><head><title>Apple pie at home</title></head><body><nav>Home
 <article><p>This apple pie recipe uses cinnamon, butter and a flaky crust. Bake the pie for an hour.</p>
 <p>Serve the apple pie warm with vanilla ice cream and a cup of coffee.</p></article></body></html>`;
 
-const page = (body: string, type = 'text/html; charset=utf-8', extra: Record<string, string> = {}): Handler => (_req, res) => {
-  res.writeHead(200, { 'content-type': type, 'content-length': String(Buffer.byteLength(body)), ...extra });
-  res.end(body);
-};
+const page =
+  (body: string, type = 'text/html; charset=utf-8', extra: Record<string, string> = {}): Handler =>
+  (_req, res) => {
+    res.writeHead(200, {
+      'content-type': type,
+      'content-length': String(Buffer.byteLength(body)),
+      ...extra,
+    });
+    res.end(body);
+  };
 
 async function call(server: TestServer, body: unknown): Promise<{ status: number; body: any }> {
   const res = await server.call('POST', '/v2/classify/url', { body });
@@ -64,7 +70,11 @@ test('classify/url: fetches as SortalBot, answers title and html members', async
 
 test('classify/url: classification_type 2 answers model probabilities, 0 the hybrid', async () => {
   a.routes.set('/pie-model.html', page(PAGE));
-  const model = await call(fetching, { url: `${a.base}/pie-model.html`, classification_type: 2, ml_threshold: 0 });
+  const model = await call(fetching, {
+    url: `${a.base}/pie-model.html`,
+    classification_type: 2,
+    ml_threshold: 0,
+  });
   assert.is(model.status, 200, JSON.stringify(model.body));
   const m = model.body.econtext.classify;
   assert.ok(m.scored_categories.length > 0);
@@ -72,10 +82,19 @@ test('classify/url: classification_type 2 answers model probabilities, 0 the hyb
     assert.ok(s.score > 0 && s.score <= 1);
     assert.ok(m.categories[s.category_id].path.length <= 3);
   }
-  const strict = await call(fetching, { url: `${a.base}/pie-model.html`, classification_type: 2, ml_threshold: 1 });
+  const strict = await call(fetching, {
+    url: `${a.base}/pie-model.html`,
+    classification_type: 2,
+    ml_threshold: 1,
+  });
   assert.equal(strict.body.econtext.classify.scored_categories, []);
   const hybrid = await call(fetching, { url: `${a.base}/pie-model.html`, classification_type: 0 });
-  assert.is(hybrid.body.econtext.classify.categories[hybrid.body.econtext.classify.scored_categories[0].category_id].path[0], 'Food & Drink');
+  assert.is(
+    hybrid.body.econtext.classify.categories[
+      hybrid.body.econtext.classify.scored_categories[0].category_id
+    ].path[0],
+    'Food & Drink',
+  );
 });
 
 test('classify/url: a repeated call is served from the cache; cache_skip fetches again', async () => {
@@ -91,7 +110,10 @@ test('classify/url: a repeated call is served from the cache; cache_skip fetches
 });
 
 test('classify/url: text/plain is classified as text, with an empty title', async () => {
-  a.routes.set('/pie.txt', page('Apple pie recipe with cinnamon and butter, baked for an hour.', 'text/plain'));
+  a.routes.set(
+    '/pie.txt',
+    page('Apple pie recipe with cinnamon and butter, baked for an hour.', 'text/plain'),
+  );
   const { status, body } = await call(fetching, { url: `${a.base}/pie.txt` });
   assert.is(status, 200);
   assert.is(body.econtext.classify.title, '');
@@ -99,7 +121,9 @@ test('classify/url: text/plain is classified as text, with an empty title', asyn
 });
 
 test('classify/url: robots.txt disallow is a 403 that says so', async () => {
-  const server = await startTestServer({ fetchOptions: { allowLoopbackForTests: true, robotsCache: new MemoryRobotsCache() } });
+  const server = await startTestServer({
+    fetchOptions: { allowLoopbackForTests: true, robotsCache: new MemoryRobotsCache() },
+  });
   try {
     a.routes.set('/robots.txt', page('User-agent: SortalBot\nDisallow: /private/', 'text/plain'));
     a.routes.set('/private/x.html', page(PAGE));

@@ -19,7 +19,16 @@ test.after(async () => {
 
 test('nlp/lid answers one code per input in order, null where nothing can be said', async () => {
   const res = await server.call('POST', '/v2/nlp/lid', {
-    body: { input: ['Hola Mundo', 'The weather is lovely today', '12345', 'Ich habe heute keine Zeit', '', 'Привет, как дела?'] },
+    body: {
+      input: [
+        'Hola Mundo',
+        'The weather is lovely today',
+        '12345',
+        'Ich habe heute keine Zeit',
+        '',
+        'Привет, как дела?',
+      ],
+    },
   });
   assert.is(res.status, 200);
   const body = await json(res);
@@ -28,7 +37,9 @@ test('nlp/lid answers one code per input in order, null where nothing can be sai
 });
 
 test('nlp/lid refuses more than 1,000 inputs and non-string inputs with a 400', async () => {
-  const many = await server.call('POST', '/v2/nlp/lid', { body: { input: Array(1001).fill('hola') } });
+  const many = await server.call('POST', '/v2/nlp/lid', {
+    body: { input: Array(1001).fill('hola') },
+  });
   assert.is(many.status, 400);
   assert.is((await json(many)).econtext.error.code, 'too_many_items');
   const wrong = await server.call('POST', '/v2/nlp/lid', { body: { input: ['ok', 3] } });
@@ -37,7 +48,13 @@ test('nlp/lid refuses more than 1,000 inputs and non-string inputs with a 400', 
 });
 
 test('nlp/lid takes a full batch of 1,000', async () => {
-  const res = await server.call('POST', '/v2/nlp/lid', { body: { input: Array.from({ length: 1000 }, (_, i) => (i % 2 ? 'bonne nuit et à demain mes amis' : 'buona notte e a domani')) } });
+  const res = await server.call('POST', '/v2/nlp/lid', {
+    body: {
+      input: Array.from({ length: 1000 }, (_, i) =>
+        i % 2 ? 'bonne nuit et à demain mes amis' : 'buona notte e a domani',
+      ),
+    },
+  });
   const lid = (await json(res)).econtext.nlp.lid as string[];
   assert.is(lid.length, 1000);
   assert.is(lid[0], 'it');
@@ -50,7 +67,9 @@ test('nlp/lid on a version without a language model: 503 model_unavailable, the 
   const dir = listVersions(dataDir)[0]!.dir;
   const lid = COMPONENTS.lidModel.file;
   rmSync(path.join(dir, lid));
-  const manifest = JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as { files: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as {
+    files: Record<string, unknown>;
+  };
   delete manifest.files[lid];
   writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest));
   const without = await startTestServer({ dataDir });
@@ -60,7 +79,9 @@ test('nlp/lid on a version without a language model: 503 model_unavailable, the 
     const body = await json(res);
     assert.is(body.econtext.error.code, 'model_unavailable');
     assert.match(body.econtext.error.message, /has no language-identification model/);
-    const other = await without.call('POST', '/v2/classify/keywords', { body: { keywords: ['coffee'] } });
+    const other = await without.call('POST', '/v2/classify/keywords', {
+      body: { keywords: ['coffee'] },
+    });
     assert.is(other.status, 200);
   } finally {
     await without.stop();

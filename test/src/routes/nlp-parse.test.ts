@@ -7,7 +7,10 @@ import { runCli } from '../../helpers/cli.js';
 let server: TestServer;
 test.before(async () => {
   server = await startTestServer();
-  await runCli(['accounts', 'add', 'noparse', '--group', 'user', '--password-stdin', '--data', server.dataDir], { stdin: 'noparse-pass' });
+  await runCli(
+    ['accounts', 'add', 'noparse', '--group', 'user', '--password-stdin', '--data', server.dataDir],
+    { stdin: 'noparse-pass' },
+  );
 });
 test.after(async () => {
   await server.stop();
@@ -16,7 +19,10 @@ test.after(async () => {
 const text = 'Apple opened a new store in Paris. The customers were not happy with the long lines!';
 
 test('nlp/parse is refused (403) without the parse feature', async () => {
-  const res = await server.call('POST', '/v2/nlp/parse', { body: { text }, auth: ['noparse', 'noparse-pass'] });
+  const res = await server.call('POST', '/v2/nlp/parse', {
+    body: { text },
+    auth: ['noparse', 'noparse-pass'],
+  });
   assert.is(res.status, 403);
   assert.is((await json(res)).econtext.error.code, 'feature_not_enabled');
 });

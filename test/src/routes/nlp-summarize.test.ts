@@ -10,7 +10,12 @@ let server: TestServer;
 let site: Fixture;
 test.before(async () => {
   site = await fixture();
-  server = await startTestServer({ fetchOptions: { allowLoopbackForTests: (u) => u.port === String(site.port), robotsCache: new MemoryRobotsCache() } });
+  server = await startTestServer({
+    fetchOptions: {
+      allowLoopbackForTests: (u) => u.port === String(site.port),
+      robotsCache: new MemoryRobotsCache(),
+    },
+  });
 });
 test.after(async () => {
   await Promise.all([server.stop(), site.close()]);
@@ -41,12 +46,19 @@ test('nlp/summarize text: summary within the limit, from the input, with ratio a
     assert.is(c.path.length, 1, 'top verticals');
     assert.ok('sentiment' in c.stats);
   }
-  assert.ok(cats.some((c) => c.name === 'Sports'), JSON.stringify(cats.map((c) => c.name)));
+  assert.ok(
+    cats.some((c) => c.name === 'Sports'),
+    JSON.stringify(cats.map((c) => c.name)),
+  );
 });
 
 test('nlp/summarize: summary_limit is never exceeded; below 140 is a 400', async () => {
   for (const limit of [140, 200, 300, 1000]) {
-    const { status, body } = await summarize({ input_type: 'text', input: TEXT, summary_limit: limit });
+    const { status, body } = await summarize({
+      input_type: 'text',
+      input: TEXT,
+      summary_limit: limit,
+    });
     assert.is(status, 200);
     assert.ok(body.econtext.nlp.summary.length <= limit, `${limit}`);
   }
@@ -58,9 +70,16 @@ test('nlp/summarize: summary_limit is never exceeded; below 140 is a 400', async
 test('nlp/summarize: topn 1 and category_ids choose the focus', async () => {
   const one = await summarize({ input_type: 'text', input: TEXT, topn: 1 });
   assert.is(Object.keys(one.body.econtext.nlp.categories).length, 1);
-  const tiers = (await json(await server.call('GET', '/v2/categories/tiers'))).econtext.categories as any[];
-  const gov = tiers.find((t) => t.name === 'Law & Government') ?? tiers.find((t) => t.name === 'Travel');
-  const focused = await summarize({ input_type: 'text', input: TEXT, category_ids: [gov.id], summary_limit: 200 });
+  const tiers = (await json(await server.call('GET', '/v2/categories/tiers'))).econtext
+    .categories as any[];
+  const gov =
+    tiers.find((t) => t.name === 'Law & Government') ?? tiers.find((t) => t.name === 'Travel');
+  const focused = await summarize({
+    input_type: 'text',
+    input: TEXT,
+    category_ids: [gov.id],
+    summary_limit: 200,
+  });
   assert.is(focused.status, 200);
   const n = focused.body.econtext.nlp;
   assert.equal(Object.keys(n.categories), [gov.id]);
@@ -72,16 +91,24 @@ test('nlp/summarize: topn 1 and category_ids choose the focus', async () => {
 });
 
 test('nlp/summarize: validate drops sentences that do not stand alone unless false', async () => {
-  const text = 'However, it rained. The river flooded the old town after three days of heavy rain in the valley.';
+  const text =
+    'However, it rained. The river flooded the old town after three days of heavy rain in the valley.';
   const on = await summarize({ input_type: 'text', input: text, summary_limit: 140 });
   assert.not.match(on.body.econtext.nlp.summary, /However/);
-  const off = await summarize({ input_type: 'text', input: 'However, it rained all week in the valley and the river rose.', validate: false, summary_limit: 140 });
+  const off = await summarize({
+    input_type: 'text',
+    input: 'However, it rained all week in the valley and the river rose.',
+    validate: false,
+    summary_limit: 140,
+  });
   assert.match(off.body.econtext.nlp.summary, /However/);
 });
 
 test('nlp/summarize html and url: the page content, not its navigation', async () => {
   const page = `<html><head><title>Game night</title></head><body><nav>Home | Casino | Recipes | Login</nav>
-    <article>${TEXT.split('\n').map((l) => `<p>${l}</p>`).join('')}</article><footer>Copyright 2026</footer></body></html>`;
+    <article>${TEXT.split('\n')
+      .map((l) => `<p>${l}</p>`)
+      .join('')}</article><footer>Copyright 2026</footer></body></html>`;
   const html = await summarize({ input_type: 'html', input: page });
   assert.is(html.status, 200);
   assert.not.match(html.body.econtext.nlp.input_text, /Casino|Copyright/);
@@ -92,7 +119,10 @@ test('nlp/summarize html and url: the page content, not its navigation', async (
   const url = await summarize({ input_type: 'url', input: `${site.base}/game.html` });
   assert.is(url.status, 200, JSON.stringify(url.body));
   assert.is(url.body.econtext.nlp.summary, html.body.econtext.nlp.summary);
-  const refused = await summarize({ input_type: 'url', input: `http://127.0.0.1:${site.port + 1}/x` });
+  const refused = await summarize({
+    input_type: 'url',
+    input: `http://127.0.0.1:${site.port + 1}/x`,
+  });
   assert.is(refused.status, 400);
   assert.is(refused.body.econtext.error.code, 'address_not_public');
 });
@@ -108,7 +138,10 @@ test('nlp/summarize: bad input type, empty input, text over 1,000,000 characters
   const lang = await summarize({ input_type: 'text', input: TEXT, source_language: 'xx' });
   assert.is(lang.status, 400);
   assert.is(lang.body.econtext.error.code, 'unsupported_language');
-  assert.is((await summarize({ input_type: 'text', input: TEXT, source_language: 'es' })).status, 200);
+  assert.is(
+    (await summarize({ input_type: 'text', input: TEXT, source_language: 'es' })).status,
+    200,
+  );
   assert.is((await summarize({ input_type: 'text', input: TEXT, topn: 0 })).status, 400);
 });
 

@@ -18,13 +18,18 @@ test.before(async () => {
   for (const name of ['a', 'b']) {
     site.routes.set(`/${name}.html`, (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(`<html><head><title>${name}</title></head><body><p>Page ${name} about apple pie.</p></body></html>`);
+      res.end(
+        `<html><head><title>${name}</title></head><body><p>Page ${name} about apple pie.</p></body></html>`,
+      );
     });
   }
 });
 test.after(() => site.close());
 
-const fetchOptions = () => ({ allowLoopbackForTests: (url: URL) => url.port === String(site.port), robotsCache: new MemoryRobotsCache() });
+const fetchOptions = () => ({
+  allowLoopbackForTests: (url: URL) => url.port === String(site.port),
+  robotsCache: new MemoryRobotsCache(),
+});
 
 /** Every key on disk, expired or not (the store itself hides expired entries). */
 async function keysOnDisk(dir: string): Promise<string[]> {
@@ -44,9 +49,15 @@ test('an expired cached page is deleted from disk when it is read', async () => 
   try {
     const store = await LevelStore.open(dir);
     const url = `${site.base}/a.html`;
-    assert.is((await loadPage(store, url, { cacheSkip: false, fetch: fetchOptions() })).cached, false);
-    assert.is((await loadPage(store, url, { cacheSkip: false, fetch: fetchOptions() })).cached, true);
-    const [[key]] = await store.scan('scrape:') as [[string, unknown]];
+    assert.is(
+      (await loadPage(store, url, { cacheSkip: false, fetch: fetchOptions() })).cached,
+      false,
+    );
+    assert.is(
+      (await loadPage(store, url, { cacheSkip: false, fetch: fetchOptions() })).cached,
+      true,
+    );
+    const [[key]] = (await store.scan('scrape:')) as [[string, unknown]];
     const realNow = Date.now;
     Date.now = () => realNow() + (PAGE_CACHE_TTL_SECONDS + 1) * 1000;
     try {
@@ -65,7 +76,11 @@ test('a sweep deletes the expired cached pages from disk and keeps everything el
   const dir = tempDir();
   try {
     const store = await LevelStore.open(dir);
-    for (const name of ['a', 'b']) await loadPage(store, `${site.base}/${name}.html`, { cacheSkip: false, fetch: fetchOptions() });
+    for (const name of ['a', 'b'])
+      await loadPage(store, `${site.base}/${name}.html`, {
+        cacheSkip: false,
+        fetch: fetchOptions(),
+      });
     await store.put('account:someone', { username: 'someone' });
     await store.put('later:1', 'kept', { ttlSeconds: 3 * PAGE_CACHE_TTL_SECONDS });
     assert.is(await store.sweepExpired(), 0);

@@ -16,13 +16,20 @@ import { smallDraft, tempDir } from '../../helpers/index-fixtures.js';
 test('classify/social posts are counted per category and day; the snapshot sums the past 30 days', async () => {
   const server = await startTestServer();
   try {
-    const social = ['apple pie recipe with cinnamon', 'apple pie and coffee', 'the pitcher threw a no-hitter', 'qwzxv plorf'];
+    const social = [
+      'apple pie recipe with cinnamon',
+      'apple pie and coffee',
+      'the pitcher threw a no-hitter',
+      'qwzxv plorf',
+    ];
     const res = await server.call('POST', '/v2/classify/social', { body: { social } });
     const c = (await json(res)).econtext.classify;
     assert.is(res.status, 200);
     const snap = await server.services.traffic.writeSnapshot(server.dataDir);
     assert.is(snap.docs, 4);
-    const onDisk = JSON.parse(readFileSync(path.join(server.dataDir, SNAPSHOT_FILE), 'utf8')) as TrafficSnapshot;
+    const onDisk = JSON.parse(
+      readFileSync(path.join(server.dataDir, SNAPSHOT_FILE), 'utf8'),
+    ) as TrafficSnapshot;
     assert.equal(onDisk, snap);
     // The apple pie category was in two posts; each post counts a category once.
     assert.ok(c.results[0].scored_categories.length > 0);
@@ -42,20 +49,41 @@ test('the build folds the snapshot into social_relevance and social_idf; no snap
   const t = tempDir();
   try {
     const draft = smallDraft();
-    const plain = await buildIndex({ dataDir: t.dir, draft, extraWriters: [socialStatsWriter], at: new Date(Date.now() - 120_000) });
+    const plain = await buildIndex({
+      dataDir: t.dir,
+      draft,
+      extraWriters: [socialStatsWriter],
+      at: new Date(Date.now() - 120_000),
+    });
     const none = openIndexVersion(plain.dir);
     assert.equal(socialStatsOf(none, 0), { social_relevance: null, social_idf: null });
 
     const ids = new Map<string, string>();
     for (let i = 0; i < none.count; i++) ids.set(none.keyAt(i), none.idAt(i).toString());
-    const snap: TrafficSnapshot = { from: '2026-10-24', to: '2026-11-22', docs: 10, counts: { [ids.get('wn:4')!]: 5, [ids.get('wn:1')!]: 3 } };
+    const snap: TrafficSnapshot = {
+      from: '2026-10-24',
+      to: '2026-11-22',
+      docs: 10,
+      counts: { [ids.get('wn:4')!]: 5, [ids.get('wn:1')!]: 3 },
+    };
     mkdirSync(path.join(t.dir, 'traffic'), { recursive: true });
     writeFileSync(path.join(t.dir, SNAPSHOT_FILE), JSON.stringify(snap));
-    const built = await buildIndex({ dataDir: t.dir, draft, extraWriters: [socialStatsWriter], at: new Date(Date.now() - 60_000) });
+    const built = await buildIndex({
+      dataDir: t.dir,
+      draft,
+      extraWriters: [socialStatsWriter],
+      at: new Date(Date.now() - 60_000),
+    });
     const v = openIndexVersion(built.dir);
     const at = (key: string) => socialStatsOf(v, v.indexOfId(BigInt(ids.get(key)!)));
-    assert.equal(at('wn:4'), { social_relevance: Number((5 / 8).toPrecision(6)), social_idf: Number(Math.log(10 / 5).toPrecision(6)) });
-    assert.equal(at('wn:1'), { social_relevance: Number((3 / 8).toPrecision(6)), social_idf: Number(Math.log(10 / 3).toPrecision(6)) });
+    assert.equal(at('wn:4'), {
+      social_relevance: Number((5 / 8).toPrecision(6)),
+      social_idf: Number(Math.log(10 / 5).toPrecision(6)),
+    });
+    assert.equal(at('wn:1'), {
+      social_relevance: Number((3 / 8).toPrecision(6)),
+      social_idf: Number(Math.log(10 / 3).toPrecision(6)),
+    });
     assert.equal(at('wn:6'), { social_relevance: 0, social_idf: null });
   } finally {
     t.cleanup();

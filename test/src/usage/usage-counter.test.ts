@@ -28,7 +28,10 @@ class SlowStore implements StateStore {
   }
   async scan<T>(prefix: string) {
     await this.later();
-    return [...this.data].filter(([k]) => k.startsWith(prefix)).sort().map(([k, v]) => [k, structuredClone(v)] as [string, T]);
+    return [...this.data]
+      .filter(([k]) => k.startsWith(prefix))
+      .sort()
+      .map(([k, v]) => [k, structuredClone(v)] as [string, T]);
   }
   async close() {}
 }

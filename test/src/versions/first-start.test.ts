@@ -10,10 +10,26 @@ import { msUntilNextUtcMidnight } from '../../../src/versions/build-runner.js';
 
 test('serve on an empty data folder builds the index first (with progress), then serves it', async () => {
   const dataDir = tempDir();
-  const child = spawn(process.execPath, [CLI, 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1', '--profile', 'small', '--no-nightly'], {
-    env: { ...process.env, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      CLI,
+      'serve',
+      '--data',
+      dataDir,
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--profile',
+      'small',
+      '--no-nightly',
+    ],
+    {
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stderr.on('data', (d) => {
@@ -27,13 +43,19 @@ test('serve on an empty data folder builds the index first (with progress), then
     assert.match(stderr, /building the default index/);
     assert.match(stderr, /Building index \|/);
     assert.match(stderr, /admin-password/);
-    const versions = readdirSync(path.join(dataDir, 'indexes')).filter((n) => /^\d{8}T\d{6}Z$/.test(n));
+    const versions = readdirSync(path.join(dataDir, 'indexes')).filter((n) =>
+      /^\d{8}T\d{6}Z$/.test(n),
+    );
     assert.is(versions.length, 1);
-    const manifest = JSON.parse(readFileSync(path.join(dataDir, 'indexes', versions[0]!, 'manifest.json'), 'utf8'));
+    const manifest = JSON.parse(
+      readFileSync(path.join(dataDir, 'indexes', versions[0]!, 'manifest.json'), 'utf8'),
+    );
     assert.ok(manifest.counts.total > 50_000);
     assert.ok(manifest.files['rules.automaton']);
     const password = readFileSync(path.join(dataDir, 'admin-password'), 'utf8').trim();
-    const res = await fetch(url + '/v2/categories/map/' + encodeURIComponent('hotels in paris'), { headers: { authorization: basic('admin', password) } });
+    const res = await fetch(url + '/v2/categories/map/' + encodeURIComponent('hotels in paris'), {
+      headers: { authorization: basic('admin', password) },
+    });
     assert.is(res.status, 200);
     const body = (await res.json()) as any;
     assert.is(body.econtext.categories[0].path[0], 'Travel');

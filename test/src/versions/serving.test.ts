@@ -18,7 +18,12 @@ const waitFor = async (check: () => Promise<boolean> | boolean, ms = 5000) => {
 };
 
 const tierNames = async (server: Awaited<ReturnType<typeof startTestServer>>, query = '') =>
-  ((await json(await server.call('GET', '/v2/categories/tiers' + query))).econtext.categories as Array<{ name: string }>).map((c) => c.name).sort();
+  (
+    (await json(await server.call('GET', '/v2/categories/tiers' + query))).econtext
+      .categories as Array<{ name: string }>
+  )
+    .map((c) => c.name)
+    .sort();
 
 test('a new version is picked up without a restart; a corrupt newer one is refused and the previous keeps serving', async () => {
   const dataDir = tempDir();
@@ -31,9 +36,21 @@ test('a new version is picked up without a restart; a corrupt newer one is refus
 
     // A newer build with one more top tier (through an operator edit), published while serving.
     const draft = smallDraft();
-    draft.categories.push({ key: 'tier:sports', parent: null, name: 'Sports', patterns: ['sports'], negative: [], context: [], facets: [], prior: 1 });
+    draft.categories.push({
+      key: 'tier:sports',
+      parent: null,
+      name: 'Sports',
+      patterns: ['sports'],
+      negative: [],
+      context: [],
+      facets: [],
+      prior: 1,
+    });
     const second = await buildIndex({ dataDir, draft, at: new Date(Date.now() - 2 * day) });
-    assert.ok(await waitFor(() => server.services.indexes.newest?.version === second.version), 'picked up');
+    assert.ok(
+      await waitFor(() => server.services.indexes.newest?.version === second.version),
+      'picked up',
+    );
     assert.equal(await tierNames(server), ['Food & Drink', 'Sports', 'Travel']);
 
     // A yet newer version whose bytes do not match its manifest.
@@ -53,11 +70,20 @@ test('a new version is picked up without a restart; a corrupt newer one is refus
     assert.equal(await tierNames(server), ['Food & Drink', 'Sports', 'Travel']);
 
     // taxonomy_timestamp on a keyword call selects the older version; out of range is a 400.
-    assert.is(server.services.indexes.resolve(Math.floor((Date.now() - 2.5 * day) / 1000)).version, first);
-    const old = await server.call('GET', `/v2/categories/map/coffee?taxonomy_timestamp=${Math.floor((Date.now() - 30 * day) / 1000)}`);
+    assert.is(
+      server.services.indexes.resolve(Math.floor((Date.now() - 2.5 * day) / 1000)).version,
+      first,
+    );
+    const old = await server.call(
+      'GET',
+      `/v2/categories/map/coffee?taxonomy_timestamp=${Math.floor((Date.now() - 30 * day) / 1000)}`,
+    );
     assert.is(old.status, 400);
     assert.is((await json(old)).econtext.error.code, 'taxonomy_timestamp_too_old');
-    const future = await server.call('GET', `/v2/categories/map/coffee?taxonomy_timestamp=${Math.floor(Date.now() / 1000) + 3600}`);
+    const future = await server.call(
+      'GET',
+      `/v2/categories/map/coffee?taxonomy_timestamp=${Math.floor(Date.now() / 1000) + 3600}`,
+    );
     assert.is(future.status, 400);
     assert.is((await json(future)).econtext.error.code, 'taxonomy_timestamp_in_future');
   } finally {

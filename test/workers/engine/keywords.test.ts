@@ -7,7 +7,10 @@ import * as assert from 'uvu/assert';
 import { wirePackr } from '../../../workers/wire.js';
 import { listVersions } from '../../../native-index/catalog.js';
 import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
-import type { KeywordTaskInput, KeywordTaskOutput } from '../../../workers/engine/keywords-protocol.js';
+import type {
+  KeywordTaskInput,
+  KeywordTaskOutput,
+} from '../../../workers/engine/keywords-protocol.js';
 import { readRulesModel, RULES_FILES } from '../../../native-index/rules-format.js';
 import run from '../../../workers/entry.js';
 import { taskHandlers } from '../../../workers/tasks.js';
@@ -24,7 +27,13 @@ test.before(async () => {
 });
 
 function classify(keywords: unknown[], opts: Partial<KeywordTaskInput> = {}): KeywordTaskOutput {
-  const input = { keywords, flags: false, branches: [], addLastNode: true, ...opts } as KeywordTaskInput;
+  const input = {
+    keywords,
+    flags: false,
+    branches: [],
+    addLastNode: true,
+    ...opts,
+  } as KeywordTaskInput;
   return taskHandlers['classify-keywords']!(index, input) as KeywordTaskOutput;
 }
 
@@ -107,7 +116,10 @@ const FLAGGED: Array<[string, number]> = [
 ];
 
 test('flags: every flag id on a clear keyword; none when not asked', () => {
-  const out = classify(FLAGGED.map((f) => f[0]), { flags: true });
+  const out = classify(
+    FLAGGED.map((f) => f[0]),
+    { flags: true },
+  );
   FLAGGED.forEach(([kw, flag], i) => {
     assert.ok(out.flags[i]!.includes(flag), `${kw}: ${JSON.stringify(out.flags[i])} lacks ${flag}`);
   });
@@ -138,9 +150,25 @@ test('budget: 0 ms classifies nothing, the rest stays -1; no budget classifies a
 test('hostile input never throws', () => {
   const long = 'cheap flights to paris '.repeat(500); // ~11 kB
   const hostile: unknown[] = [
-    '', ' ', '\u0000\u0001\u0007\u001b[31m', '\ud800', '\udfff jaguar \ud83d', '😀🎉🔥', '👍🏽👨‍👩‍👧',
-    long, 'a'.repeat(10_000), '\u202e\u200b\ufeff', '中文关键词', 'ｊａｇｕａｒ　ｐｒｉｃｅ', "'''---...", null, undefined,
-    42, {}, [], 'jaguar\nprice\ttutorial',
+    '',
+    ' ',
+    '\u0000\u0001\u0007\u001b[31m',
+    '\ud800',
+    '\udfff jaguar \ud83d',
+    '😀🎉🔥',
+    '👍🏽👨‍👩‍👧',
+    long,
+    'a'.repeat(10_000),
+    '\u202e\u200b\ufeff',
+    '中文关键词',
+    'ｊａｇｕａｒ　ｐｒｉｃｅ',
+    "'''---...",
+    null,
+    undefined,
+    42,
+    {},
+    [],
+    'jaguar\nprice\ttutorial',
   ];
   const out = classify(hostile, { flags: true });
   assert.is(out.categories.length, hostile.length);
@@ -152,14 +180,22 @@ test('hostile input never throws', () => {
   assert.ok(out.categories[7]! >= 0, 'a long text still classifies');
   assert.is(tierOf(out.categories[11]!), 'Vehicles', 'full-width forms fold to ASCII');
   // Not even an array of keywords.
-  const odd = taskHandlers['classify-keywords']!(index, { keywords: 'jaguar' }) as KeywordTaskOutput;
+  const odd = taskHandlers['classify-keywords']!(index, {
+    keywords: 'jaguar',
+  }) as KeywordTaskOutput;
   assert.equal(odd, { categories: [], flags: [], done: 0 });
   const nothing = taskHandlers['classify-keywords']!(index, null) as KeywordTaskOutput;
   assert.equal(nothing, { categories: [], flags: [], done: 0 });
 });
 
 test('1,000 keywords at once, deterministic', () => {
-  const base = [...AMBIGUOUS.map((a) => a[0]), ...FLAGGED.map((f) => f[0]), 'hotels in paris', 'chicken recipes', 'nba playoffs'];
+  const base = [
+    ...AMBIGUOUS.map((a) => a[0]),
+    ...FLAGGED.map((f) => f[0]),
+    'hotels in paris',
+    'chicken recipes',
+    'nba playoffs',
+  ];
   const kws = Array.from({ length: 1000 }, (_, i) => base[i % base.length]!);
   const t0 = performance.now();
   const a = classify(kws, { flags: true });
@@ -175,8 +211,17 @@ test('1,000 keywords at once, deterministic', () => {
 
 test('through the worker entry: msgpackr in, msgpackr out', async () => {
   const packr = wirePackr();
-  const input: KeywordTaskInput = { keywords: ['jaguar habitat', 'vodka'], flags: true, branches: [], addLastNode: true };
-  const reply = await run({ kind: 'classify-keywords', index: { version: index.version, description: index.description }, payload: packr.pack(input) });
+  const input: KeywordTaskInput = {
+    keywords: ['jaguar habitat', 'vodka'],
+    flags: true,
+    branches: [],
+    addLastNode: true,
+  };
+  const reply = await run({
+    kind: 'classify-keywords',
+    index: { version: index.version, description: index.description },
+    payload: packr.pack(input),
+  });
   assert.ok(reply.ok, reply.ok || reply.missingIndex ? '' : reply.error);
   if (!reply.ok) return;
   const out = packr.unpack(reply.payload) as KeywordTaskOutput;
@@ -187,11 +232,28 @@ test('through the worker entry: msgpackr in, msgpackr out', async () => {
 
 test('through the worker entry: a version the worker has not attached is asked for, then served by name', async () => {
   const packr = wirePackr();
-  const payload = packr.pack({ keywords: ['vodka'], flags: false, branches: [], addLastNode: true });
-  const unknown = await run({ kind: 'classify-keywords', index: { version: 'not-attached-yet' }, payload });
+  const payload = packr.pack({
+    keywords: ['vodka'],
+    flags: false,
+    branches: [],
+    addLastNode: true,
+  });
+  const unknown = await run({
+    kind: 'classify-keywords',
+    index: { version: 'not-attached-yet' },
+    payload,
+  });
   assert.equal(unknown, { ok: false, missingIndex: true });
-  const first = await run({ kind: 'classify-keywords', index: { version: index.version, description: index.description }, payload });
-  const byName = await run({ kind: 'classify-keywords', index: { version: index.version }, payload });
+  const first = await run({
+    kind: 'classify-keywords',
+    index: { version: index.version, description: index.description },
+    payload,
+  });
+  const byName = await run({
+    kind: 'classify-keywords',
+    index: { version: index.version },
+    payload,
+  });
   assert.ok(first.ok && byName.ok);
   assert.equal(byName, first);
 });

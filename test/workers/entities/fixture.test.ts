@@ -6,7 +6,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { listVersions } from '../../../native-index/catalog.js';
 import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
-import { entityTypesFor, recognizeEntities, type EntityMention, type EntityTypeTable } from '../../../workers/entities/index.js';
+import {
+  entityTypesFor,
+  recognizeEntities,
+  type EntityMention,
+  type EntityTypeTable,
+} from '../../../workers/entities/index.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';
 import { taxonomyMatches } from '../../helpers/taxonomy-matches.js';
 
@@ -24,8 +29,9 @@ function entities(text: string): EntityMention[] {
 }
 
 test('the 11 types with their taxonomy categories', () => {
-  const text = 'Barack Obama spoke about World War II in Paris. Americans who speak French flew from Heathrow Airport to '
-    + 'Europe. We read the Koran, the Treaty of Versailles and the Iliad, drank Starbucks coffee and installed Linux.';
+  const text =
+    'Barack Obama spoke about World War II in Paris. Americans who speak French flew from Heathrow Airport to ' +
+    'Europe. We read the Koran, the Treaty of Versailles and the Iliad, drank Starbucks coffee and installed Linux.';
   const got = new Map(entities(text).map((e) => [e.text, e]));
   const expect: Array<[string, string, RegExp | null]> = [
     ['Barack Obama', 'PERSON', null], // WordNet knows only "Obama": the full name has no category
@@ -58,7 +64,13 @@ test('lower-case names and common words give nothing', () => {
 
 test('a name alone gets its category; mentions fold', () => {
   const got = entities('Obama visited Paris. Obama liked Paris a lot.');
-  assert.equal(got.map((e) => [e.text, e.type, e.count]), [['Obama', 'PERSON', 2], ['Paris', 'GPE', 2]]);
+  assert.equal(
+    got.map((e) => [e.text, e.type, e.count]),
+    [
+      ['Obama', 'PERSON', 2],
+      ['Paris', 'GPE', 2],
+    ],
+  );
   assert.match(index.keyAt(got[0]!.category), /^wn:/);
 });
 

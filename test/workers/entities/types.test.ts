@@ -6,9 +6,20 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { entityTypeCodes, entityTypeOf } from '../../../build-index/entities/entity-types.js';
 import { listVersions } from '../../../native-index/catalog.js';
-import { attachIndexVersion, openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
 import {
-  encodeEntityTypes, ENTITY_TYPES, ENTITY_TYPES_FILE, entityGroup, EntityTypeTable, EntityTypesError, entityTypesFor, readEntityTypes,
+  attachIndexVersion,
+  openIndexVersion,
+  type IndexVersion,
+} from '../../../native-index/index.js';
+import {
+  encodeEntityTypes,
+  ENTITY_TYPES,
+  ENTITY_TYPES_FILE,
+  entityGroup,
+  EntityTypeTable,
+  EntityTypesError,
+  entityTypesFor,
+  readEntityTypes,
 } from '../../../workers/entities/index.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';
 
@@ -37,11 +48,14 @@ function typeOfKey(key: string): string | null {
 
 /** Types of the WordNet categories of this name. */
 function wordnetTypes(name: string): Array<string | null> {
-  return (byName.get(name) ?? []).filter((i) => index.keyAt(i).startsWith('wn:')).map((i) => table.typeAt(i));
+  return (byName.get(name) ?? [])
+    .filter((i) => index.keyAt(i).startsWith('wn:'))
+    .map((i) => table.typeAt(i));
 }
 
 function firstKey(re: RegExp, facet?: string): string {
-  for (const [k, i] of byKey) if (re.test(k) && (!facet || index.facetsAt(i).some(([t]) => t === facet))) return k;
+  for (const [k, i] of byKey)
+    if (re.test(k) && (!facet || index.facetsAt(i).some(([t]) => t === facet))) return k;
   throw new Error(`no key like ${re}`);
 }
 
@@ -87,35 +101,63 @@ test('WordNet: instances and capitalized classes by lexicographer file and hyper
   // Common nouns, programming languages, dates and genres are not entities.
   assert.equal(wordnetTypes('Apple').filter(Boolean), []);
   assert.equal(wordnetTypes('Monday').filter(Boolean), []);
-  assert.equal(wordnetTypes('Python').filter((t) => t && t !== 'PERSON'), []);
+  assert.equal(
+    wordnetTypes('Python').filter((t) => t && t !== 'PERSON'),
+    [],
+  );
 });
 
 test('verticals, topics, services, industries and programming languages are not entities', () => {
-  for (const re of [/^tier:/, /^topic:/, /^svc:/, /^naics:/, /^lang:/]) assert.is(typeOfKey(firstKey(re)), null, String(re));
+  for (const re of [/^tier:/, /^topic:/, /^svc:/, /^naics:/, /^lang:/])
+    assert.is(typeOfKey(firstKey(re)), null, String(re));
 });
 
 test('entityTypeOf by source key, without WordNet', () => {
-  const wn = (off: string) => (off === '1' ? 'PERSON' as const : null);
+  const wn = (off: string) => (off === '1' ? ('PERSON' as const) : null);
   assert.is(entityTypeOf({ key: 'wn:1', facets: [] }, wn), 'PERSON');
   assert.is(entityTypeOf({ key: 'wn:2', facets: [] }, wn), null);
   assert.is(entityTypeOf({ key: 'nsi:x', facets: [['brand', 'X']] }, wn), 'ORG');
   assert.is(entityTypeOf({ key: 'nsi:y', facets: [['product line', 'Y']] }, wn), 'PRODUCT');
   assert.is(entityTypeOf({ key: 'edit:foo', facets: [] }, wn), null);
-  assert.equal([...entityTypeCodes([{ key: 'geo:continent:EU', facets: [] }, { key: 'geo:FR', facets: [] }, { key: 'tier:x', facets: [] }], wn)], [6, 5, 0]);
+  assert.equal(
+    [
+      ...entityTypeCodes(
+        [
+          { key: 'geo:continent:EU', facets: [] },
+          { key: 'geo:FR', facets: [] },
+          { key: 'tier:x', facets: [] },
+        ],
+        wn,
+      ),
+    ],
+    [6, 5, 0],
+  );
 });
 
 test('a types file of the wrong length or with a code over 11 is refused', () => {
-  assert.throws(() => readEntityTypes(encodeEntityTypes(new Uint8Array(3)), 4), (e: Error) => e instanceof EntityTypesError && /3 bytes/.test(e.message));
-  assert.throws(() => readEntityTypes(encodeEntityTypes(Uint8Array.of(0, 12)), 2), (e: Error) => e instanceof EntityTypesError && /12/.test(e.message));
+  assert.throws(
+    () => readEntityTypes(encodeEntityTypes(new Uint8Array(3)), 4),
+    (e: Error) => e instanceof EntityTypesError && /3 bytes/.test(e.message),
+  );
+  assert.throws(
+    () => readEntityTypes(encodeEntityTypes(Uint8Array.of(0, 12)), 2),
+    (e: Error) => e instanceof EntityTypesError && /12/.test(e.message),
+  );
   assert.is(readEntityTypes(encodeEntityTypes(Uint8Array.of(0, 11)), 2).typeAt(1), 'LANGUAGE');
   // Not a types file at all (the codes without their container).
-  assert.throws(() => readEntityTypes(Uint8Array.of(0, 11), 2), (e: Error) => e instanceof EntityTypesError && /entities\.types: truncated/.test(e.message));
+  assert.throws(
+    () => readEntityTypes(Uint8Array.of(0, 11), 2),
+    (e: Error) => e instanceof EntityTypesError && /entities\.types: truncated/.test(e.message),
+  );
 
   // Through a version: the same buffers, with a short entities.types.
   const files = { ...index.description.files };
   files[ENTITY_TYPES_FILE] = new SharedArrayBuffer(index.count - 1);
   const damaged = attachIndexVersion({ ...index.description, files });
-  assert.throws(() => entityTypesFor(damaged), (e: Error) => e instanceof EntityTypesError);
+  assert.throws(
+    () => entityTypesFor(damaged),
+    (e: Error) => e instanceof EntityTypesError,
+  );
 
   // A version built without the writer: no table, no error.
   const without = { ...index.description.files };

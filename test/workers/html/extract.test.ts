@@ -8,7 +8,10 @@ import { extractHtml, pageText } from '../../../workers/html/index.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Fixtures live in the source tree; works from dist/test/workers/html and from test/workers/html. */
 function fixture(name: string): string {
-  for (const dir of [path.join(here, '../../fixtures/html'), path.join(here, '../../../../test/fixtures/html')]) {
+  for (const dir of [
+    path.join(here, '../../fixtures/html'),
+    path.join(here, '../../../../test/fixtures/html'),
+  ]) {
     try {
       return readFileSync(path.join(dir, name), 'utf8');
     } catch {
@@ -25,8 +28,15 @@ const portal = fixture('link-portal.html');
 test('news page: title, description, h1–h3 headings outside boilerplate', () => {
   const r = extractHtml(news);
   assert.is(r.title, 'Harbour town opens tidal energy plant | The Coastal Ledger');
-  assert.is(r.description, 'A small harbour town has switched on a tidal turbine array that should cover most of its electricity needs.');
-  assert.equal(r.headings, ['Harbour town opens tidal energy plant', 'How the turbines work', 'Concerns about wildlife']);
+  assert.is(
+    r.description,
+    'A small harbour town has switched on a tidal turbine array that should cover most of its electricity needs.',
+  );
+  assert.equal(r.headings, [
+    'Harbour town opens tidal energy plant',
+    'How the turbines work',
+    'Concerns about wildlife',
+  ]);
 });
 
 test('news page: the article is chosen over nav, ads, sharing, comments, sidebar and footer', () => {
@@ -63,7 +73,9 @@ test('news page: the article is chosen over nav, ads, sharing, comments, sidebar
   }
   // Paragraphs stay on their own lines; sentences are not glued together.
   const lines = r.text.split('\n');
-  assert.ok(lines.some((l) => l.startsWith('Residents of Port Alder') && l.endsWith('of its electricity.')));
+  assert.ok(
+    lines.some((l) => l.startsWith('Residents of Port Alder') && l.endsWith('of its electricity.')),
+  );
   assert.ok(lines.includes('How the turbines work'));
   assert.not.ok(r.text.includes('  '));
 });
@@ -77,7 +89,14 @@ test('blog page: og:title / og:description fallbacks; content column over widget
   assert.ok(r.text.includes('Feeding the starter every day'));
   assert.ok(r.text.includes('\n350 g water at room temperature\n'));
   assert.ok(r.text.includes('Oven: 250 °C'));
-  for (const unwanted of ['Categories', 'January 2024', 'Recipes', 'Tweet', 'Mine came out flat', 'Powered by']) {
+  for (const unwanted of [
+    'Categories',
+    'January 2024',
+    'Recipes',
+    'Tweet',
+    'Mine came out flat',
+    'Powered by',
+  ]) {
     assert.not.ok(r.text.includes(unwanted), unwanted);
   }
 });
@@ -89,11 +108,23 @@ test('min_tags: fewer relevant tags than asked -> whole-page text', () => {
   assert.is(full.fullPage, true);
   assert.is(full.relevantTags, normal.relevantTags);
   assert.is(full.title, normal.title);
-  for (const want of ['Subscribe', 'Most read', 'All rights reserved', 'Residents of Port Alder', 'Great news for the town']) {
+  for (const want of [
+    'Subscribe',
+    'Most read',
+    'All rights reserved',
+    'Residents of Port Alder',
+    'Great news for the town',
+  ]) {
     assert.ok(full.text.includes(want), want);
   }
   // Still never script, style or JSON-LD.
-  for (const unwanted of ['JSON headline', 'not content', 'dataLayer', 'font-family', 'innerHTML']) {
+  for (const unwanted of [
+    'JSON headline',
+    'not content',
+    'dataLayer',
+    'font-family',
+    'innerHTML',
+  ]) {
     assert.not.ok(full.text.includes(unwanted), unwanted);
   }
   assert.is(full.text, pageText(news));
@@ -134,7 +165,23 @@ test('script, style, noscript, template, svg, iframe, form controls and hidden c
     <p>Visible paragraph text, long enough to be the content of this page for sure.</p>
   </body>`;
   const t = pageText(html);
-  for (const unwanted of ['script text', 'written', 'import x', 'style text', 'noscript text', 'template text', 'svg title', 'svg text', 'svg style', 'math text', 'iframe text', 'option text', 'textarea', 'button text', 'hidden text']) {
+  for (const unwanted of [
+    'script text',
+    'written',
+    'import x',
+    'style text',
+    'noscript text',
+    'template text',
+    'svg title',
+    'svg text',
+    'svg style',
+    'math text',
+    'iframe text',
+    'option text',
+    'textarea',
+    'button text',
+    'hidden text',
+  ]) {
     assert.not.ok(t.includes(unwanted), `${unwanted} in ${JSON.stringify(t)}`);
   }
   assert.ok(t.includes('Visible paragraph text'));
@@ -144,13 +191,19 @@ test('script, style, noscript, template, svg, iframe, form controls and hidden c
 });
 
 test('whitespace collapsed; blocks and <br> are line breaks; inline markup is not', () => {
-  const t = pageText(`<div>  First   line\n\t of text <b>bold</b><i>italic</i>  </div><p>Hel<b>lo</b>, <em>world</em>.<br>Next line<br/><br>after two</p>
+  const t =
+    pageText(`<div>  First   line\n\t of text <b>bold</b><i>italic</i>  </div><p>Hel<b>lo</b>, <em>world</em>.<br>Next line<br/><br>after two</p>
     <ul><li>one</li><li>two</li></ul><table><tr><td>cell a</td><td>cell b</td></tr></table><nav><a href=1>Home</a><a href=2>News</a></nav>`);
-  assert.is(t, 'First line of text bolditalic\nHello, world.\nNext line\nafter two\none\ntwo\ncell a\ncell b\nHome News');
+  assert.is(
+    t,
+    'First line of text bolditalic\nHello, world.\nNext line\nafter two\none\ntwo\ncell a\ncell b\nHome News',
+  );
 });
 
 test('implied end tags: unclosed p, li, td and headings', () => {
-  const t = pageText('<p>one<p>two<ul><li>a<li>b<ul><li>b1<li>b2</ul><li>c</ul><table><tr><td>x<td>y<tr><td>z</table><h2>H<h3>I</h3>');
+  const t = pageText(
+    '<p>one<p>two<ul><li>a<li>b<ul><li>b1<li>b2</ul><li>c</ul><table><tr><td>x<td>y<tr><td>z</table><h2>H<h3>I</h3>',
+  );
   assert.is(t, 'one\ntwo\na\nb\nb1\nb2\nc\nx\ny\nz\nH\nI');
 });
 
@@ -191,9 +244,15 @@ test('broken markup never throws and keeps the text', () => {
 });
 
 test('link-dense blocks lose to prose; class hints decide close calls', () => {
-  const prose = 'This is a sentence of real article prose, with commas, and enough length to count. '.repeat(3);
-  const links = Array.from({ length: 30 }, (_, i) => `<a href="/${i}">Related story number ${i} with a long title</a>`).join(' ');
-  const r = extractHtml(`<div class="list">${links}</div><div><p>${prose}</p><p>${prose}</p></div><div class="promo"><p>${prose}</p></div>`);
+  const prose =
+    'This is a sentence of real article prose, with commas, and enough length to count. '.repeat(3);
+  const links = Array.from(
+    { length: 30 },
+    (_, i) => `<a href="/${i}">Related story number ${i} with a long title</a>`,
+  ).join(' ');
+  const r = extractHtml(
+    `<div class="list">${links}</div><div><p>${prose}</p><p>${prose}</p></div><div class="promo"><p>${prose}</p></div>`,
+  );
   assert.is(r.fullPage, false);
   assert.ok(r.text.includes('real article prose'));
   assert.not.ok(r.text.includes('Related story number'));
@@ -201,7 +260,9 @@ test('link-dense blocks lose to prose; class hints decide close calls', () => {
 });
 
 test('output caps: description and title bounded', () => {
-  const r = extractHtml(`<title>${'t '.repeat(100000)}</title><meta name="description" content="${'d '.repeat(100000)}">`);
+  const r = extractHtml(
+    `<title>${'t '.repeat(100000)}</title><meta name="description" content="${'d '.repeat(100000)}">`,
+  );
   assert.ok(r.title.length <= 1000);
   assert.ok(r.description.length <= 1000);
 });

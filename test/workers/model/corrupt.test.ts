@@ -10,10 +10,23 @@ import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listVersions } from '../../../native-index/catalog.js';
-import { CONTAINER_HEADER_BYTES, IndexVersionError, MANIFEST_FILE, openIndexVersion, resealContainer, type IndexVersion, type Manifest } from '../../../native-index/index.js';
+import {
+  CONTAINER_HEADER_BYTES,
+  IndexVersionError,
+  MANIFEST_FILE,
+  openIndexVersion,
+  resealContainer,
+  type IndexVersion,
+  type Manifest,
+} from '../../../native-index/index.js';
 import { HEADER_WORDS, readModel } from '../../../native-index/model-format.js';
 import { FEATURES_VERSION } from '../../../workers/model/features.js';
-import { MODEL_FILE, ModelFormatError, modelFor, TopicModel } from '../../../workers/model/index.js';
+import {
+  MODEL_FILE,
+  ModelFormatError,
+  modelFor,
+  TopicModel,
+} from '../../../workers/model/index.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';
 import { tempDir } from '../../helpers/temp.js';
 
@@ -62,7 +75,12 @@ function refused(b: Uint8Array, pattern: RegExp, expectedCount = count): void {
 }
 
 /** Offsets of the sections, from the header (as the reader lays them out), and of the first entry word. */
-function sectionOffsets(b: Uint8Array): { classes: number; rowStart: number; firstEntry: number; calibration: number } {
+function sectionOffsets(b: Uint8Array): {
+  classes: number;
+  rowStart: number;
+  firstEntry: number;
+  calibration: number;
+} {
   const h = new Uint32Array(b.buffer, P, HEADER_WORDS);
   const [N, C, B, R, S] = [h[0]!, h[1]!, h[2]!, h[3]!, h[4]!];
   const a8 = (n: number) => (n + 7) & ~7;
@@ -88,30 +106,71 @@ test('the fixture model reads', () => {
 test('a damaged container is refused: magic, version, length, checksum', () => {
   refused(bytes.subarray(0, 10), /truncated: 10 bytes/);
   refused(bytes.subarray(0, bytes.length - 8), /truncated: \d+ payload bytes, the header says/);
-  refused(container((h) => (h[0] = 0x12345678)), /not a topic model/);
-  refused(container((h) => (h[3] = 99)), /format version 99/);
-  refused(container((_, b) => (b[b.length >> 1]! ^= 0x40)), /checksum mismatch/);
+  refused(
+    container((h) => (h[0] = 0x12345678)),
+    /not a topic model/,
+  );
+  refused(
+    container((h) => (h[3] = 99)),
+    /format version 99/,
+  );
+  refused(
+    container((_, b) => (b[b.length >> 1]! ^= 0x40)),
+    /checksum mismatch/,
+  );
 });
 
 test('structurally wrong files are refused with a clear message', () => {
-  refused(edited((_, h) => (h[8] = 99)), /normalizer version 99/);
+  refused(
+    edited((_, h) => (h[8] = 99)),
+    /normalizer version 99/,
+  );
   refused(bytes, /built for \d+ categories, the version has/, count + 1);
-  refused(edited((_, h) => (h[2] = 30)), /bucket bits/);
-  refused(edited((b) => new DataView(b.buffer).setFloat32(P + 24, Number.NaN, true)), /temperature/);
-  refused(edited((_, h) => (h[12] = 1)), /reserved header words/);
+  refused(
+    edited((_, h) => (h[2] = 30)),
+    /bucket bits/,
+  );
+  refused(
+    edited((b) => new DataView(b.buffer).setFloat32(P + 24, Number.NaN, true)),
+    /temperature/,
+  );
+  refused(
+    edited((_, h) => (h[12] = 1)),
+    /reserved header words/,
+  );
   const off = sectionOffsets(bytes);
-  refused(edited((b) => new DataView(b.buffer).setInt32(off.classes, count, true)), /class 0 names category/);
-  refused(edited((b) => new DataView(b.buffer).setUint32(off.rowStart + 4, 0xfffffff0, true)), /row offsets/);
-  refused(edited((b) => new DataView(b.buffer).setUint16(off.firstEntry, 0xffff, true)), /names class 65535/);
-  refused(edited((b) => new DataView(b.buffer).setFloat32(off.calibration + 8, -1, true)), /calibration/);
+  refused(
+    edited((b) => new DataView(b.buffer).setInt32(off.classes, count, true)),
+    /class 0 names category/,
+  );
+  refused(
+    edited((b) => new DataView(b.buffer).setUint32(off.rowStart + 4, 0xfffffff0, true)),
+    /row offsets/,
+  );
+  refused(
+    edited((b) => new DataView(b.buffer).setUint16(off.firstEntry, 0xffff, true)),
+    /names class 65535/,
+  );
+  refused(
+    edited((b) => new DataView(b.buffer).setFloat32(off.calibration + 8, -1, true)),
+    /calibration/,
+  );
 });
 
-test('a model built for other features is refused by the workers\' loader', () => {
+test("a model built for other features is refused by the workers' loader", () => {
   assert.is(readModel(bytes, count).featuresVersion, FEATURES_VERSION);
   assert.ok(new TopicModel(index, bytes));
   assert.throws(
-    () => new TopicModel(index, edited((_, h) => (h[7] = 99))),
-    (e: unknown) => e instanceof ModelFormatError && /^model\.bin: built for features version 99, this reader computes \d+/.test((e as Error).message),
+    () =>
+      new TopicModel(
+        index,
+        edited((_, h) => (h[7] = 99)),
+      ),
+    (e: unknown) =>
+      e instanceof ModelFormatError &&
+      /^model\.bin: built for features version 99, this reader computes \d+/.test(
+        (e as Error).message,
+      ),
   );
 });
 
@@ -126,7 +185,11 @@ function versionWith(model: Uint8Array | null, fixManifest: boolean): string {
     delete manifest.files[MODEL_FILE];
   } else {
     writeFileSync(path.join(dir, MODEL_FILE), model);
-    if (fixManifest) manifest.files[MODEL_FILE] = { bytes: model.length, sha256: createHash('sha256').update(model).digest('hex') };
+    if (fixManifest)
+      manifest.files[MODEL_FILE] = {
+        bytes: model.length,
+        sha256: createHash('sha256').update(model).digest('hex'),
+      };
   }
   writeFileSync(manifestPath, JSON.stringify(manifest));
   return dir;
@@ -150,11 +213,22 @@ test('a flipped byte in model.bin: the version is refused at open', () => {
 
 test('a structurally wrong model.bin with a matching checksum: modelFor refuses it, every time', () => {
   const off = sectionOffsets(bytes);
-  const dir = versionWith(edited((b) => new DataView(b.buffer).setUint16(off.firstEntry, 0xffff, true)), true);
+  const dir = versionWith(
+    edited((b) => new DataView(b.buffer).setUint16(off.firstEntry, 0xffff, true)),
+    true,
+  );
   try {
     const index = openIndexVersion(dir);
-    assert.throws(() => modelFor(index), (e: unknown) => e instanceof ModelFormatError && /names class 65535/.test((e as Error).message));
-    assert.throws(() => modelFor(index), (e: unknown) => e instanceof ModelFormatError, 'not cached as if it were fine');
+    assert.throws(
+      () => modelFor(index),
+      (e: unknown) =>
+        e instanceof ModelFormatError && /names class 65535/.test((e as Error).message),
+    );
+    assert.throws(
+      () => modelFor(index),
+      (e: unknown) => e instanceof ModelFormatError,
+      'not cached as if it were fine',
+    );
   } finally {
     rmSync(path.dirname(dir), { recursive: true, force: true });
   }

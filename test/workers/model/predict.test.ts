@@ -9,7 +9,12 @@ import { MatchList } from '../../../native-index/automaton/index.js';
 import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
 import { documentScorerFor } from '../../../workers/engine/document-scorer.js';
 import { ruleEngineFor } from '../../../workers/engine/rule-engine.js';
-import { MODEL_FILE, modelFor, type ModelPrediction, type TopicModel } from '../../../workers/model/index.js';
+import {
+  MODEL_FILE,
+  modelFor,
+  type ModelPrediction,
+  type TopicModel,
+} from '../../../workers/model/index.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';
 
 let index: IndexVersion;
@@ -40,7 +45,10 @@ function checkPredictions(p: ModelPrediction[], topK: number, depth = 3): void {
   const seen = new Set<number>();
   for (let i = 0; i < p.length; i++) {
     const { category, probability } = p[i]!;
-    assert.ok(Number.isInteger(category) && category >= 0 && category < index.count, `category ${category}`);
+    assert.ok(
+      Number.isInteger(category) && category >= 0 && category < index.count,
+      `category ${category}`,
+    );
     assert.ok(index.depthAt(category) <= depth, `depth of ${index.pathAt(category).join(' > ')}`);
     assert.ok(probability >= 0 && probability <= 1, `probability ${probability}`);
     if (i > 0) assert.ok(p[i - 1]!.probability >= probability, 'sorted, best first');
@@ -68,7 +76,10 @@ test('the fixture version has a model over depths 1..3 and modelFor caches it', 
   // A deep category maps to its nearest class ancestor.
   for (let i = 0; i < index.count; i += 997) {
     const k = model.classCategoryOf(i);
-    assert.ok(index.isWithin(i, k), `${index.pathAt(i).join(' > ')} under ${index.pathAt(k).join(' > ')}`);
+    assert.ok(
+      index.isWithin(i, k),
+      `${index.pathAt(i).join(' > ')} under ${index.pathAt(k).join(' > ')}`,
+    );
   }
 });
 
@@ -92,7 +103,11 @@ test('minProbability 0 gives topK predictions; 1 gives (almost) none', () => {
   let none = 0;
   const inputs = [...TEXTS, '', 'zzzz qqqq', 'the of and'];
   for (const t of inputs) {
-    assert.is(model.predict(t, { topK: 7, minProbability: 0 }).length, 7, `7 predictions for ${JSON.stringify(t)}`);
+    assert.is(
+      model.predict(t, { topK: 7, minProbability: 0 }).length,
+      7,
+      `7 predictions for ${JSON.stringify(t)}`,
+    );
     if (model.predict(t, { minProbability: 1 }).length === 0) none++;
   }
   assert.ok(none >= inputs.length - 1, `${none} of ${inputs.length} without predictions at 1`);
@@ -100,7 +115,11 @@ test('minProbability 0 gives topK predictions; 1 gives (almost) none', () => {
   for (const t of TEXTS) {
     const all = model.predict(t, { topK: 10 });
     const cut = model.predict(t, { topK: 10, minProbability: 0.2 });
-    assert.equal(cut, all.filter((p) => p.probability >= 0.2), t);
+    assert.equal(
+      cut,
+      all.filter((p) => p.probability >= 0.2),
+      t,
+    );
   }
 });
 
@@ -139,11 +158,17 @@ test('concepts: from the model own scan, a caller scan, or category indexes', ()
   for (const t of TEXTS) {
     const own = model.predict(t, { topK: 5 });
     engine.automaton.scanInto(t, list);
-    assert.equal(model.predict(t, { topK: 5, matches: list }), own, 'a caller scan gives the same answer');
+    assert.equal(
+      model.predict(t, { topK: 5, matches: list }),
+      own,
+      'a caller scan gives the same answer',
+    );
   }
   // Words only (no concepts) is a different input for texts the rules match.
   let differ = 0;
-  for (const t of TEXTS) if (JSON.stringify(model.predict(t, { matched: [] })) !== JSON.stringify(model.predict(t))) differ++;
+  for (const t of TEXTS)
+    if (JSON.stringify(model.predict(t, { matched: [] })) !== JSON.stringify(model.predict(t)))
+      differ++;
   assert.ok(differ > 0);
   // Category indexes count through their class: a category and its class give the same features.
   const food = index.topTiers().find((t) => index.nameAt(t) === 'Food & Drink')!;
@@ -172,21 +197,42 @@ test('stats from the build: held-out figures and calibration tables', () => {
   assert.ok(h.top1 > 0.2 && h.top1 <= 1, `top1 ${h.top1}`);
   assert.ok(h.topTier >= h.top1);
   assert.is(h.calibrated.bins.length, 10);
-  assert.is(h.calibrated.bins.reduce((a, b) => a + b.n, 0), h.n);
+  assert.is(
+    h.calibrated.bins.reduce((a, b) => a + b.n, 0),
+    h.n,
+  );
   assert.ok(h.calibrated.ece >= 0 && h.calibrated.ece < 0.1, `ECE ${h.calibrated.ece}`);
   assert.ok(s.temperature > 0);
 });
 
-test('predictTokens on the document scorer\'s tokens answers what predict answers on the text', () => {
+test("predictTokens on the document scorer's tokens answers what predict answers on the text", () => {
   const { scorer } = documentScorerFor(index);
-  const docs = [...TEXTS, TEXTS.slice(0, 4).join('. '), TEXTS.slice(4).join('\n'), 'u.s. well-known e.g. 3D rock-n-roll #HashTag'];
+  const docs = [
+    ...TEXTS,
+    TEXTS.slice(0, 4).join('. '),
+    TEXTS.slice(4).join('\n'),
+    'u.s. well-known e.g. 3D rock-n-roll #HashTag',
+  ];
   for (const text of docs) {
-    const scored = scorer.score([{ text, weight: 1, body: true }], { limit: null, keywords: 5, addLastNode: true, mentions: true, tokens: true });
+    const scored = scorer.score([{ text, weight: 1, body: true }], {
+      limit: null,
+      keywords: 5,
+      addLastNode: true,
+      mentions: true,
+      tokens: true,
+    });
     assert.ok(scored.tokens.length > 0);
-    assert.equal([...scored.chosen], scored.mentions.map((m) => m.category));
+    assert.equal(
+      [...scored.chosen],
+      scored.mentions.map((m) => m.category),
+    );
     for (const minProbability of [0, 0.5, 0.9]) {
       const opts = { topK: 10, minProbability };
-      assert.equal(model.predictTokens(scored.tokens, scored.tokens.length, scored.chosen, opts), model.predict(scored.text, { ...opts, matched: scored.chosen }), text);
+      assert.equal(
+        model.predictTokens(scored.tokens, scored.tokens.length, scored.chosen, opts),
+        model.predict(scored.text, { ...opts, matched: scored.chosen }),
+        text,
+      );
     }
   }
 });

@@ -10,7 +10,9 @@ const loadMs = performance.now() - started;
 parentPort!.on('message', (texts: string[]) => {
   parentPort!.postMessage({
     loadMs,
-    shared: model.classes.buffer instanceof SharedArrayBuffer && model.classes.buffer === index.description.files[MODEL_FILE],
+    shared:
+      model.classes.buffer instanceof SharedArrayBuffer &&
+      model.classes.buffer === index.description.files[MODEL_FILE],
     predictions: texts.map((t) => model.predict(t, { topK: 3 })),
   });
 });

@@ -11,17 +11,27 @@ import { fixtureDataDir } from '../../helpers/fixture-index.js';
 test('a worker wraps the same memory and predicts the same', async () => {
   const versions = listVersions(await fixtureDataDir());
   const index = openIndexVersion(versions[versions.length - 1]!.dir);
-  const texts = ['Add the garlic and simmer the tomato sauce', 'The guitarist played a solo at the concert'];
-  const worker = new Worker(fileURLToPath(new URL('./worker-model.js', import.meta.url)), { workerData: index.description });
+  const texts = [
+    'Add the garlic and simmer the tomato sauce',
+    'The guitarist played a solo at the concert',
+  ];
+  const worker = new Worker(fileURLToPath(new URL('./worker-model.js', import.meta.url)), {
+    workerData: index.description,
+  });
   try {
-    const reply = await new Promise<{ loadMs: number; shared: boolean; predictions: unknown }>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.postMessage(texts);
-    });
+    const reply = await new Promise<{ loadMs: number; shared: boolean; predictions: unknown }>(
+      (resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.postMessage(texts);
+      },
+    );
     assert.ok(reply.shared, 'the worker model views the SharedArrayBuffer of model.bin');
     const model = modelFor(index)!;
-    assert.equal(reply.predictions, texts.map((t) => model.predict(t, { topK: 3 })));
+    assert.equal(
+      reply.predictions,
+      texts.map((t) => model.predict(t, { topK: 3 })),
+    );
     assert.ok(reply.loadMs < 5000, `opened in ${reply.loadMs.toFixed(1)} ms`);
   } finally {
     await worker.terminate();

@@ -5,7 +5,12 @@ import { listVersions } from '../../../native-index/catalog.js';
 import { CONTAINER_HEADER_BYTES, resealContainer } from '../../../native-index/container.js';
 import { attachIndexVersion, openIndexVersion } from '../../../native-index/reader.js';
 import { SUPPORTED_CONTENT_LANGUAGES } from '../../../workers/nlp/languages.js';
-import { identifyLanguages as identifyWith, LID_MODEL_FILE, LidModelUnavailableError, lidScorerFor } from '../../../workers/nlp/lid.js';
+import {
+  identifyLanguages as identifyWith,
+  LID_MODEL_FILE,
+  LidModelUnavailableError,
+  lidScorerFor,
+} from '../../../workers/nlp/lid.js';
 import { decodeLidModel, encodeLidModel } from '../../../workers/nlp/lid-format.js';
 import { LidScorer } from '../../../workers/nlp/lid-scorer.js';
 import { tokenize } from '../../../workers/nlp/lid-text.js';
@@ -18,7 +23,10 @@ const scorer = new LidScorer(model);
 const identifyLanguages = (inputs: string[]) => identifyWith(scorer, inputs);
 
 test('the nine supported content languages', () => {
-  assert.equal([...SUPPORTED_CONTENT_LANGUAGES], ['en', 'ar', 'de', 'es', 'fr', 'it', 'pt', 'ru', 'tr']);
+  assert.equal(
+    [...SUPPORTED_CONTENT_LANGUAGES],
+    ['en', 'ar', 'de', 'es', 'fr', 'it', 'pt', 'ru', 'tr'],
+  );
 });
 
 test('null when the input gives no basis', () => {
@@ -36,7 +44,10 @@ test('null when the input gives no basis', () => {
     '٣٤٥ ١٢',
     '\u0301\u0308',
   ];
-  assert.equal(identifyLanguages(none), none.map(() => null));
+  assert.equal(
+    identifyLanguages(none),
+    none.map(() => null),
+  );
 });
 
 test('output is aligned with the input, order preserved', () => {
@@ -57,7 +68,10 @@ test('short greetings in the content languages', () => {
     ['شكرا جزيلا', 'ar'],
     ['thank you', 'en'],
   ];
-  assert.equal(identifyLanguages(cases.map((c) => c[0])), cases.map((c) => c[1]));
+  assert.equal(
+    identifyLanguages(cases.map((c) => c[0])),
+    cases.map((c) => c[1]),
+  );
 });
 
 test('a clear sentence in each of the nine languages', () => {
@@ -72,7 +86,10 @@ test('a clear sentence in each of the nine languages', () => {
     ['Завтра мы поедем на дачу к бабушке и будем собирать яблоки.', 'ru'],
     ['Yarın sabah arkadaşlarımla birlikte sahile gideceğiz.', 'tr'],
   ];
-  assert.equal(identifyLanguages(cases.map((c) => c[0])), cases.map((c) => c[1]));
+  assert.equal(
+    identifyLanguages(cases.map((c) => c[0])),
+    cases.map((c) => c[1]),
+  );
 });
 
 test('other common languages and scripts get sensible ISO 639-1 codes', () => {
@@ -87,11 +104,21 @@ test('other common languages and scripts get sensible ISO 639-1 codes', () => {
     ['สวัสดีครับ', 'th'],
     ['नमस्ते दुनिया', 'hi'],
   ];
-  assert.equal(identifyLanguages(cases.map((c) => c[0])), cases.map((c) => c[1]));
+  assert.equal(
+    identifyLanguages(cases.map((c) => c[0])),
+    cases.map((c) => c[1]),
+  );
 });
 
 test('1,000 inputs at once', () => {
-  const base = ['Hola Mundo', 'guten morgen', '', 'The quick brown fox jumps over the lazy dog', '123', 'Bonjour à tous'];
+  const base = [
+    'Hola Mundo',
+    'guten morgen',
+    '',
+    'The quick brown fox jumps over the lazy dog',
+    '123',
+    'Bonjour à tous',
+  ];
   const inputs = Array.from({ length: 1000 }, (_, i) => base[i % base.length]!);
   const t0 = Date.now();
   const out = identifyLanguages(inputs);
@@ -134,11 +161,19 @@ test('hostile input never throws', () => {
   assert.is(out[6], 'de');
   assert.is(out[7], null);
   // Values that are not strings (a JSON body can carry anything) answer null.
-  assert.equal(identifyLanguages([null, 42, {}, undefined] as unknown as string[]), [null, null, null, null]);
+  assert.equal(identifyLanguages([null, 42, {}, undefined] as unknown as string[]), [
+    null,
+    null,
+    null,
+    null,
+  ]);
 });
 
 test('tokenizer: letters and in-word apostrophes, normalised', () => {
-  assert.equal(tokenize("L'ÉTÉ, c’est 42 İyi!").map((t) => t.word), ["l'été", "c'est", 'iyi']);
+  assert.equal(
+    tokenize("L'ÉTÉ, c’est 42 İyi!").map((t) => t.word),
+    ["l'été", "c'est", 'iyi'],
+  );
 });
 
 test('model survives a binary round trip and scores the same', () => {
@@ -155,7 +190,10 @@ test('model survives a binary round trip and scores the same', () => {
   assert.throws(() => decodeLidModel(damaged), /lid-model\.bin: checksum mismatch/);
   const wrongLength = file.slice();
   new DataView(wrongLength.buffer).setUint32(CONTAINER_HEADER_BYTES, 1 << 30, true); // JSON header length
-  assert.throws(() => decodeLidModel(resealContainer(wrongLength)), /lid-model\.bin: truncated header/);
+  assert.throws(
+    () => decodeLidModel(resealContainer(wrongLength)),
+    /lid-model\.bin: truncated header/,
+  );
 });
 
 test('workers take the model from the index version; a version without one is a clear error', async () => {
@@ -168,8 +206,17 @@ test('workers take the model from the index version; a version without one is a 
   assert.equal(identifyWith(fromIndex, texts), identifyLanguages(texts));
   const files = { ...index.description.files };
   delete files[LID_MODEL_FILE];
-  const without = attachIndexVersion({ ...index.description, dir: `${index.dir}-without-lid`, files });
-  assert.throws(() => lidScorerFor(without), (e: unknown) => e instanceof LidModelUnavailableError && /has no language-identification model/.test((e as Error).message));
+  const without = attachIndexVersion({
+    ...index.description,
+    dir: `${index.dir}-without-lid`,
+    files,
+  });
+  assert.throws(
+    () => lidScorerFor(without),
+    (e: unknown) =>
+      e instanceof LidModelUnavailableError &&
+      /has no language-identification model/.test((e as Error).message),
+  );
 });
 
 test.run();

@@ -24,8 +24,10 @@ export const TRANSIT = 101;
 export const SPORTS = 202;
 export const EDUCATION = 303;
 
-const TRANSIT_WORDS = /\b(rail|light-rail|transit|stations?|riders?|commuters?|congestion|buses|route|line|construction|extension)\b/gi;
-const SPORTS_WORDS = /\b(basketball|championship|points|coach|guard|team|tournament|games?|season|trophy|quarter|title|tigers)\b/gi;
+const TRANSIT_WORDS =
+  /\b(rail|light-rail|transit|stations?|riders?|commuters?|congestion|buses|route|line|construction|extension)\b/gi;
+const SPORTS_WORDS =
+  /\b(basketball|championship|points|coach|guard|team|tournament|games?|season|trophy|quarter|title|tigers)\b/gi;
 const SCHOOL_WORDS = /\b(school|college|university|students?)\b/gi;
 
 /** Stand-in for the rule engine: one category per keyword family, weight = hits. */
@@ -76,7 +78,15 @@ Is this enough to keep the branches busy?
 These changes follow a similar expansion in neighboring Lake County, where evening attendance doubled within a year.`;
 
 /** Sentences that open with a dangling pronoun or connective (DANGLING). */
-export const DANGLING_STARTS = ['He said', 'This is the first', 'But the county', 'In addition,', 'Therefore the board', 'They were also', 'Is this enough'];
+export const DANGLING_STARTS = [
+  'He said',
+  'This is the first',
+  'But the county',
+  'In addition,',
+  'Therefore the board',
+  'They were also',
+  'Is this enough',
+];
 
 /** A page as the HTML extractor would give it: navigation lines, headings, bullets, a byline. */
 export const WEB_PAGE = `Home | News | Sports | Weather | Contact

@@ -26,18 +26,30 @@ import {
 } from './summarize-texts.js';
 
 const TEXTS = { TWO_TOPICS, EARNINGS, SCIENCE, DANGLING, WEB_PAGE };
-const opts = (summaryLimit = 420, validate = true, inFocus: (c: number) => boolean = () => false): SummarizeOptions => ({ summaryLimit, validate, inFocus });
+const opts = (
+  summaryLimit = 420,
+  validate = true,
+  inFocus: (c: number) => boolean = () => false,
+): SummarizeOptions => ({ summaryLimit, validate, inFocus });
 
 /** The invariants of every result. */
 function checkResult(r: SummaryResult, limit: number, input: string): void {
   assert.is(r.inputText, cleanText(input));
-  assert.ok(r.summary.length <= limit, `summary of ${r.summary.length} chars over the limit ${limit}`);
+  assert.ok(
+    r.summary.length <= limit,
+    `summary of ${r.summary.length} chars over the limit ${limit}`,
+  );
   assert.is(r.summaryRatio, r.inputText.length ? r.summary.length / r.inputText.length : 0);
   for (const s of r.sentences) assert.is(r.inputText.slice(s.start, s.end), s.text);
-  for (let k = 1; k < r.chosen.length; k++) assert.ok(r.chosen[k - 1]! < r.chosen[k]!, 'chosen ascending');
+  for (let k = 1; k < r.chosen.length; k++)
+    assert.ok(r.chosen[k - 1]! < r.chosen[k]!, 'chosen ascending');
   if (r.summary.endsWith('…') && r.chosen.length === 1) {
     const whole = r.sentences[r.chosen[0]!]!.text.replace(/\s+/g, ' ');
-    if (whole !== r.summary) assert.ok(whole.startsWith(r.summary.slice(0, -1)), 'a cut summary is a prefix of its sentence');
+    if (whole !== r.summary)
+      assert.ok(
+        whole.startsWith(r.summary.slice(0, -1)),
+        'a cut summary is a prefix of its sentence',
+      );
   } else {
     // whole sentences, in their original order, joined by one space
     assert.is(r.summary, r.chosen.map((i) => r.sentences[i]!.text.replace(/\s+/g, ' ')).join(' '));
@@ -65,7 +77,13 @@ test('cleanText is idempotent', () => {
   for (const t of [...Object.values(TEXTS), ' a \r\n\r\n b\t\u00A0c ', '\u0000\u200B\n']) {
     assert.is(cleanText(cleanText(t)), cleanText(t));
   }
-  fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (s) => cleanText(cleanText(s)) === cleanText(s)), { numRuns: 300 });
+  fc.assert(
+    fc.property(
+      fc.string({ unit: 'binary', maxLength: 200 }),
+      (s) => cleanText(cleanText(s)) === cleanText(s),
+    ),
+    { numRuns: 300 },
+  );
 });
 
 // ---------------------------------------------------------------------------------------
@@ -96,59 +114,109 @@ test('split: abbreviations', () => {
     'He moved to the U.S.',
     'The move was hard on his family.',
   ]);
-  assert.equal(split('Acme Inc. Chief Executive Jane Doe resigned on Monday. Shares of Acme Corp. fell.'), [
-    'Acme Inc. Chief Executive Jane Doe resigned on Monday.',
-    'Shares of Acme Corp. fell.',
-  ]);
+  assert.equal(
+    split('Acme Inc. Chief Executive Jane Doe resigned on Monday. Shares of Acme Corp. fell.'),
+    ['Acme Inc. Chief Executive Jane Doe resigned on Monday.', 'Shares of Acme Corp. fell.'],
+  );
   assert.equal(split('Bring pens, paper, etc. and other supplies. Orders ship today.'), [
     'Bring pens, paper, etc. and other supplies.',
     'Orders ship today.',
   ]);
-  assert.equal(split('See No. 5 on the list, e.g. the red one, i.e. the best. It opens Jan. 12 at St. Mary Hospital.'), [
-    'See No. 5 on the list, e.g. the red one, i.e. the best.',
-    'It opens Jan. 12 at St. Mary Hospital.',
-  ]);
-  assert.equal(split('Smith et al. reported the result in Vol. 3, pp. 12-19. Gov. Newsom and Sen. Padilla replied.'), [
-    'Smith et al. reported the result in Vol. 3, pp. 12-19.',
-    'Gov. Newsom and Sen. Padilla replied.',
-  ]);
-  assert.equal(split('SPRINGFIELD, Ill. (AP) — The vote was close. He fell ill. Doctors were called.'), [
-    'SPRINGFIELD, Ill. (AP) — The vote was close.',
-    'He fell ill.',
-    'Doctors were called.',
-  ]);
+  assert.equal(
+    split(
+      'See No. 5 on the list, e.g. the red one, i.e. the best. It opens Jan. 12 at St. Mary Hospital.',
+    ),
+    [
+      'See No. 5 on the list, e.g. the red one, i.e. the best.',
+      'It opens Jan. 12 at St. Mary Hospital.',
+    ],
+  );
+  assert.equal(
+    split(
+      'Smith et al. reported the result in Vol. 3, pp. 12-19. Gov. Newsom and Sen. Padilla replied.',
+    ),
+    [
+      'Smith et al. reported the result in Vol. 3, pp. 12-19.',
+      'Gov. Newsom and Sen. Padilla replied.',
+    ],
+  );
+  assert.equal(
+    split('SPRINGFIELD, Ill. (AP) — The vote was close. He fell ill. Doctors were called.'),
+    ['SPRINGFIELD, Ill. (AP) — The vote was close.', 'He fell ill.', 'Doctors were called.'],
+  );
 });
 
 test('split: decimals, initials, numbers', () => {
-  assert.equal(split('Pi is about 3.14159 and e is 2.718. Both are irrational. Prices rose 0.5% to $1,234.56 today.'), [
-    'Pi is about 3.14159 and e is 2.718.',
-    'Both are irrational.',
-    'Prices rose 0.5% to $1,234.56 today.',
+  assert.equal(
+    split(
+      'Pi is about 3.14159 and e is 2.718. Both are irrational. Prices rose 0.5% to $1,234.56 today.',
+    ),
+    [
+      'Pi is about 3.14159 and e is 2.718.',
+      'Both are irrational.',
+      'Prices rose 0.5% to $1,234.56 today.',
+    ],
+  );
+  assert.equal(
+    split('J. K. Rowling wrote the books. George W. Bush was president. J. A. Smith agreed.'),
+    ['J. K. Rowling wrote the books.', 'George W. Bush was president.', 'J. A. Smith agreed.'],
+  );
+  assert.equal(split('The team won in 2019. In 2020 it lost.'), [
+    'The team won in 2019.',
+    'In 2020 it lost.',
   ]);
-  assert.equal(split('J. K. Rowling wrote the books. George W. Bush was president. J. A. Smith agreed.'), [
-    'J. K. Rowling wrote the books.',
-    'George W. Bush was president.',
-    'J. A. Smith agreed.',
-  ]);
-  assert.equal(split('The team won in 2019. In 2020 it lost.'), ['The team won in 2019.', 'In 2020 it lost.']);
 });
 
 test('split: ellipses, quotes, brackets, ! and ?', () => {
-  assert.equal(split('Well... maybe not. Wait… This is it. So . . . We go.'), ['Well... maybe not.', 'Wait…', 'This is it.', 'So . . .', 'We go.']);
-  assert.equal(split('She said, "It is done." Then she left.'), ['She said, "It is done."', 'Then she left.']);
+  assert.equal(split('Well... maybe not. Wait… This is it. So . . . We go.'), [
+    'Well... maybe not.',
+    'Wait…',
+    'This is it.',
+    'So . . .',
+    'We go.',
+  ]);
+  assert.equal(split('She said, "It is done." Then she left.'), [
+    'She said, "It is done."',
+    'Then she left.',
+  ]);
   assert.equal(split('“It is done.” Then she left.'), ['“It is done.”', 'Then she left.']);
-  assert.equal(split('"Why?" he asked. "Because," she said. "We won." she added.'), ['"Why?" he asked.', '"Because," she said.', '"We won." she added.']);
-  assert.equal(split('The vote passed (by a wide margin.) Next came the budget.'), ['The vote passed (by a wide margin.)', 'Next came the budget.']);
-  assert.equal(split('Stop! Who goes there? Nobody. Really?! Yes!!!'), ['Stop!', 'Who goes there?', 'Nobody.', 'Really?!', 'Yes!!!']);
-  assert.equal(split('今天天气很好。我们去公园吧！好的'), ['今天天气很好。', '我们去公园吧！', '好的']);
+  assert.equal(split('"Why?" he asked. "Because," she said. "We won." she added.'), [
+    '"Why?" he asked.',
+    '"Because," she said.',
+    '"We won." she added.',
+  ]);
+  assert.equal(split('The vote passed (by a wide margin.) Next came the budget.'), [
+    'The vote passed (by a wide margin.)',
+    'Next came the budget.',
+  ]);
+  assert.equal(split('Stop! Who goes there? Nobody. Really?! Yes!!!'), [
+    'Stop!',
+    'Who goes there?',
+    'Nobody.',
+    'Really?!',
+    'Yes!!!',
+  ]);
+  assert.equal(split('今天天气很好。我们去公园吧！好的'), [
+    '今天天气很好。',
+    '我们去公园吧！',
+    '好的',
+  ]);
 });
 
 test('split: URLs and emails do not split', () => {
-  assert.equal(split('Visit https://example.com/a.b?c=d.e or write to info@example.co.uk for details. Thanks to all.'), [
-    'Visit https://example.com/a.b?c=d.e or write to info@example.co.uk for details.',
-    'Thanks to all.',
+  assert.equal(
+    split(
+      'Visit https://example.com/a.b?c=d.e or write to info@example.co.uk for details. Thanks to all.',
+    ),
+    [
+      'Visit https://example.com/a.b?c=d.e or write to info@example.co.uk for details.',
+      'Thanks to all.',
+    ],
+  );
+  assert.equal(split('The site is www.example.org. It opened today.'), [
+    'The site is www.example.org.',
+    'It opened today.',
   ]);
-  assert.equal(split('The site is www.example.org. It opened today.'), ['The site is www.example.org.', 'It opened today.']);
 });
 
 test('split: line breaks, soft wraps and bullets', () => {
@@ -158,20 +226,35 @@ test('split: line breaks, soft wraps and bullets', () => {
     'Second one here.',
   ]);
   // a hard-wrapped sentence (next line starts in lower case) is one sentence
-  assert.equal(split('This sentence is wrapped\nacross two lines. Next one.'), ['This sentence is wrapped\nacross two lines.', 'Next one.']);
+  assert.equal(split('This sentence is wrapped\nacross two lines. Next one.'), [
+    'This sentence is wrapped\nacross two lines.',
+    'Next one.',
+  ]);
   // but not after final punctuation, nor before a capital
   assert.equal(split('One line.\nnext line.'), ['One line.', 'next line.']);
-  assert.equal(split('Title Case Heading\nThe body starts here.'), ['Title Case Heading', 'The body starts here.']);
-  assert.equal(split('Key points:\n• Revenue rose 5%\n- Costs fell\n* Margins held\n1. First item here\n2) Second item\n(a) Sub item'), [
-    'Key points:',
-    'Revenue rose 5%',
-    'Costs fell',
-    'Margins held',
-    'First item here',
-    'Second item',
-    'Sub item',
+  assert.equal(split('Title Case Heading\nThe body starts here.'), [
+    'Title Case Heading',
+    'The body starts here.',
   ]);
-  assert.equal(split('line one\r\nLine two\n\n\nLine three'), ['line one', 'Line two', 'Line three']);
+  assert.equal(
+    split(
+      'Key points:\n• Revenue rose 5%\n- Costs fell\n* Margins held\n1. First item here\n2) Second item\n(a) Sub item',
+    ),
+    [
+      'Key points:',
+      'Revenue rose 5%',
+      'Costs fell',
+      'Margins held',
+      'First item here',
+      'Second item',
+      'Sub item',
+    ],
+  );
+  assert.equal(split('line one\r\nLine two\n\n\nLine three'), [
+    'line one',
+    'Line two',
+    'Line three',
+  ]);
 });
 
 test('split: odd input', () => {
@@ -185,13 +268,50 @@ test('split: odd input', () => {
 });
 
 test('split: offsets always slice the text (property)', () => {
-  const pieces = fc.constantFrom('Mr.', 'Dr.', 'U.S.', 'e.g.', 'etc.', '3.5', 'J.', ' ', ' ', ' ', '\n', '\n\n', '.', '!', '?', '…', '...', '"', '”', '(', ')', '•', '- ', '1.', 'The', 'he', 'word', 'Word', '😀', '\u00A0', '\r\n', 'x@y.com');
+  const pieces = fc.constantFrom(
+    'Mr.',
+    'Dr.',
+    'U.S.',
+    'e.g.',
+    'etc.',
+    '3.5',
+    'J.',
+    ' ',
+    ' ',
+    ' ',
+    '\n',
+    '\n\n',
+    '.',
+    '!',
+    '?',
+    '…',
+    '...',
+    '"',
+    '”',
+    '(',
+    ')',
+    '•',
+    '- ',
+    '1.',
+    'The',
+    'he',
+    'word',
+    'Word',
+    '😀',
+    '\u00A0',
+    '\r\n',
+    'x@y.com',
+  );
   fc.assert(
-    fc.property(fc.array(pieces, { maxLength: 40 }), fc.string({ maxLength: 20 }), (parts, noise) => {
-      const text = parts.join('') + noise;
-      split(text);
-      return true;
-    }),
+    fc.property(
+      fc.array(pieces, { maxLength: 40 }),
+      fc.string({ maxLength: 20 }),
+      (parts, noise) => {
+        const text = parts.join('') + noise;
+        split(text);
+        return true;
+      },
+    ),
     { numRuns: 1000 },
   );
 });
@@ -203,11 +323,21 @@ test('summary never exceeds the limit (140, 200, 420, 1000) and keeps whole sent
   for (const [name, text] of Object.entries(TEXTS)) {
     for (const limit of [140, 200, 420, 1000]) {
       for (const validate of [true, false]) {
-        for (const [cats, focus] of [[noCategories, () => false], [keywordCategories, (c: number) => c === TRANSIT], [keywordCategories, (c: number) => c === SPORTS]] as const) {
+        for (const [cats, focus] of [
+          [noCategories, () => false],
+          [keywordCategories, (c: number) => c === TRANSIT],
+          [keywordCategories, (c: number) => c === SPORTS],
+        ] as const) {
           const r = summarize(text, cats, opts(limit, validate, focus));
           checkResult(r, limit, text);
           assert.ok(r.summary.length > 0, `${name} ${limit}: a summary`);
-          if (limit >= 420) assert.ok(r.summary.length >= limit / 2 || r.chosen.length >= 2 || r.summary === r.inputText.replace(/\n/g, ' '), `${name} ${limit}: uses the room`);
+          if (limit >= 420)
+            assert.ok(
+              r.summary.length >= limit / 2 ||
+                r.chosen.length >= 2 ||
+                r.summary === r.inputText.replace(/\n/g, ' '),
+              `${name} ${limit}: uses the room`,
+            );
         }
       }
     }
@@ -216,8 +346,11 @@ test('summary never exceeds the limit (140, 200, 420, 1000) and keeps whole sent
 
 test('a longer limit never gives a shorter summary here, and 1000 holds several sentences', () => {
   for (const text of Object.values(TEXTS)) {
-    const lengths = [140, 200, 420, 1000].map((l) => summarize(text, noCategories, opts(l)).summary.length);
-    for (let k = 1; k < lengths.length; k++) assert.ok(lengths[k]! >= lengths[k - 1]! * 0.9, lengths.join(','));
+    const lengths = [140, 200, 420, 1000].map(
+      (l) => summarize(text, noCategories, opts(l)).summary.length,
+    );
+    for (let k = 1; k < lengths.length; k++)
+      assert.ok(lengths[k]! >= lengths[k - 1]! * 0.9, lengths.join(','));
     assert.ok(summarize(text, noCategories, opts(1000)).chosen.length >= 3);
   }
 });
@@ -225,18 +358,25 @@ test('a longer limit never gives a shorter summary here, and 1000 holds several 
 test('validate drops sentences that do not stand alone; without it they stay eligible', () => {
   const strict = summarize(DANGLING, noCategories, opts(1000, true));
   checkResult(strict, 1000, DANGLING);
-  for (const start of DANGLING_STARTS) assert.not.ok(strict.summary.includes(start), `validate keeps "${start}": ${strict.summary}`);
+  for (const start of DANGLING_STARTS)
+    assert.not.ok(strict.summary.includes(start), `validate keeps "${start}": ${strict.summary}`);
   assert.ok(strict.summary.includes('The Harbor County library system will extend'));
 
   const loose = summarize(DANGLING, noCategories, opts(2000, false));
   checkResult(loose, 2000, DANGLING);
-  for (const start of DANGLING_STARTS) assert.ok(loose.summary.includes(start), `without validate "${start}" is eligible`);
+  for (const start of DANGLING_STARTS)
+    assert.ok(loose.summary.includes(start), `without validate "${start}" is eligible`);
 
   // a focus on the dangling sentence picks it only without validation
-  const onlyHe: SentenceCategories = (s) => (s.startsWith('He said') ? [{ category: 7, weight: 3 }] : []);
+  const onlyHe: SentenceCategories = (s) =>
+    s.startsWith('He said') ? [{ category: 7, weight: 3 }] : [];
   const focusHe = (c: number) => c === 7;
-  assert.ok(summarize(DANGLING, onlyHe, opts(420, false, focusHe)).summary.includes('He said the change'));
-  assert.not.ok(summarize(DANGLING, onlyHe, opts(420, true, focusHe)).summary.includes('He said the change'));
+  assert.ok(
+    summarize(DANGLING, onlyHe, opts(420, false, focusHe)).summary.includes('He said the change'),
+  );
+  assert.not.ok(
+    summarize(DANGLING, onlyHe, opts(420, true, focusHe)).summary.includes('He said the change'),
+  );
 });
 
 test('dangling starts', () => {
@@ -297,17 +437,35 @@ test('dangling starts', () => {
 test('validate drops questions, fragments, navigation and boilerplate', () => {
   const r = summarize(WEB_PAGE, noCategories, opts(1000, true));
   checkResult(r, 1000, WEB_PAGE);
-  for (const junk of ['Home |', 'Subscribe', 'By Sam Ortiz', 'Published June', 'Capacity:', 'Read more', '©', 'All rights reserved', 'City opens new water treatment plant']) {
+  for (const junk of [
+    'Home |',
+    'Subscribe',
+    'By Sam Ortiz',
+    'Published June',
+    'Capacity:',
+    'Read more',
+    '©',
+    'All rights reserved',
+    'City opens new water treatment plant',
+  ]) {
     assert.not.ok(r.summary.includes(junk), `validate keeps "${junk}": ${r.summary}`);
   }
   assert.ok(r.summary.startsWith('The city of Millbrook opened'));
   // boilerplate words in a real sentence do not make it junk
-  const bakery = 'Bakery sales soared at the fair.\nThe bakery sold more than 12,000 chocolate chip cookies during the three-day festival, twice as many as last year.\nRead more about cookies';
+  const bakery =
+    'Bakery sales soared at the fair.\nThe bakery sold more than 12,000 chocolate chip cookies during the three-day festival, twice as many as last year.\nRead more about cookies';
   const b = summarize(bakery, noCategories, opts(420, true));
-  assert.ok(b.summary.includes('12,000 chocolate chip cookies') && !b.summary.includes('Read more'), b.summary);
+  assert.ok(
+    b.summary.includes('12,000 chocolate chip cookies') && !b.summary.includes('Read more'),
+    b.summary,
+  );
   const science = summarize(SCIENCE, noCategories, opts(2000, true));
   assert.not.ok(science.summary.includes('Why does the shift matter?'));
-  assert.ok(summarize(SCIENCE, noCategories, opts(2000, false)).summary.includes('Why does the shift matter?'));
+  assert.ok(
+    summarize(SCIENCE, noCategories, opts(2000, false)).summary.includes(
+      'Why does the shift matter?',
+    ),
+  );
 });
 
 test('focus decides which topic the summary is about', () => {
@@ -318,32 +476,65 @@ test('focus decides which topic the summary is about', () => {
     return t > p ? 'transit' : p > t ? 'sports' : 'neither';
   };
   for (const limit of [200, 420]) {
-    const transit = summarize(TWO_TOPICS, keywordCategories, opts(limit, true, (c) => c === TRANSIT));
-    const sports = summarize(TWO_TOPICS, keywordCategories, opts(limit, true, (c) => c === SPORTS));
+    const transit = summarize(
+      TWO_TOPICS,
+      keywordCategories,
+      opts(limit, true, (c) => c === TRANSIT),
+    );
+    const sports = summarize(
+      TWO_TOPICS,
+      keywordCategories,
+      opts(limit, true, (c) => c === SPORTS),
+    );
     checkResult(transit, limit, TWO_TOPICS);
     checkResult(sports, limit, TWO_TOPICS);
     assert.ok(transit.chosen.length > 0 && sports.chosen.length > 0);
-    for (const i of transit.chosen) assert.is(topicOf(transit.sentences[i]!.text), 'transit', transit.sentences[i]!.text);
-    for (const i of sports.chosen) assert.is(topicOf(sports.sentences[i]!.text), 'sports', sports.sentences[i]!.text);
+    for (const i of transit.chosen)
+      assert.is(topicOf(transit.sentences[i]!.text), 'transit', transit.sentences[i]!.text);
+    for (const i of sports.chosen)
+      assert.is(topicOf(sports.sentences[i]!.text), 'sports', sports.sentences[i]!.text);
     assert.ok(/rail|transit/i.test(transit.summary) && !/basketball/i.test(transit.summary));
-    assert.ok(/basketball|championship/i.test(sports.summary) && !/rail|transit/i.test(sports.summary));
+    assert.ok(
+      /basketball|championship/i.test(sports.summary) && !/rail|transit/i.test(sports.summary),
+    );
   }
   // a focus category with no evidence in the text: plain centrality, as with no focus
-  const none = summarize(TWO_TOPICS, keywordCategories, opts(420, true, (c) => c === 999));
+  const none = summarize(
+    TWO_TOPICS,
+    keywordCategories,
+    opts(420, true, (c) => c === 999),
+  );
   assert.is(none.summary, summarize(TWO_TOPICS, noCategories, opts(420, true)).summary);
 });
 
 test('odd categoriesOf results are ignored', () => {
   const odd = ((_s: string, i: number) =>
-    i % 3 === 0 ? null : i % 3 === 1 ? [{ category: 1, weight: NaN }, { category: 'x', weight: 2 }, null, { category: 1, weight: -3 }] : [{ category: 1, weight: Infinity }]) as unknown as SentenceCategories;
-  const r = summarize(EARNINGS, odd, opts(420, true, () => true));
+    i % 3 === 0
+      ? null
+      : i % 3 === 1
+        ? [
+            { category: 1, weight: NaN },
+            { category: 'x', weight: 2 },
+            null,
+            { category: 1, weight: -3 },
+          ]
+        : [{ category: 1, weight: Infinity }]) as unknown as SentenceCategories;
+  const r = summarize(
+    EARNINGS,
+    odd,
+    opts(420, true, () => true),
+  );
   checkResult(r, 420, EARNINGS);
   assert.is(r.summary, summarize(EARNINGS, noCategories, opts(420)).summary);
 });
 
 test('original order is kept', () => {
   for (const text of Object.values(TEXTS)) {
-    const r = summarize(text, keywordCategories, opts(1000, true, (c) => c === SPORTS));
+    const r = summarize(
+      text,
+      keywordCategories,
+      opts(1000, true, (c) => c === SPORTS),
+    );
     checkResult(r, 1000, text);
     let at = -1;
     for (const i of r.chosen) {
@@ -362,16 +553,20 @@ test('empty and whitespace input', () => {
 });
 
 test('a sentence longer than the limit is cut at a word boundary with an ellipsis (last resort)', () => {
-  const long = 'The committee heard testimony from engineers, residents, business owners and transit advocates '
-    + 'over the course of nine hours, and it eventually voted to send the proposal back to the planning department '
-    + 'with instructions to study three alternative routes, estimate their costs, and report back before the end of the year.';
+  const long =
+    'The committee heard testimony from engineers, residents, business owners and transit advocates ' +
+    'over the course of nine hours, and it eventually voted to send the proposal back to the planning department ' +
+    'with instructions to study three alternative routes, estimate their costs, and report back before the end of the year.';
   for (const limit of [140, 200]) {
     const r = summarize(long, noCategories, opts(limit));
     checkResult(r, limit, long);
     assert.ok(r.summary.endsWith('…'));
     assert.ok(r.summary.length <= limit && r.summary.length > limit * 0.6, `${r.summary.length}`);
     assert.ok(long.startsWith(r.summary.slice(0, -1)));
-    assert.ok(/[A-Za-z]$/.test(r.summary.slice(0, -1)), 'cut after a whole word, no trailing comma or space');
+    assert.ok(
+      /[A-Za-z]$/.test(r.summary.slice(0, -1)),
+      'cut after a whole word, no trailing comma or space',
+    );
     assert.equal(r.chosen, [0]);
   }
   // shorter sentences are preferred to a cut when they fill the summary
@@ -405,16 +600,26 @@ test('odd input never throws and respects the limit', () => {
       for (const validate of [true, false]) {
         const r = summarize(t, keywordCategories, opts(limit, validate));
         assert.ok(r.summary.length <= limit);
-        if (limit >= 140 && r.sentences.length > 0) assert.ok(r.summary.length > 0, `a summary of ${JSON.stringify(t.slice(0, 30))}`);
+        if (limit >= 140 && r.sentences.length > 0)
+          assert.ok(r.summary.length > 0, `a summary of ${JSON.stringify(t.slice(0, 30))}`);
       }
     }
   }
   fc.assert(
-    fc.property(fc.string({ unit: 'binary', maxLength: 600 }), fc.integer({ min: 0, max: 600 }), fc.boolean(), (text, limit, validate) => {
-      const r = summarize(text, keywordCategories, opts(limit, validate, (c) => c === SPORTS));
-      checkResult(r, limit, text);
-      return true;
-    }),
+    fc.property(
+      fc.string({ unit: 'binary', maxLength: 600 }),
+      fc.integer({ min: 0, max: 600 }),
+      fc.boolean(),
+      (text, limit, validate) => {
+        const r = summarize(
+          text,
+          keywordCategories,
+          opts(limit, validate, (c) => c === SPORTS),
+        );
+        checkResult(r, limit, text);
+        return true;
+      },
+    ),
     { numRuns: 300 },
   );
   // non-finite limits fall back to the default
@@ -424,7 +629,11 @@ test('odd input never throws and respects the limit', () => {
 test('a 1 MB input completes and respects the limit', () => {
   const big = bigText(1_000_000);
   assert.ok(big.length >= 1_000_000);
-  const r = summarize(big, keywordCategories, opts(420, true, (c) => c === TRANSIT));
+  const r = summarize(
+    big,
+    keywordCategories,
+    opts(420, true, (c) => c === TRANSIT),
+  );
   assert.ok(r.summary.length > 0 && r.summary.length <= 420);
   assert.ok(r.sentences.length > 5000);
   assert.ok(/rail|transit|riders|stations/i.test(r.summary), r.summary);
@@ -434,8 +643,16 @@ test('a 1 MB input completes and respects the limit', () => {
 
 test('deterministic', () => {
   for (const text of [...Object.values(TEXTS), bigText(200_000)]) {
-    const a = summarize(text, keywordCategories, opts(420, true, (c) => c === SPORTS));
-    const b = summarize(text, keywordCategories, opts(420, true, (c) => c === SPORTS));
+    const a = summarize(
+      text,
+      keywordCategories,
+      opts(420, true, (c) => c === SPORTS),
+    );
+    const b = summarize(
+      text,
+      keywordCategories,
+      opts(420, true, (c) => c === SPORTS),
+    );
     assert.equal(a, b);
   }
 });

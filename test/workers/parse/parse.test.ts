@@ -2,10 +2,27 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import {
-  DEPENDENCY_LABELS, MAX_SENTENCE_TOKENS, PARSE_MAX_CHARS, PENN_TAGS, parseDocument, type ParsedDoc,
+  DEPENDENCY_LABELS,
+  MAX_SENTENCE_TOKENS,
+  PARSE_MAX_CHARS,
+  PENN_TAGS,
+  parseDocument,
+  type ParsedDoc,
 } from '../../../workers/parse/index.js';
 
-const ENTITY_LABELS = new Set(['PERSON', 'NORP', 'FAC', 'ORG', 'GPE', 'LOC', 'PRODUCT', 'EVENT', 'WORK_OF_ART', 'LAW', 'LANGUAGE']);
+const ENTITY_LABELS = new Set([
+  'PERSON',
+  'NORP',
+  'FAC',
+  'ORG',
+  'GPE',
+  'LOC',
+  'PRODUCT',
+  'EVENT',
+  'WORK_OF_ART',
+  'LAW',
+  'LANGUAGE',
+]);
 const LABELS = new Set(DEPENDENCY_LABELS);
 
 /** Every structural invariant of a parsed document; returns a description of the first violation. */
@@ -18,21 +35,30 @@ function violation(text: string, doc: ParsedDoc): string | null {
     if (s.tokens.length === 0) return `sentence ${si} is empty`;
     const first = s.tokens[0]!.index;
     const last = s.tokens[s.tokens.length - 1]!.index;
-    if (s.char_offset[0] !== s.tokens[0]!.char_offset[0] || s.char_offset[1] !== s.tokens[s.tokens.length - 1]!.char_offset[1]) return `sentence ${si} offsets`;
+    if (
+      s.char_offset[0] !== s.tokens[0]!.char_offset[0] ||
+      s.char_offset[1] !== s.tokens[s.tokens.length - 1]!.char_offset[1]
+    )
+      return `sentence ${si} offsets`;
     let roots = 0;
     for (const t of s.tokens) {
       if (t.index !== expected) return `token index ${t.index}, expected ${expected}`;
       expected++;
       const [a, b] = t.char_offset;
-      if (!(a >= lastEnd && b > a && b <= text.length)) return `token ${t.index} offsets ${a}-${b} (previous end ${lastEnd})`;
-      if (text.slice(a, b) !== t.text) return `token ${t.index} text ${JSON.stringify(t.text)} != slice ${JSON.stringify(text.slice(a, b))}`;
+      if (!(a >= lastEnd && b > a && b <= text.length))
+        return `token ${t.index} offsets ${a}-${b} (previous end ${lastEnd})`;
+      if (text.slice(a, b) !== t.text)
+        return `token ${t.index} text ${JSON.stringify(t.text)} != slice ${JSON.stringify(text.slice(a, b))}`;
       lastEnd = b;
-      if (!(t.part_of_speech.tag in PENN_TAGS)) return `token ${t.index} tag ${t.part_of_speech.tag}`;
-      if (t.part_of_speech.detail !== PENN_TAGS[t.part_of_speech.tag]) return `token ${t.index} detail`;
+      if (!(t.part_of_speech.tag in PENN_TAGS))
+        return `token ${t.index} tag ${t.part_of_speech.tag}`;
+      if (t.part_of_speech.detail !== PENN_TAGS[t.part_of_speech.tag])
+        return `token ${t.index} detail`;
       if (typeof t.lemma !== 'string' || t.lemma.length === 0) return `token ${t.index} lemma`;
       const { head_index: h, label } = t.dependency_parse;
       if (!LABELS.has(label)) return `token ${t.index} label ${label}`;
-      if (h < first || h > last) return `token ${t.index} head ${h} outside sentence ${first}-${last}`;
+      if (h < first || h > last)
+        return `token ${t.index} head ${h} outside sentence ${first}-${last}`;
       if (label === 'ROOT') {
         roots++;
         if (h !== t.index) return `root ${t.index} points to ${h}`;
@@ -53,7 +79,11 @@ function violation(text: string, doc: ParsedDoc): string | null {
     if (!ENTITY_LABELS.has(e.label)) return `entity label ${e.label}`;
     const [ts, te] = e.token_offset;
     if (!(ts >= 0 && te > ts && te <= all.length)) return `entity token offsets ${ts}-${te}`;
-    if (e.char_offset[0] !== all[ts]!.char_offset[0] || e.char_offset[1] !== all[te - 1]!.char_offset[1]) return `entity ${e.text} char/token offsets disagree`;
+    if (
+      e.char_offset[0] !== all[ts]!.char_offset[0] ||
+      e.char_offset[1] !== all[te - 1]!.char_offset[1]
+    )
+      return `entity ${e.text} char/token offsets disagree`;
     if (text.slice(e.char_offset[0], e.char_offset[1]) !== e.text) return `entity text ${e.text}`;
   }
   if (!(doc.sentiment >= -1 && doc.sentiment <= 1)) return `sentiment ${doc.sentiment}`;
@@ -67,7 +97,8 @@ function check(text: string): ParsedDoc {
   return doc;
 }
 
-const find = (doc: ParsedDoc, word: string) => doc.sentences.flatMap((s) => s.tokens).find((t) => t.text === word)!;
+const find = (doc: ParsedDoc, word: string) =>
+  doc.sentences.flatMap((s) => s.tokens).find((t) => t.text === word)!;
 const headOf = (doc: ParsedDoc, word: string): string => {
   const all = doc.sentences.flatMap((s) => s.tokens);
   return all[find(doc, word).dependency_parse.head_index]!.text;
@@ -98,7 +129,8 @@ test('document-wide token indexes across sentences', () => {
   for (const s of doc.sentences) for (const t of s.tokens) assert.is(t.index, i++);
   // heads stay inside their sentence and use document indexes
   const second = doc.sentences[1]!;
-  for (const t of second.tokens) assert.ok(t.dependency_parse.head_index >= second.tokens[0]!.index);
+  for (const t of second.tokens)
+    assert.ok(t.dependency_parse.head_index >= second.tokens[0]!.index);
   assert.is(find(doc, 'plan').dependency_parse.label, 'nsubjpass');
   assert.is(find(doc, 'by').dependency_parse.label, 'agent');
 });
@@ -113,36 +145,122 @@ test('offsets slice the original text: emoji, CRLF, multiple spaces, accents, co
   ];
   for (const t of texts) check(t);
   const doc = check('Family 👨‍👩‍👧 trip');
-  assert.ok(doc.sentences[0]!.tokens.some((t) => t.text === '👨‍👩‍👧'), 'ZWJ emoji sequence is one token');
+  assert.ok(
+    doc.sentences[0]!.tokens.some((t) => t.text === '👨‍👩‍👧'),
+    'ZWJ emoji sequence is one token',
+  );
   const im = check("I'm happy.");
-  assert.equal(im.sentences[0]!.tokens.map((t) => t.text), ['I', "'m", 'happy', '.']);
+  assert.equal(
+    im.sentences[0]!.tokens.map((t) => t.text),
+    ['I', "'m", 'happy', '.'],
+  );
   assert.is(find(im, "'m").part_of_speech.tag, 'VBP');
 });
 
 test('property: offsets, indexes, trees and tags hold for random texts', () => {
-  const word = fc.constantFrom('the', 'The', 'cat', 'dogs', 'ran', 'quickly', 'and', 'of', 'Paris', 'Apple', "don't", 'is', 'was',
-    'eaten', 'big', 'better', 'running', 'to', 'buy', 'John', 'Smith', 'said', 'that', 'which', 'who', '3', '$', '%', '10,000',
-    'U.S.', 'e-mail', 'well-known', 'über', 'façade', 'naïve', 'I', "I'm", 'you', 'it', 'very', 'not', 'NASA', 'iPhone');
-  const sep = fc.constantFrom(' ', '  ', '\n', '\r\n', '\t', ' , ', '. ', '! ', '? ', '; ', ' - ', ' (', ') ', '"', ' 😀 ', '👍🏽', '...', ': ', '\u00a0');
+  const word = fc.constantFrom(
+    'the',
+    'The',
+    'cat',
+    'dogs',
+    'ran',
+    'quickly',
+    'and',
+    'of',
+    'Paris',
+    'Apple',
+    "don't",
+    'is',
+    'was',
+    'eaten',
+    'big',
+    'better',
+    'running',
+    'to',
+    'buy',
+    'John',
+    'Smith',
+    'said',
+    'that',
+    'which',
+    'who',
+    '3',
+    '$',
+    '%',
+    '10,000',
+    'U.S.',
+    'e-mail',
+    'well-known',
+    'über',
+    'façade',
+    'naïve',
+    'I',
+    "I'm",
+    'you',
+    'it',
+    'very',
+    'not',
+    'NASA',
+    'iPhone',
+  );
+  const sep = fc.constantFrom(
+    ' ',
+    '  ',
+    '\n',
+    '\r\n',
+    '\t',
+    ' , ',
+    '. ',
+    '! ',
+    '? ',
+    '; ',
+    ' - ',
+    ' (',
+    ') ',
+    '"',
+    ' 😀 ',
+    '👍🏽',
+    '...',
+    ': ',
+    '\u00a0',
+  );
   const piece = fc.oneof({ arbitrary: word, weight: 4 }, { arbitrary: sep, weight: 2 });
-  fc.assert(fc.property(fc.array(piece, { minLength: 0, maxLength: 60 }), (parts) => {
-    const text = parts.join(parts.length % 2 === 0 ? ' ' : '');
-    const doc = parseDocument(text);
-    const v = violation(text, doc);
-    if (v) throw new Error(`${v} in ${JSON.stringify(text)}`);
-  }), { numRuns: 300, seed: 42 });
+  fc.assert(
+    fc.property(fc.array(piece, { minLength: 0, maxLength: 60 }), (parts) => {
+      const text = parts.join(parts.length % 2 === 0 ? ' ' : '');
+      const doc = parseDocument(text);
+      const v = violation(text, doc);
+      if (v) throw new Error(`${v} in ${JSON.stringify(text)}`);
+    }),
+    { numRuns: 300, seed: 42 },
+  );
 });
 
 test('property: arbitrary unicode strings never throw and keep the invariants', () => {
-  fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (text) => {
-    const doc = parseDocument(text);
-    const v = violation(text, doc);
-    if (v) throw new Error(`${v} in ${JSON.stringify(text)}`);
-  }), { numRuns: 300, seed: 7 });
+  fc.assert(
+    fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (text) => {
+      const doc = parseDocument(text);
+      const v = violation(text, doc);
+      if (v) throw new Error(`${v} in ${JSON.stringify(text)}`);
+    }),
+    { numRuns: 300, seed: 7 },
+  );
 });
 
 test('hostile input: empty, blank, control characters, lone surrogates, symbols only', () => {
-  for (const t of ['', ' ', '\n\r\n\t', '\u0000\u0001\u0007', 'a\u0000b', 'x \ud800 y \udfff z', '\ud83d', '!!! ??? ...', '$%^&*()', '😀', '.']) {
+  for (const t of [
+    '',
+    ' ',
+    '\n\r\n\t',
+    '\u0000\u0001\u0007',
+    'a\u0000b',
+    'x \ud800 y \udfff z',
+    '\ud83d',
+    '!!! ??? ...',
+    '$%^&*()',
+    '😀',
+    '.',
+  ]) {
     const doc = check(t);
     assert.ok(Array.isArray(doc.sentences));
   }
@@ -185,8 +303,9 @@ test('long sentences are cut; 1 MB input is capped and does not throw', () => {
 });
 
 test('entities: labels and offsets consistent with tokens', () => {
-  const text = 'Apple Inc. said on Monday that Tim Cook will visit Paris. Mr. Smith, who speaks French, flew to New York City '
-    + 'from Heathrow Airport. Americans watched the Super Bowl. The European Union passed the Digital Markets Act.';
+  const text =
+    'Apple Inc. said on Monday that Tim Cook will visit Paris. Mr. Smith, who speaks French, flew to New York City ' +
+    'from Heathrow Airport. Americans watched the Super Bowl. The European Union passed the Digital Markets Act.';
   const doc = check(text);
   const got = new Map(doc.entities.map((e) => [e.text, e.label]));
   assert.is(got.get('Apple Inc.'), 'ORG');
@@ -203,19 +322,34 @@ test('entities: labels and offsets consistent with tokens', () => {
   assert.not.ok(got.has('Monday'), 'dates are not entities');
   const all = doc.sentences.flatMap((s) => s.tokens);
   const tc = doc.entities.find((e) => e.text === 'Tim Cook')!;
-  assert.equal(all.slice(tc.token_offset[0], tc.token_offset[1]).map((t) => t.text), ['Tim', 'Cook']);
+  assert.equal(
+    all.slice(tc.token_offset[0], tc.token_offset[1]).map((t) => t.text),
+    ['Tim', 'Cook'],
+  );
 });
 
 test('sentiment: from the scorer over the whole text, clamped; 0 without one or on failure', () => {
   assert.is(parseDocument('Nice.').sentiment, 0);
   let seen = '';
-  const doc = parseDocument('I love it. I hate it.', { sentiment: (s) => { seen = s; return 0.25; } });
+  const doc = parseDocument('I love it. I hate it.', {
+    sentiment: (s) => {
+      seen = s;
+      return 0.25;
+    },
+  });
   assert.is(doc.sentiment, 0.25);
   assert.is(seen, 'I love it. I hate it.');
   assert.is(parseDocument('x', { sentiment: () => 7 }).sentiment, 1);
   assert.is(parseDocument('x', { sentiment: () => -7 }).sentiment, -1);
   assert.is(parseDocument('x', { sentiment: () => Number.NaN }).sentiment, 0);
-  assert.is(parseDocument('x', { sentiment: () => { throw new Error('boom'); } }).sentiment, 0);
+  assert.is(
+    parseDocument('x', {
+      sentiment: () => {
+        throw new Error('boom');
+      },
+    }).sentiment,
+    0,
+  );
 });
 
 test.run();

@@ -34,7 +34,11 @@ test('treebank: every gold sentence is a well-formed tree with known tags and la
     });
     // the text matches the tokens and our tokenizer agrees (so the evaluation compares like with like)
     const tokens = analyze(s.text).flatMap((a) => a.tokens.map((t) => t.text));
-    assert.equal(tokens, s.tokens.map((t) => t.form), `${s.id}: tokenization`);
+    assert.equal(
+      tokens,
+      s.tokens.map((t) => t.form),
+      `${s.id}: tokenization`,
+    );
   }
 });
 

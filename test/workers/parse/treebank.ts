@@ -1127,7 +1127,10 @@ const RAW = String.raw`
 function parseTreebank(raw: string): GoldSentence[] {
   const out: GoldSentence[] = [];
   for (const block of raw.split(/\n\s*\n/)) {
-    const lines = block.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
+    const lines = block
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.length > 0);
     if (lines.length === 0) continue;
     let id = '';
     let split: 'dev' | 'report' = 'dev';
@@ -1135,17 +1138,24 @@ function parseTreebank(raw: string): GoldSentence[] {
     const rows: Array<{ form: string; tag: string; head1: number; label: string }> = [];
     for (const line of lines) {
       if (line.startsWith('# id ')) id = line.slice(5).trim();
-      else if (line.startsWith('# split ')) split = line.slice(8).trim() === 'report' ? 'report' : 'dev';
+      else if (line.startsWith('# split '))
+        split = line.slice(8).trim() === 'report' ? 'report' : 'dev';
       else if (line.startsWith('# text ')) text = line.slice(7);
       else {
         const parts = line.split(/\s+/);
         if (parts.length !== 5) throw new Error(`treebank ${id}: bad line "${line}"`);
         const [idx, form, tag, head, label] = parts as [string, string, string, string, string];
-        if (Number(idx) !== rows.length + 1) throw new Error(`treebank ${id}: index ${idx} out of order`);
+        if (Number(idx) !== rows.length + 1)
+          throw new Error(`treebank ${id}: index ${idx} out of order`);
         rows.push({ form, tag: tag === 'LQ' ? '``' : tag, head1: Number(head), label });
       }
     }
-    const tokens = rows.map((r, i) => ({ form: r.form, tag: r.tag, head: r.head1 === 0 ? i : r.head1 - 1, label: r.label }));
+    const tokens = rows.map((r, i) => ({
+      form: r.form,
+      tag: r.tag,
+      head: r.head1 === 0 ? i : r.head1 - 1,
+      label: r.label,
+    }));
     out.push({ id, split, text, tokens });
   }
   return out;

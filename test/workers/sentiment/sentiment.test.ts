@@ -3,10 +3,16 @@ import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { deriveEmojiValences, emojiKey, HAND_EMOJI } from '../../../workers/sentiment/emoji.js';
 import { sentimentTables } from '../../../workers/sentiment/lexicon.js';
-import { MAX_SENTIMENT_CHARS, sentiment, sentimentOfSentences } from '../../../workers/sentiment/sentiment.js';
+import {
+  MAX_SENTIMENT_CHARS,
+  sentiment,
+  sentimentOfSentences,
+} from '../../../workers/sentiment/sentiment.js';
 
-const pos = (t: string) => assert.ok(sentiment(t) > 0.05, `expected positive: ${JSON.stringify(t)} -> ${sentiment(t)}`);
-const neg = (t: string) => assert.ok(sentiment(t) < -0.05, `expected negative: ${JSON.stringify(t)} -> ${sentiment(t)}`);
+const pos = (t: string) =>
+  assert.ok(sentiment(t) > 0.05, `expected positive: ${JSON.stringify(t)} -> ${sentiment(t)}`);
+const neg = (t: string) =>
+  assert.ok(sentiment(t) < -0.05, `expected negative: ${JSON.stringify(t)} -> ${sentiment(t)}`);
 const zero = (t: string) => assert.is(sentiment(t), 0, `expected 0: ${JSON.stringify(t)}`);
 
 test('clear cases have the right sign', () => {
@@ -48,7 +54,10 @@ test('intensifiers, dampeners, caps, elongation, exclamation', () => {
   assert.ok(sentiment('sooo goood') > sentiment('so good') - 1e-9);
   assert.ok(sentiment('goooood') > 0.05);
   assert.ok(sentiment('good!!!') > sentiment('good'));
-  assert.ok(sentiment('good!!!!!!!!!!!!') - sentiment('good!!!!') < 1e-9, 'exclamation bonus is bounded');
+  assert.ok(
+    sentiment('good!!!!!!!!!!!!') - sentiment('good!!!!') < 1e-9,
+    'exclamation bonus is bounded',
+  );
   // a dual-role word counts as a word when nothing follows it
   pos('pretty');
   assert.ok(sentiment('pretty good') > sentiment('good'));
@@ -98,11 +107,19 @@ test('neutral and lexicon-free text is 0', () => {
 });
 
 test('sentences: same result whole or split, no dilution by neutral sentences', () => {
-  const text = 'The hotel is near the station. The staff were wonderful. Breakfast starts at seven.';
-  const split = ['The hotel is near the station.', 'The staff were wonderful.', 'Breakfast starts at seven.'];
+  const text =
+    'The hotel is near the station. The staff were wonderful. Breakfast starts at seven.';
+  const split = [
+    'The hotel is near the station.',
+    'The staff were wonderful.',
+    'Breakfast starts at seven.',
+  ];
   assert.ok(Math.abs(sentiment(text) - sentimentOfSentences(split)) < 1e-9);
   assert.ok(Math.abs(sentiment('The staff were wonderful.') - sentiment(text)) < 1e-9);
-  assert.ok(sentimentOfSentences(['Great food.', 'Great service.', 'Great view.']) > sentiment('Great food.'));
+  assert.ok(
+    sentimentOfSentences(['Great food.', 'Great service.', 'Great view.']) >
+      sentiment('Great food.'),
+  );
   assert.ok(Math.abs(sentimentOfSentences(['I love it.', 'I hate it.'])) < 0.1);
   assert.is(sentimentOfSentences([]), 0);
   assert.is(sentimentOfSentences(['', '   ']), 0);
@@ -110,14 +127,47 @@ test('sentences: same result whole or split, no dilution by neutral sentences', 
 
 test('range is always within [-1, 1] and never NaN (property)', () => {
   const words = fc.constantFrom(
-    'good', 'bad', 'not', 'very', 'GREAT', 'terrible', 'but', '!', '!!!', ':)', ':(', '😍', '😡', 'sooo', 'love',
-    'hate', 'never', 'kind of', 'extremely', 'no', ',', '.', 'xD', '<3', "don't", 'without', 'awful', 'best',
+    'good',
+    'bad',
+    'not',
+    'very',
+    'GREAT',
+    'terrible',
+    'but',
+    '!',
+    '!!!',
+    ':)',
+    ':(',
+    '😍',
+    '😡',
+    'sooo',
+    'love',
+    'hate',
+    'never',
+    'kind of',
+    'extremely',
+    'no',
+    ',',
+    '.',
+    'xD',
+    '<3',
+    "don't",
+    'without',
+    'awful',
+    'best',
   );
   fc.assert(
-    fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.array(words, { maxLength: 200 }).map((a) => a.join(' '))), (s) => {
-      const v = sentiment(s);
-      return Number.isFinite(v) && v >= -1 && v <= 1;
-    }),
+    fc.property(
+      fc.oneof(
+        fc.string(),
+        fc.string({ unit: 'binary' }),
+        fc.array(words, { maxLength: 200 }).map((a) => a.join(' ')),
+      ),
+      (s) => {
+        const v = sentiment(s);
+        return Number.isFinite(v) && v >= -1 && v <= 1;
+      },
+    ),
     { numRuns: 2000 },
   );
   fc.assert(
@@ -134,10 +184,30 @@ test('range is always within [-1, 1] and never NaN (property)', () => {
 
 test('hostile input never throws', () => {
   const hostile = [
-    '\uD800', '\uDC00abc\uD800', 'good\uD83D', '\u0000\u0001\u001f\u007f', '\u200d\u200d\ufe0f', '\ufe0f😍', '🏽',
-    'a'.repeat(100_000), ':'.repeat(5000), '<'.repeat(3000) + '3', "'".repeat(1000), '-'.repeat(1000),
-    'not '.repeat(10_000), 'very '.repeat(10_000) + 'good', '\u0301'.repeat(1000), '😍\u200d'.repeat(1000),
-    'https://x', 'www.', '@', '#', 'e\u0301\u0301 good', 'ＧＯＯＤ', 'İstanbul is GREAT', 'ß'.repeat(100),
+    '\uD800',
+    '\uDC00abc\uD800',
+    'good\uD83D',
+    '\u0000\u0001\u001f\u007f',
+    '\u200d\u200d\ufe0f',
+    '\ufe0f😍',
+    '🏽',
+    'a'.repeat(100_000),
+    ':'.repeat(5000),
+    '<'.repeat(3000) + '3',
+    "'".repeat(1000),
+    '-'.repeat(1000),
+    'not '.repeat(10_000),
+    'very '.repeat(10_000) + 'good',
+    '\u0301'.repeat(1000),
+    '😍\u200d'.repeat(1000),
+    'https://x',
+    'www.',
+    '@',
+    '#',
+    'e\u0301\u0301 good',
+    'ＧＯＯＤ',
+    'İstanbul is GREAT',
+    'ß'.repeat(100),
   ];
   for (const h of hostile) {
     const v = sentiment(h);
