@@ -37,6 +37,7 @@ import type { Tokenizer } from '../../text/tokenizer.js';
 import type { CandidateTrace } from './candidate-trace.js';
 import { flagHitsOf, flagIdsOf } from './content-flags.js';
 import type { EngineTokens } from './engine-tokens.js';
+import { EvidenceTokenSet } from './evidence-token-set.js';
 import { WEIGHTS } from './rule-weights.js';
 import type { SenseList } from './sense-list.js';
 import {
@@ -61,8 +62,6 @@ const PRIOR_OF_Q = Float64Array.from({ length: 256 }, (_, q) => Math.exp(lnPrior
 const DEPTH_CAP = 10;
 /** Lowest ln(prior share) counted: a rare sense is unlikely, not impossible. */
 const PRIOR_FLOOR = -3.5;
-/** Slots of the evidence-token table - 1 (at least twice MAX_EVIDENCE_TOKENS). */
-const TOKEN_SET_MASK = 127;
 /** Keyword tokens looked at for evidence (longer texts still match; only evidence is capped). */
 const MAX_EVIDENCE_TOKENS = 64;
 
@@ -113,18 +112,8 @@ export class RuleEngine {
   private valueLists = new Uint8Array(256);
   private endMin = new Int32Array(66);
   private readonly vcount: Int32Array;
-  // Evidence tokens by hash (indexTokens): open addressing, entries of older texts told apart by generation.
-  private readonly tokSetKey = new Uint32Array(TOKEN_SET_MASK + 1);
-  private readonly tokSetMin = new Int32Array(TOKEN_SET_MASK + 1);
-  private readonly tokSetMax = new Int32Array(TOKEN_SET_MASK + 1);
-  private readonly tokSetUsed = new Uint32Array(TOKEN_SET_MASK + 1);
-  private tokSetGen = 0;
-  /**
-   * 256-bit signature of the evidence tokens (bit h & 255 of each hash): an evidence
-   * word is looked up in the token set only when its bit is set. The evidence lists'
-   * own 32-bit signature (bits h & 31) lets through most lists of a sentence.
-   */
-  private readonly tokSig = new Int32Array(8);
+  /** Evidence tokens by hash (evidence-token-set.ts). */
+  private readonly tokSet = new EvidenceTokenSet();
   /** Per vertical: summed cue weight of the text's evidence tokens. */
   private readonly cueAll: Float64Array;
   /** Whether the last text's compounds were read (joinCompound): only for `senses`, which documents use. */
@@ -444,8 +433,9 @@ export class RuleEngine {
     let bestScore = -Infinity;
     const sink = this.sink;
     const evidT = T < MAX_EVIDENCE_TOKENS ? T : MAX_EVIDENCE_TOKENS;
-    this.indexTokens(evidT);
-    const sig = this.tokSig;
+    const evid = this.tokSet;
+    evid.indexTokens(this.tokHash, evidT);
+    const sig = evid.tokSig;
     const cueAll = this.cueAll;
     cueAll.fill(0);
     for (let t = 0; t < evidT; t++) {
@@ -516,7 +506,7 @@ export class RuleEngine {
               let hits = 0;
               for (let xe = x + 2 + eh[x + 1]!, y = x + 2; y < xe && hits < 3; y++) {
                 const h = eh[y]!;
-                if (((sig[(h >>> 5) & 7]! >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te))
+                if (((sig[(h >>> 5) & 7]! >>> (h & 31)) & 1) !== 0 && evid.hasOtherToken(h, ts, te))
                   hits++;
               }
               ctx += W.context * hits;
@@ -525,7 +515,7 @@ export class RuleEngine {
             if ((lists & 2) !== 0) {
               for (let xe = x + 2 + eh[x + 1]!, y = x + 2; y < xe; y++) {
                 const h = eh[y]!;
-                if (((sig[(h >>> 5) & 7]! >>> (h & 31)) & 1) !== 0 && this.hasOtherToken(h, ts, te))
+                if (((sig[(h >>> 5) & 7]! >>> (h & 31)) & 1) !== 0 && evid.hasOtherToken(h, ts, te))
                   ctx -= W.negative;
               }
             }
@@ -655,47 +645,6 @@ export class RuleEngine {
   /** Flag hits of the text: (flag id, list index) per matched term, in text order (allocates). */
   flagHits(text: string): { flag: number; list: number }[] {
     return flagHitsOf(this.flagsAutomaton, this.matches, text);
-  }
-
-  /**
-   * Indexes the first `n` tokens by hash (first and last position of each), so that
-   * "does this word occur outside the match" costs one probe instead of a pass over the
-   * text (context lists are checked per sense; sentences have dozens of senses).
-   */
-  private indexTokens(n: number): void {
-    const gen = ++this.tokSetGen;
-    const th = this.tokHash;
-    const sig = this.tokSig.fill(0);
-    for (let t = 0; t < n; t++) {
-      const h = th[t]!;
-      sig[(h >>> 5) & 7]! |= 1 << (h & 31);
-      let s = h & TOKEN_SET_MASK;
-      for (;;) {
-        if (this.tokSetUsed[s] !== gen) {
-          this.tokSetUsed[s] = gen;
-          this.tokSetKey[s] = h;
-          this.tokSetMin[s] = t;
-          this.tokSetMax[s] = t;
-          break;
-        }
-        if (this.tokSetKey[s] === h) {
-          this.tokSetMax[s] = t;
-          break;
-        }
-        s = (s + 1) & TOKEN_SET_MASK;
-      }
-    }
-  }
-
-  /** True when a token outside [ts, te) among the indexed ones has hash `h`. */
-  private hasOtherToken(h: number, ts: number, te: number): boolean {
-    const gen = this.tokSetGen;
-    let s = h & TOKEN_SET_MASK;
-    for (;;) {
-      if (this.tokSetUsed[s] !== gen) return false;
-      if (this.tokSetKey[s] === h) return this.tokSetMin[s]! < ts || this.tokSetMax[s]! >= te;
-      s = (s + 1) & TOKEN_SET_MASK;
-    }
   }
 
   /** Flag ids found in the text, ascending, each once (a shared empty array when none: do not mutate). */

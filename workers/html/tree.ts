@@ -42,6 +42,22 @@ import {
   F_STRONG_POS,
   type DocModel,
 } from './doc-model.js';
+import {
+  BOILER_ROLES,
+  HEADINGS,
+  SCOPE,
+  TABLE_SCOPE,
+  TABLE_TAGS,
+  TAG_INFO,
+  T_BLOCK,
+  T_BREAKOUT,
+  T_CAPTURED,
+  T_HEADING,
+  T_P_CLOSER,
+  T_SEM_BOILER,
+  T_SKIP,
+  T_VOID,
+} from './tag-info.js';
 
 /**
  * Default input cap: markup past the first 4 MiB (characters) is ignored. Tokenizing is
@@ -54,59 +70,6 @@ const MAX_META_CHARS = 1000;
 const MAX_HEADING_CHARS = 300;
 const MAX_HEADINGS = 100;
 const IMPLIED_SEARCH = 64;
-
-const set = (s: string) => new Set(s.split(' '));
-
-const VOID = set(
-  'area base basefont bgsound br col embed frame hr image img input keygen link meta param source track wbr',
-);
-const SKIP = set(
-  'script style noscript template svg math iframe object applet canvas select textarea button datalist option optgroup audio video head title noembed noframes xmp frameset',
-);
-const BLOCK = set(
-  'address article aside blockquote body caption center dd details dialog dir div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup legend li listing main menu nav ol p pre search section summary table tbody td tfoot th thead tr ul',
-);
-const P_CLOSERS = set(
-  'address article aside blockquote center details dialog dir div dl dd dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li listing main menu nav ol p plaintext pre search section summary table ul xmp',
-);
-const HEADINGS = set('h1 h2 h3 h4 h5 h6');
-const CAPTURED_HEADINGS = set('h1 h2 h3');
-const SEM_BOILER_TAGS = set('nav aside footer form menu');
-const BOILER_ROLES = set(
-  'navigation banner contentinfo complementary search menu menubar toolbar dialog alertdialog',
-);
-/** End tags do not close elements across these (roughly the spec's "scope" boundaries)... */
-const SCOPE = set('html table td th caption marquee object applet template svg math');
-/** ...except table-structure end tags, which close across cells up to their table. */
-const TABLE_TAGS = set('table tbody thead tfoot tr td th caption colgroup');
-const TABLE_SCOPE = set('html table template');
-/** Start tags that break out of svg/math back into HTML (HTML spec, foreign content). */
-const BREAKOUT = set(
-  'b big blockquote body br center code dd div dl dt em embed h1 h2 h3 h4 h5 h6 head hr i img li listing menu meta nobr ol p pre ruby s small span strong strike sub sup table tt u ul var',
-);
-
-// One lookup per start tag: a bit mask of the sets above.
-const T_VOID = 1;
-const T_SKIP = 2;
-const T_BLOCK = 4;
-const T_P_CLOSER = 8;
-const T_HEADING = 16;
-const T_CAPTURED = 32;
-const T_SEM_BOILER = 64;
-const T_BREAKOUT = 128;
-const TAG_INFO = new Map<string, number>();
-for (const [names, bit] of [
-  [VOID, T_VOID],
-  [SKIP, T_SKIP],
-  [BLOCK, T_BLOCK],
-  [P_CLOSERS, T_P_CLOSER],
-  [HEADINGS, T_HEADING],
-  [CAPTURED_HEADINGS, T_CAPTURED],
-  [SEM_BOILER_TAGS, T_SEM_BOILER],
-  [BREAKOUT, T_BREAKOUT],
-] as const) {
-  for (const name of names) TAG_INFO.set(name, (TAG_INFO.get(name) ?? 0) | bit);
-}
 
 /**
  * Deepest element nesting kept. Deeper start tags replace the innermost open element

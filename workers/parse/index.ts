@@ -15,7 +15,8 @@
  */
 import { parseSentence } from './depparse.js';
 import { findEntities } from './entities.js';
-import { PENN_TAGS, tagSentence, type TaggedToken } from './tagger.js';
+import { PENN_TAGS } from './penn-tags.js';
+import { tagSentence, type TaggedToken } from './tagger.js';
 import { winkTokens, type RawToken } from './tokenize.js';
 import type { ParseOptions, ParsedDoc, ParsedSentence, ParsedToken } from './types.js';
 
@@ -27,7 +28,7 @@ export type {
   ParseOptions,
   EntityLabel,
 } from './types.js';
-export { PENN_TAGS } from './tagger.js';
+export { PENN_TAGS } from './penn-tags.js';
 
 /** Texts longer than this (UTF-16 code units) are analysed up to here only. */
 export const PARSE_MAX_CHARS = 200_000;

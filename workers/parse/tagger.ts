@@ -19,6 +19,9 @@
  * - punctuation by form: `` and '' for opening/closing quotes, -LRB-/-RRB-, HYPH for an
  *   intra-word hyphen, NFP for emoji, ADD for URLs and e-mail addresses, XX for unknown
  *   symbols, FW for foreign words.
+ *
+ * Files: penn-tags.ts (the tag set), modal-tagged.ts, tag-context.ts (the context helpers),
+ * verb-tag.ts (verb forms), repair-missing-verb.ts; this module tags a sentence.
  */
 import { isCapitalizedWord, isCommonWord } from '../entities/word-case.js';
 import type { RawToken } from './tokenize.js';
@@ -27,13 +30,9 @@ import {
   COMPARATIVE_ADVERBS,
   DEMONSTRATIVES,
   DEMONYMS,
-  DO_FORMS,
-  HAVE_FORMS,
   INDEFINITE_PRONOUNS,
   IRREGULAR_PLURALS,
   MODALS,
-  NEGATIONS,
-  PARTICIPLE_ONLY,
   PARTICLES,
   PAST_ONLY,
   PERSONAL_PRONOUNS,
@@ -50,58 +49,16 @@ import {
   WH_PRONOUNS,
   wordNet,
 } from './lexicon.js';
+import { MODAL_TAGGED as MODAL_TAGGED_SET } from './modal-tagged.js';
+import { repairMissingVerb } from './repair-missing-verb.js';
+import * as tagContext from './tag-context.js';
+import * as verbTags from './verb-tag.js';
 
-/** Every tag the tagger can emit, with its description (the `detail` of the API). */
-export const PENN_TAGS: Readonly<Record<string, string>> = {
-  $: 'symbol, currency',
-  '``': 'opening quotation mark',
-  "''": 'closing quotation mark',
-  ',': 'punctuation mark, comma',
-  '-LRB-': 'left round bracket',
-  '-RRB-': 'right round bracket',
-  '.': 'punctuation mark, sentence closer',
-  ':': 'punctuation mark, colon or ellipsis',
-  ADD: 'e-mail address or URL',
-  CC: 'conjunction, coordinating',
-  CD: 'cardinal number',
-  DT: 'determiner',
-  EX: 'existential there',
-  FW: 'foreign word',
-  HYPH: 'punctuation mark, hyphen',
-  IN: 'conjunction, subordinating or preposition',
-  JJ: 'adjective',
-  JJR: 'adjective, comparative',
-  JJS: 'adjective, superlative',
-  LS: 'list item marker',
-  MD: 'verb, modal auxiliary',
-  NFP: 'superfluous punctuation (emoji, emoticons, decorations)',
-  NN: 'noun, singular or mass',
-  NNP: 'noun, proper singular',
-  NNPS: 'noun, proper plural',
-  NNS: 'noun, plural',
-  PDT: 'predeterminer',
-  POS: 'possessive ending',
-  PRP: 'pronoun, personal',
-  PRP$: 'pronoun, possessive',
-  RB: 'adverb',
-  RBR: 'adverb, comparative',
-  RBS: 'adverb, superlative',
-  RP: 'adverb, particle',
-  SYM: 'symbol',
-  TO: 'infinitival "to"',
-  UH: 'interjection',
-  VB: 'verb, base form',
-  VBD: 'verb, past tense',
-  VBG: 'verb, gerund or present participle',
-  VBN: 'verb, past participle',
-  VBP: 'verb, non-3rd person singular present',
-  VBZ: 'verb, 3rd person singular present',
-  WDT: 'wh-determiner',
-  WP: 'wh-pronoun, personal',
-  WP$: 'wh-pronoun, possessive',
-  WRB: 'wh-adverb',
-  XX: 'unknown',
-};
+// Read for every token: bound to constants of this module, as they were before the tagger was
+// split (a read through an imported binding reads its module cell first).
+const MODAL_TAGGED = MODAL_TAGGED_SET;
+const { isAdverbish, isVerbTagStrict, prevIndex } = tagContext;
+const { verbTag } = verbTags;
 
 export interface TaggedToken extends RawToken {
   /** Lower-cased form with typographic apostrophes normalized. */
@@ -118,85 +75,6 @@ const VERB_TAGS = new Set(['VB', 'VBD', 'VBG', 'VBN', 'VBP', 'VBZ', 'MD']);
 export const isVerbTag = (t: string): boolean => VERB_TAGS.has(t);
 export const isNounTag = (t: string): boolean =>
   t === 'NN' || t === 'NNS' || t === 'NNP' || t === 'NNPS';
-
-const MODAL_TAGGED = new Set([
-  'can',
-  'could',
-  'may',
-  'might',
-  'must',
-  'shall',
-  'should',
-  'will',
-  'would',
-  'ought',
-  "'ll",
-  'ca',
-  'wo',
-  'sha',
-]);
-const ING_NOT_VERB = new Set([
-  'thing',
-  'king',
-  'ring',
-  'string',
-  'spring',
-  'wing',
-  'sing',
-  'bring',
-  'sting',
-  'swing',
-  'cling',
-  'fling',
-  'wring',
-  'during',
-  'morning',
-  'evening',
-  'nothing',
-  'something',
-  'anything',
-  'everything',
-  'ceiling',
-  'building',
-  'meeting',
-  'wedding',
-  'pudding',
-  'clothing',
-  'earring',
-  'viking',
-  'darling',
-  'sibling',
-]);
-const NOMINAL_SKIP = new Set([
-  'DT',
-  'PDT',
-  'JJ',
-  'JJR',
-  'JJS',
-  'NN',
-  'NNS',
-  'NNP',
-  'NNPS',
-  'PRP',
-  'PRP$',
-  'CD',
-  'POS',
-  'RB',
-  'HYPH',
-]);
-const SENTENCE_ADVERB_STARTS = new Set([
-  'just',
-  'simply',
-  'always',
-  'never',
-  'please',
-  'now',
-  'then',
-  'so',
-  'also',
-  'definitely',
-  'really',
-]);
 
 function normalize(s: string): string {
   return s.toLowerCase().replace(/[\u2018\u2019\u02bc]/g, "'");
@@ -384,221 +262,6 @@ function firstTag(tok: TaggedToken, i: number, toks: TaggedToken[], text: string
     default:
       return 'XX';
   }
-}
-
-function prevIndex(toks: TaggedToken[], i: number, skip: (t: TaggedToken) => boolean): number {
-  let j = i - 1;
-  while (j >= 0 && skip(toks[j]!)) j--;
-  return j;
-}
-
-const isAdverbish = (t: TaggedToken): boolean =>
-  t.tag === 'RB' || t.tag === 'RBR' || t.tag === 'RBS' || NEGATIONS.has(t.lower);
-
-function isSentenceStart(toks: TaggedToken[], i: number): boolean {
-  for (let j = i - 1; j >= 0; j--) {
-    const t = toks[j]!;
-    if (
-      t.tag === '``' ||
-      t.tag === '-LRB-' ||
-      t.tag === 'UH' ||
-      t.tag === ',' ||
-      t.tag === ':' ||
-      t.tag === 'NFP'
-    )
-      continue;
-    if (t.tag === 'RB' && SENTENCE_ADVERB_STARTS.has(t.lower)) continue;
-    return false;
-  }
-  return true;
-}
-
-/** Base-form verb: VB (after modal/to/do, imperative) or VBP. */
-function baseForm(toks: TaggedToken[], i: number): string {
-  // Look back over adverbs (and, across an inverted subject, nominal material) for a licensor.
-  let sawNominal = false;
-  for (let j = i - 1; j >= 0; j--) {
-    const t = toks[j]!;
-    if (isAdverbish(t)) continue;
-    if (t.tag === 'MD' || t.tag === 'TO') return 'VB';
-    if (DO_FORMS.has(t.lower) && t.lower !== 'done' && t.lower !== 'doing') return 'VB';
-    if (
-      (t.lower === 'let' ||
-        t.lower === 'help' ||
-        t.lower === 'make' ||
-        t.lower === 'made' ||
-        t.lower === "let's") &&
-      sawNominal
-    )
-      return 'VB';
-    if (t.tag === 'UH' && t.lower === 'please') return 'VB';
-    if (t.tag === 'CC' && j > 0) {
-      // coordinated with a verb: copy its form
-      const k = prevIndex(toks, j, (x) => !isVerbTagStrict(x.tag) && x.tag !== '.');
-      if (k >= 0 && (toks[k]!.tag === 'VB' || toks[k]!.tag === 'VBP') && !sawNominal)
-        return toks[k]!.tag;
-      break;
-    }
-    if (NOMINAL_SKIP.has(t.tag) && t.tag !== 'RB') {
-      sawNominal = true;
-      // only an inverted subject (question) may sit between the licensor and the verb
-      continue;
-    }
-    break;
-  }
-  if (!sawNominal && isSentenceStart(toks, i)) return 'VB';
-  return 'VBP';
-}
-
-function isVerbTagStrict(t: string): boolean {
-  return (
-    t === 'VB' ||
-    t === 'VBD' ||
-    t === 'VBG' ||
-    t === 'VBN' ||
-    t === 'VBP' ||
-    t === 'VBZ' ||
-    t === 'V'
-  );
-}
-
-/** Simple past vs past participle for a form that can be either. */
-function pastForm(toks: TaggedToken[], i: number): string {
-  const tok = toks[i]!;
-  if (PARTICIPLE_ONLY.has(tok.lower)) return 'VBN';
-  // auxiliary before (over adverbs): have/be/get -> participle
-  const j = prevIndex(toks, i, isAdverbish);
-  const p = toks[j];
-  if (
-    p &&
-    ((HAVE_FORMS.has(p.lower) && p.lower !== "'d") ||
-      BE_FORMS.has(p.lower) ||
-      /^(?:get|gets|got|getting|gotten|become|becomes|became)$/.test(p.lower))
-  ) {
-    if (!(p.lower === "'s" && p.upos === 'PART')) return 'VBN';
-  }
-  if (p && p.lower === "'d") return 'VBN';
-  // inverted question: Was/Has <subject> <participle>
-  if (p && /^(?:NN|NNS|NNP|NNPS|PRP)$/.test(p.tag)) {
-    let k = j;
-    while (k >= 0 && NOMINAL_SKIP.has(toks[k]!.tag)) k--;
-    const q = toks[k];
-    if (
-      q &&
-      (BE_FORMS.has(q.lower) || HAVE_FORMS.has(q.lower)) &&
-      (k === 0 || isSentenceStart(toks, k) || toks[k - 1]!.tag.startsWith('W'))
-    )
-      return 'VBN';
-  }
-  if (PAST_ONLY.has(tok.lower)) return 'VBD';
-  const next = toks[i + 1];
-  if (next && next.lower === 'by' && !(p && (p.tag === 'PRP' || SUBJECT_PRONOUNS.has(p.lower))))
-    return 'VBN';
-  // attributive: "the renovated bridge"
-  if (
-    p &&
-    /^(?:DT|PRP\$|JJ|CD|POS|PDT)$/.test(p.tag) &&
-    next &&
-    /^(?:NN|NNS|NNP|NNPS|JJ)$/.test(next.tag)
-  )
-    return 'VBN';
-  // coordinated with a participle: "was built in 1932 and renovated in 2005"
-  if (p && p.tag === 'CC') {
-    for (let k = j - 1; k >= 0; k--) {
-      const t = toks[k]!;
-      if (t.tag === 'VBN') return 'VBN';
-      if (isVerbTagStrict(t.tag) || t.tag === 'MD' || t.tag === '.' || t.tag === ':') break;
-    }
-  }
-  // reduced relative after an object: "arrested a man suspected of ...", "a car made in Japan"
-  if (
-    p &&
-    /^(?:NN|NNS|NNP|NNPS)$/.test(p.tag) &&
-    next &&
-    (next.tag === 'IN' || next.tag === 'TO?' || next.tag === 'TO')
-  ) {
-    for (let k = j - 1; k >= 0; k--) {
-      const t = toks[k]!;
-      if (
-        t.tag === ',' ||
-        t.tag === 'CC' ||
-        t.tag === 'IN' ||
-        t.tag === 'WDT' ||
-        t.tag === 'WP' ||
-        t.tag === ':' ||
-        t.tag === '.'
-      )
-        break;
-      if (isVerbTagStrict(t.tag) && t.tag !== 'VBG' && t.tag !== 'VBN') return 'VBN';
-    }
-  }
-  // sentence-initial participial clause: "Founded in 1990, the company ..."
-  if (j < 0 || isSentenceStart(toks, i)) return 'VBN';
-  return 'VBD';
-}
-
-function verbTag(toks: TaggedToken[], i: number): string {
-  const tok = toks[i]!;
-  const { lower } = tok;
-  if (MODAL_TAGGED.has(lower)) return 'MD';
-  if (lower === "'d" || lower === '’d') {
-    const n = toks.slice(i + 1).find((t) => !isAdverbish(t));
-    return n &&
-      ((n.tag === 'V' && n.lemma !== n.lower && !n.lower.endsWith('ing')) || n.lower === 'better')
-      ? 'VBD'
-      : 'MD';
-  }
-  if (BE_FORMS.has(lower) && (tok.lemma === 'be' || lower !== "'s")) {
-    switch (lower) {
-      case 'is':
-      case "'s":
-        return 'VBZ';
-      case 'am':
-      case "'m":
-      case 'are':
-      case "'re":
-        return 'VBP';
-      case 'was':
-      case 'were':
-        return 'VBD';
-      case 'been':
-        return 'VBN';
-      case 'being':
-        return 'VBG';
-      default:
-        return baseForm(toks, i);
-    }
-  }
-  if (lower === "'s") return 'VBZ';
-  if (lower === 'has') return 'VBZ';
-  if (lower === 'does') return 'VBZ';
-  if (lower === 'did') return 'VBD';
-  if (lower === 'had')
-    return pastForm(toks, i) === 'VBN' &&
-      toks[prevIndex(toks, i, isAdverbish)] &&
-      HAVE_FORMS.has(toks[prevIndex(toks, i, isAdverbish)]!.lower)
-      ? 'VBN'
-      : 'VBD';
-  if (lower === 'have' || lower === "'ve" || lower === 'do') {
-    if (lower === 'do' && isSentenceStart(toks, i)) {
-      const n = toks[i + 1];
-      return n && (n.lower === "n't" || n.lower === 'not') ? 'VB' : 'VBP';
-    }
-    return baseForm(toks, i);
-  }
-  if (lower.endsWith('ing') && lower.length > 4 && !ING_NOT_VERB.has(lower)) return 'VBG';
-  const lemma = tok.lemma;
-  if (PAST_ONLY.has(lower)) return 'VBD';
-  if (lemma === lower) return baseForm(toks, i);
-  if (
-    lower.endsWith('s') &&
-    (lower === lemma + 's' ||
-      lower === lemma + 'es' ||
-      (lemma.endsWith('y') && lower === lemma.slice(0, -1) + 'ies') ||
-      !/(?:ed|en|wn|t)$/.test(lower))
-  )
-    return 'VBZ';
-  return pastForm(toks, i);
 }
 
 const NOUN_PHRASE_START = new Set([
@@ -829,130 +492,6 @@ export function tagSentence(raw: RawToken[], text: string): TaggedToken[] {
   for (const t of toks) t.lem = lemmaFor(t);
   return toks;
 }
-
-const SEGMENT_BREAK = new Set([',', ':', '.', 'CC', 'WDT', 'WP', '``', "''", '-LRB-', '-RRB-']);
-const AFTER_VERB = new Set([
-  'DT',
-  'PRP$',
-  'PRP',
-  'RB',
-  'RBR',
-  'JJ',
-  'JJR',
-  'IN',
-  'TO?',
-  'TO',
-  'CD',
-  'PDT',
-  '$',
-]);
-
-/**
- * A clause segment without any verb (or with only do/modal auxiliaries) usually hides a verb
- * the statistical tagger read as a noun or adjective: "the screen scratches easily",
- * "Microsoft plans to invest", "the headphones sound great", "How long does it last?".
- */
-function repairMissingVerb(toks: TaggedToken[]): void {
-  const wn = wordNet();
-  // relative pronoun + verb read as adjective/noun: "students who complete the course"
-  for (let j = 1; j + 1 < toks.length; j++) {
-    const t = toks[j]!;
-    const p = toks[j - 1]!;
-    const n = toks[j + 1]!;
-    if (
-      (p.tag === 'WP' || p.tag === 'WDT' || p.tag === 'DT?') &&
-      /^(?:JJ|NN|NNS)$/.test(t.tag) &&
-      /^(?:DT|PRP\$|PRP|TO\?)$/.test(n.tag) &&
-      wn.verbs.has(t.tag === 'NNS' ? t.lemma : t.lower)
-    )
-      t.tag = 'V';
-  }
-  let s0 = 0;
-  for (let e = 0; e <= toks.length; e++) {
-    const brk =
-      e === toks.length ||
-      SEGMENT_BREAK.has(toks[e]!.tag) ||
-      (toks[e]!.tag === 'IN' && SUBORDINATING.has(toks[e]!.lower));
-    if (!brk) continue;
-    const segStart = s0;
-    s0 = toks[e] && (toks[e]!.tag === 'WDT' || toks[e]!.tag === 'WP') ? e : e + 1;
-    let start = -1;
-    let auxOnly = false;
-    let verbs = 0;
-    for (let j = segStart; j < e; j++) {
-      const t = toks[j]!;
-      if (t.tag === 'V' || t.tag === 'MD') {
-        const before = toks[j - 1];
-        if (before && (before.tag === 'TO' || (before.tag === 'RB' && toks[j - 2]?.tag === 'TO')))
-          continue; // infinitive
-        verbs++;
-        if (
-          t.tag === 'MD' ||
-          (DO_FORMS.has(t.lower) && t.lower !== 'done' && t.lower !== 'doing')
-        ) {
-          auxOnly = true;
-          start = j + 1;
-        } else {
-          auxOnly = false;
-          start = -2;
-        }
-      }
-    }
-    if (verbs > 0 && !auxOnly) continue;
-    if (verbs === 0) start = segStart;
-    if (start < 0) continue;
-    for (let j = Math.max(start, segStart + 1); j < e; j++) {
-      const t = toks[j]!;
-      const p = toks[j - 1]!;
-      const n = j + 1 < toks.length ? toks[j + 1] : undefined;
-      if (!/^(?:NN|NNS|JJ|RB)$/.test(t.tag)) continue;
-      if (t.tag === 'RB' && !auxOnly) continue;
-      const lemma = t.tag === 'NNS' ? t.lemma : t.lower;
-      if (!wn.verbs.has(lemma)) continue;
-      const subjectBefore =
-        /^(?:NN|NNS|NNP|NNPS|PRP|WP|WDT|CD)$/.test(p.tag) &&
-        !(p.tag === 'PRP' && /^(?:me|him|her|us|them)$/.test(p.lower));
-      if (!subjectBefore) continue;
-      if ((t.tag === 'JJ' || t.tag === 'RB') && !auxOnly && !/^(?:WP|WDT|PRP)$/.test(p.tag))
-        continue;
-      const nextOk = auxOnly
-        ? !n || AFTER_VERB.has(n.tag) || n.tag === '.'
-        : !!n && (AFTER_VERB.has(n.tag) || (t.tag === 'NNS' && n.tag === 'NN' && false));
-      if (!nextOk) continue;
-      if (
-        t.tag === 'NN' &&
-        p.tag === 'NN' &&
-        !auxOnly &&
-        n &&
-        n.tag !== 'JJ' &&
-        n.tag !== 'DT' &&
-        n.tag !== 'PRP$'
-      )
-        continue;
-      t.tag = 'V';
-      if (t.lemma === t.lower && t.tag === 'V' && t.lower.endsWith('s') && lemma !== t.lower)
-        t.lemma = lemma;
-      break;
-    }
-  }
-}
-const SUBORDINATING = new Set([
-  'because',
-  'although',
-  'though',
-  'if',
-  'unless',
-  'whether',
-  'while',
-  'whereas',
-  'that',
-  'since',
-  'until',
-  'after',
-  'before',
-  'when',
-  'once',
-]);
 
 function lemmaFor(t: TaggedToken): string {
   if (t.tag === 'NNP' || t.tag === 'NNPS') return t.text;
