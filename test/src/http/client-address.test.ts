@@ -3,12 +3,11 @@
 // proxies only, so entries a client writes itself are never believed.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { json } from '../../helpers/json.js';
 import { startTestServer, tempDir, basic } from '../../helpers/server.js';
-import { CLI } from '../../helpers/cli.js';
+import { spawnServe } from '../../helpers/cli.js';
 import { copyFixtureIndex } from '../../helpers/fixture-index.js';
 import { TrustedProxies } from '../../../src/http/client-address.js';
 
@@ -105,46 +104,13 @@ test('X-Forwarded-For is ignored when the socket peer is not a trusted proxy', a
 async function serveCli(args: string[], env: Record<string, string>) {
   const dataDir = tempDir();
   await copyFixtureIndex(dataDir);
-  const child = spawn(
-    process.execPath,
-    [
-      CLI,
-      'serve',
-      '--data',
-      dataDir,
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--no-nightly',
-      '--workers',
-      '1',
-      ...args,
-    ],
-    {
-      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
+  const served = await spawnServe(dataDir, ['--no-nightly', '--workers', '1', ...args], env).catch(
+    (err: Error) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw err;
     },
   );
-  let stderr = '';
-  const exited = new Promise<number>((resolve) =>
-    child.once('exit', (code) => resolve(code ?? -1)),
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stderr.on('data', (d) => {
-      stderr += d;
-      const m = /serving on (http:\/\/[^/\s]+)/.exec(stderr);
-      if (m) resolve(m[1]!);
-    });
-    void exited.then((code) =>
-      reject(
-        Object.assign(new Error(`sortal serve exited with ${code}: ${stderr}`), { code, stderr }),
-      ),
-    );
-  }).catch((err: Error) => {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw err;
-  });
+  const { child, url, exited } = served;
   return {
     url,
     password: readFileSync(path.join(dataDir, 'admin-password'), 'utf8').trim(),

@@ -1,44 +1,20 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { CLI } from '../../helpers/cli.js';
+import { spawnServe } from '../../helpers/cli.js';
 import { tempDir } from '../../helpers/temp.js';
 import { basic } from '../../helpers/server.js';
 import { msUntilNextUtcMidnight } from '../../../src/versions/build-runner.js';
 
 test('serve on an empty data folder builds the index first (with progress), then serves it', async () => {
   const dataDir = tempDir();
-  const child = spawn(
-    process.execPath,
-    [
-      CLI,
-      'serve',
-      '--data',
-      dataDir,
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--profile',
-      'small',
-      '--no-nightly',
-    ],
-    {
-      env: { ...process.env, LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let stderr = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stderr.on('data', (d) => {
-      stderr += d;
-      const m = /serving on (http:\/\/[^/\s]+)/.exec(stderr);
-      if (m) resolve(m[1]!);
-    });
-    child.on('exit', () => reject(new Error('server exited: ' + stderr)));
-  });
+  const {
+    child,
+    url,
+    stderr: stderrSoFar,
+  } = await spawnServe(dataDir, ['--profile', 'small', '--no-nightly']);
+  const stderr = stderrSoFar();
   try {
     assert.match(stderr, /building the default index/);
     assert.match(stderr, /Building index \|/);
