@@ -118,6 +118,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
       facets: c.facets,
       prior: c.prior,
       gloss: c.gloss,
+      entityType: c.entityType,
       id: ids[at]!,
       index: i,
       parentIndex: lay.parent[i]!,

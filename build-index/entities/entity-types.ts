@@ -7,6 +7,8 @@
  * - `airport:*`: FAC (the "Airports in <country>" hubs, `airports:*`, are not entities);
  * - `nsi:*` (brands and operators of the name-suggestion-index): ORG, and PRODUCT for
  *   product-line records (those with a `product line` facet);
+ * - `ent:*` (named things of build-index/entities/named-entity.ts): the type their source
+ *   gives;
  * - `wn:<offset>`: by the WordNet synset (entity-wordnet.ts: instances and capitalized
  *   classes typed by lexicographer file and hypernyms);
  * - everything else (verticals, topic branches, kinds of business, local services,
@@ -18,12 +20,14 @@ import { typeCode } from '../../workers/entities/types.js';
 export interface TypedCategorySource {
   key: string;
   facets: ReadonlyArray<readonly [string, string]>;
+  entityType?: EntityType | undefined;
 }
 
 export type WordNetTyper = (offset: string) => EntityType | null;
 
 export function entityTypeOf(c: TypedCategorySource, wordnet: WordNetTyper): EntityType | null {
   const { key } = c;
+  if (c.entityType) return c.entityType;
   if (key.startsWith('wn:')) return wordnet(key.slice(3));
   if (key.startsWith('geo:')) return key.startsWith('geo:continent:') ? 'LOC' : 'GPE';
   if (key.startsWith('airport:')) return 'FAC';

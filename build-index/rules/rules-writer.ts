@@ -240,7 +240,7 @@ function categoryRows(
     catsF32[4 * i] = Math.max(p, 1e-3);
     let k = 0;
     if (proper) k |= KIND_PROPER;
-    if (/^(?:nsi|geo|airport|airports):/.test(c.key)) k |= KIND_ENTITY;
+    if (/^(?:nsi|geo|airport|airports|ent):/.test(c.key)) k |= KIND_ENTITY;
     if (c.key.startsWith('geo:')) k |= KIND_PLACE;
     if (c.key.startsWith('tier:') || c.key.startsWith('topic:')) k |= KIND_HUB;
     // Brands and operators (name-suggestion-index) are `nsi:` keys below their `kind:`.

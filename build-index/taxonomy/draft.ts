@@ -3,6 +3,8 @@
  * categories linked by stable source keys. The writer orders it, hashes the keys into
  * 64-bit ids and lays it out in native-index/.
  */
+import type { EntityType } from '../../workers/entities/types.js';
+
 export type FacetType = 'domain' | 'brand' | 'product line';
 export type Facet = [FacetType, string];
 
@@ -24,6 +26,8 @@ export interface DraftCategory {
   prior: number;
   /** Free text about the category (glosses, descriptions): model training material. */
   gloss?: string | undefined;
+  /** Entity type, for named things from sources that say what they are (`ent:` keys). */
+  entityType?: EntityType | undefined;
 }
 
 export interface TaxonomyDraft {
