@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../../native-index/data-folder.js';
 import { VERTICALS } from '../taxonomy/verticals.js';
 
 /** The level of a node written at column 0 (the vertical itself is level 1). */
@@ -229,4 +230,23 @@ export function readTopicBackbone(dir: string): Map<string, TopicNode[]> {
   for (const { slug, file } of found)
     backbone.set(slug, parseTopicFile(readFileSync(file, 'utf8'), file));
   return backbone;
+}
+
+/** The backbone files of the project (source folder; data files are not copied to dist). */
+export const TOPICS_DIR = path.join(projectRoot, 'build-index', 'topics');
+
+/**
+ * Every topic path of the backbone, lower case, from the vertical's name down, joined by
+ * " > " ("sports > team sports > baseball"), as named-entity topics are resolved.
+ */
+export function backbonePaths(dir: string = TOPICS_DIR): Set<string> {
+  const names = new Map(VERTICALS.map((v) => [v.slug, v.name]));
+  const out = new Set<string>();
+  for (const [slug, nodes] of readTopicBackbone(dir)) {
+    const top = names.get(slug)!;
+    out.add(top.toLowerCase());
+    for (const { path: p } of walkTopics(nodes))
+      out.add([top, ...p].map((n) => n.toLowerCase()).join(' > '));
+  }
+  return out;
 }

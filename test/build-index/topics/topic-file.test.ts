@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { VERTICALS } from '../../../build-index/taxonomy/verticals.js';
 import {
+  backbonePaths,
   countTopics,
   MAX_TOPIC_LEVEL,
   MIN_TOPIC_LEVEL,
@@ -280,6 +281,13 @@ test('the real backbone folder: every file parses, has >= 100 nodes, levels 2..5
       `the backbone has ${total} nodes, fewer than ${MIN_NODES_TOTAL}`,
     );
   }
+});
+
+test('backbone paths run from the vertical name down, in lower case', () => {
+  const paths = backbonePaths(topicsDir());
+  assert.ok(paths.has('sports > team sports > baseball'));
+  assert.ok(paths.has('sports'));
+  assert.not.ok(paths.has('team sports > baseball'));
 });
 
 test.run();
