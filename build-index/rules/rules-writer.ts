@@ -223,7 +223,7 @@ function categoryRows(
   for (let i = 0; i < n; i++) {
     const c = cats[i]!;
     let p = c.prior;
-    let proper = !/^(?:wn|tier|topic|kind|svc|naics):/.test(c.key);
+    let proper = !/^(?:wn|tier|topic|kind|svc|naics|gpt):/.test(c.key);
     if (c.key.startsWith('wn:')) {
       // WordNet lists senses most frequent first: the rank breaks ties of tag counts (often all 1).
       const off = c.key.slice(3);

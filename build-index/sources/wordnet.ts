@@ -67,6 +67,8 @@ export interface Synset {
   instance: boolean;
   /** Part holonyms (`#p`): Chicago → Illinois → United States. */
   partOf: string[];
+  /** Topic domains (`;c`): slam dunk → basketball. */
+  domains: string[];
   gloss: string;
   /** 1 + the sum of the tag counts of its senses in index.sense. */
   prior: number;
@@ -102,6 +104,7 @@ export function loadWordNet(): WordNet {
     const hyper: string[] = [];
     const inst: string[] = [];
     const partOf: string[] = [];
+    const domains: string[] = [];
     for (let k = 0; k < ptrCount; k++, i += 4) {
       const sym = t[i]!;
       const target = t[i + 1]!;
@@ -109,6 +112,7 @@ export function loadWordNet(): WordNet {
       if (sym === '@') hyper.push(target);
       else if (sym === '@i') inst.push(target);
       else if (sym === '#p') partOf.push(target);
+      else if (sym === ';c') domains.push(target);
     }
     synsets.set(offset, {
       offset,
@@ -117,6 +121,7 @@ export function loadWordNet(): WordNet {
       hypernyms: [...hyper, ...inst],
       instance: inst.length > 0,
       partOf,
+      domains,
       gloss,
       prior: 1,
     });

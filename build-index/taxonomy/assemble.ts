@@ -62,6 +62,14 @@ import {
   type Placement,
   type WordNet,
 } from '../sources/wordnet.js';
+import { flattenAbstract, placeByAboutness } from './aboutness.js';
+import { wordnetEntityTyper } from '../entities/entity-wordnet.js';
+import { ABSTRACT_SENSES } from './abstract-senses.js';
+import { categoryPathIndex, resolveTopic } from '../entities/named-entity.js';
+import { entityCategories } from '../entities/named-entity.js';
+import { ENTITY_SOURCES } from '../entities/entity-sources.js';
+import { topicCategories, type TopicCategories } from '../topics/topic-categories.js';
+import { readTopicBackbone, TOPICS_DIR } from '../topics/topic-file.js';
 import {
   EXTRA_WORDNET_PATTERNS,
   LEXFILE_FALLBACK,
@@ -96,11 +104,13 @@ const STAGES = [
   'wordnet places',
   'geo categories',
   'wordnet categories',
+  'topics',
   'airports',
   'programming languages',
   'naics',
   'brands',
   'local services',
+  'entities',
   'vocabulary',
   'checks',
 ] as const;
@@ -134,16 +144,41 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
   counts['geo'] = geoCats.length;
 
   stage('wordnet categories');
-  const { wnCats, wnByKey } = wordnetCategories(wn, placement, redirect, freq);
+  const placed = wordnetCategories(wn, placement, redirect, freq);
+
+  stage('topics');
+  const topics = topicCategories(readTopicBackbone(TOPICS_DIR), VERTICALS, TOPIC_BRANCHES);
+  counts['topics'] = topics.categories.length;
+  const about = placeByAboutness(
+    wn,
+    placed.wnCats,
+    placement,
+    topics.nodes,
+    topics.categories,
+    VERTICAL_CONTEXT_BY_SLUG,
+    wordnetEntityTyper(wn),
+  );
+  const wnCats = about.wnCats;
+  const topicByKey = new Map(topics.categories.map((c) => [c.key, c]));
+  const wnByKey = new Map(placed.wnByKey);
+  for (const [from, to] of about.folded) wnByKey.set(from, topicByKey.get(to)!);
+  counts['wordnet folded into topics'] = about.counts.folded;
+  counts['wordnet moved under topics'] = about.counts.moved;
+  counts['wordnet folded or moved across verticals'] = about.counts.across;
+  counts['wordnet moved by topic domain'] = about.counts.movedByDomain;
+  const homeKey = (ref: string): string => {
+    const key = placedKey(ref);
+    return about.folded.get(key) ?? key;
+  };
 
   stage('airports');
-  const airportHub = placedKey('airport#1');
+  const airportHub = homeKey('airport#1');
   const airportList = profile === 'full' ? airports : airports.filter((a) => a.large);
   const airportCats = airportCategories(airportList, geo.countries, airportHub, freq);
   counts['airports'] = airportCats.length;
 
   stage('programming languages');
-  const linguist = await languageCategories(wn, placement, placedKey, wnByKey, freq);
+  const linguist = await languageCategories(wn, placement, homeKey, wnByKey, freq);
   counts['wordnet'] = wnCats.length;
   counts['linguist'] = linguist.categories.length;
 
@@ -152,17 +187,18 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
   counts['naics'] = naicsCats.length;
 
   stage('brands');
-  const nsi = brandCategories(wn, geo, placedKey, freq, profile);
+  const nsi = brandCategories(wn, geo, homeKey, freq, profile);
   counts['nsi'] = nsi.kinds.length + nsi.brands.length;
 
   stage('local services');
-  const serviceCats = localServiceCategories(geo, airports, base, places, placedKey, profile);
+  const serviceCats = localServiceCategories(geo, airports, base, places, homeKey, profile);
   counts['services'] = serviceCats.length;
 
-  const tierCats = verticalCategories();
+  const tierCats = verticalCategories(topics);
   counts['verticals'] = tierCats.length;
   const categories = [
     ...tierCats,
+    ...topics.categories,
     ...wnCats,
     ...geoCats,
     ...airportCats,
@@ -173,7 +209,23 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
     ...serviceCats,
   ];
 
+  stage('entities');
+  for (const source of ENTITY_SOURCES) {
+    const ents = entityCategories(source.load(), categories);
+    counts[`entities: ${source.name}`] = ents.length;
+    categories.push(...ents);
+  }
+
   stage('vocabulary');
+  for (const c of categories) {
+    const moved = c.parent === null ? undefined : about.folded.get(c.parent);
+    if (moved !== undefined) c.parent = moved;
+  }
+  const abstract = abstractHomes(wn, categories);
+  counts['moved out of abstract senses'] = flattenAbstract(categories, abstract);
+  counts['under abstract senses'] = categories.filter(
+    (c) => c.parent !== null && abstract.has(c.parent),
+  ).length;
   const tree = checkTree(categories);
   completeVocabulary(categories, tree);
 
@@ -434,6 +486,25 @@ function checkCategories(categories: DraftCategory[]): void {
   }
 }
 
+/** Key of each abstract sense's category (those placed) → key of its home topic, if any. */
+function abstractHomes(
+  wn: WordNet,
+  cats: readonly DraftCategory[],
+): Map<string, string | undefined> {
+  const keys = new Set(cats.map((c) => c.key));
+  const paths = categoryPathIndex(cats);
+  const out = new Map<string, string | undefined>();
+  for (const a of ABSTRACT_SENSES) {
+    const key = wordnetKey(resolveSense(wn, a.sense));
+    if (!keys.has(key)) continue;
+    const home = a.home === undefined ? undefined : resolveTopic(a.home, keys, paths);
+    if (a.home !== undefined && home === undefined)
+      throw new Error(`abstract sense ${a.sense}: home "${a.home}" is no topic path`);
+    out.set(key, home);
+  }
+  return out;
+}
+
 /** Package -> version of every source package, in name order. */
 function sourceVersions(): Record<string, string> {
   const sources: Record<string, string> = {};
@@ -445,7 +516,9 @@ function sourceVersions(): Record<string, string> {
     LINGUIST_PACKAGE,
     NAICS_PACKAGE,
     SUBTLEX_PACKAGE,
+    ...ENTITY_SOURCES.flatMap((e) => e.packages),
   ].sort()) {
+    if (p in sources) continue;
     sources[p] = packageVersion(p);
   }
   return sources;
@@ -466,8 +539,8 @@ function topWithoutSplittingTies(
   return withSignal.slice(0, max).filter((i) => scores[i]! > cut);
 }
 
-/** The verticals and topic branches. */
-function verticalCategories(): DraftCategory[] {
+/** The verticals and the hand-made topic branches no backbone node took over. */
+function verticalCategories(topics: TopicCategories): DraftCategory[] {
   const out: DraftCategory[] = [];
   for (const v of VERTICALS) {
     out.push({
@@ -484,6 +557,7 @@ function verticalCategories(): DraftCategory[] {
     });
   }
   for (const t of TOPIC_BRANCHES) {
+    if (topics.mergedBranches.has(t.key)) continue;
     out.push({
       key: t.key,
       parent: t.parent,
@@ -561,6 +635,7 @@ export function checkTree(cats: readonly DraftCategory[]): TreeInfo {
 }
 
 const VERTICAL_CONTEXT = new Map(VERTICALS.map((v) => [verticalKey(v.slug), v.context]));
+const VERTICAL_CONTEXT_BY_SLUG = new Map(VERTICALS.map((v) => [v.slug, v.context]));
 
 /**
  * Every category gets at least its name as a pattern. Where several categories share a

@@ -7,6 +7,38 @@
  */
 import { assembleTaxonomy, checkTree, type TaxonomyProfile } from './assemble.js';
 
+/** Depth-3 paths listed in the report, most populated first. */
+const TOP_PATHS = 300;
+
+/** The `top` most populated subtrees rooted at `depth`, with their paths and sizes. */
+function populatedPaths(
+  cats: ReadonlyArray<{ key: string; parent: string | null; name: string }>,
+  tree: ReturnType<typeof checkTree>,
+  depth: number,
+  top: number,
+): string[] {
+  const size = new Map<number, number>();
+  const parentOf = (i: number): number => {
+    const p = cats[i]!.parent;
+    return p === null ? -1 : tree.index.get(p)!;
+  };
+  for (let i = 0; i < cats.length; i++) {
+    let j = i;
+    while (j >= 0 && tree.depth[j]! > depth) j = parentOf(j);
+    if (j >= 0 && tree.depth[j] === depth) size.set(j, (size.get(j) ?? 0) + 1);
+  }
+  const pathOf = (i: number): string => {
+    const names: string[] = [];
+    for (let j = i; j >= 0; j = parentOf(j)) names.push(cats[j]!.name);
+    return names.reverse().join(' > ');
+  };
+  const ranked = [...size].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, top);
+  return [
+    `the ${ranked.length} most populated depth-${depth} paths (categories at and below):`,
+    ...ranked.map(([i, n]) => `  ${n.toLocaleString('en-US').padStart(9)}  ${pathOf(i)}`),
+  ];
+}
+
 async function main(): Promise<void> {
   const arg = process.argv[2] ?? 'full';
   if (arg !== 'full' && arg !== 'small')
@@ -66,6 +98,8 @@ async function main(): Promise<void> {
   lines.push('categories per vertical:');
   for (const [v, n] of [...perVertical].sort((a, b) => b[1] - a[1]))
     lines.push(`  ${cats[v]!.name.padEnd(26)} ${n.toLocaleString('en-US').padStart(9)}`);
+
+  lines.push(...populatedPaths(cats, tree, 3, TOP_PATHS));
 
   const patterns = cats.reduce((n, c) => n + c.patterns.length, 0);
   const withNeg = cats.filter((c) => c.negative.length > 0).length;

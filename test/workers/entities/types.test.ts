@@ -46,10 +46,10 @@ function typeOfKey(key: string): string | null {
   return table.typeAt(i);
 }
 
-/** Types of the WordNet categories of this name. */
+/** Types of the WordNet categories of this name, and of topic nodes a synset of it folded into. */
 function wordnetTypes(name: string): Array<string | null> {
   return (byName.get(name) ?? [])
-    .filter((i) => index.keyAt(i).startsWith('wn:'))
+    .filter((i) => /^(?:wn|topic):/.test(index.keyAt(i)))
     .map((i) => table.typeAt(i));
 }
 
