@@ -1,6 +1,6 @@
 /**
- * Builds and publishes one index version: assemble the taxonomy draft, apply operator
- * edits (data/edits/), assign ids, lay out in preorder, write the category files plus
+ * Builds and publishes one index version: assemble the taxonomy draft, add the operator's
+ * entities (data/sources/), apply operator edits (data/edits/), assign ids, lay out in preorder, write the category files plus
  * whatever the extra writers (rule automaton, model, ...) return, write the manifest,
  * publish atomically, prune old versions.
  *
@@ -18,6 +18,8 @@ import {
 } from '../native-index/format.js';
 import { layoutOrder, type Laid } from '../native-index/layout.js';
 import { writeCategoryFiles } from '../native-index/writer.js';
+import { entityCategories } from './entities/named-entity.js';
+import { loadOperatorEntities } from './entities/operator-sources.js';
 import type { DraftCategory, TaxonomyDraft } from './taxonomy/draft.js';
 import { assembleTaxonomy } from './taxonomy/assemble.js';
 import { applyEdits, loadEdits } from './taxonomy/edits.js';
@@ -62,6 +64,8 @@ export interface BuildOptions {
   onProgress?: ProgressFn;
   /** Where edits live (default `<dataDir>/edits`). */
   editsDir?: string;
+  /** Where the operator's entity files live (default `<dataDir>/sources`). */
+  sourcesDir?: string;
   /** Delete versions older than this after publishing (default 21; 0 or less: no pruning). */
   retentionDays?: number;
   /** Test hook: replaces the id hash (to force a collision). */
@@ -90,6 +94,20 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
     });
     progress('assemble', 1, 1);
   }
+
+  progress('sources', 0, 1);
+  const operator = loadOperatorEntities(
+    opts.sourcesDir ?? path.join(opts.dataDir, 'sources'),
+    draft.categories,
+  );
+  if (operator.length > 0) {
+    draft = {
+      ...draft,
+      categories: [...draft.categories, ...entityCategories(operator, draft.categories)],
+      counts: { ...draft.counts, operator: operator.length },
+    };
+  }
+  progress('sources', 1, 1);
 
   progress('edits', 0, 1);
   const edits = loadEdits(opts.editsDir ?? path.join(opts.dataDir, 'edits'));
