@@ -13,7 +13,8 @@
  *
  * Prints top-tier and topic-path accuracy overall, per kind and per vertical, and P@1 on the
  * KDD sample through kdd2005-mapping.tsv; --misses lists every miss with the expected and
- * the answered path.
+ * the answered path. `--paths FILE` only prints the best path of each query of FILE (the
+ * before/after table of BENCHMARKS.md: before-after-queries.txt).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -435,6 +436,8 @@ interface Options {
   kdd: string;
   set?: string;
   mapping?: string;
+  /** Only print the best path of each query of this file (one per line, `#` comments). */
+  paths?: string;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -470,6 +473,9 @@ function parseArgs(argv: string[]): Options {
         break;
       case '--mapping':
         opts.mapping = value();
+        break;
+      case '--paths':
+        opts.paths = value();
         break;
       default:
         throw new Error(`unknown argument ${a}`);
@@ -515,6 +521,15 @@ export async function main(argv: string[]): Promise<void> {
   }
 
   try {
+    if (opts.paths) {
+      const queries = readFileSync(opts.paths, 'utf8')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('#'));
+      const answers = await classifyAll(client, queries);
+      queries.forEach((q, i) => process.stdout.write(`${q}\t${showPath(answers[i]!)}\n`));
+      return;
+    }
     const tiers = await topTierNames(client);
     if (tiers) {
       const unknown = [...new Set(cases.map((c) => c.vertical))].filter((v) => !tiers.has(v));
