@@ -12,7 +12,8 @@
  * beside the repository), --set FILE, --mapping FILE.
  *
  * Prints top-tier and topic-path accuracy overall, per kind and per vertical, and P@1 on the
- * KDD sample through kdd2005-mapping.tsv; --misses lists every miss with the expected and
+ * KDD sample through kdd2005-mapping.tsv, then eContext's documented answers beside ours
+ * (econtext-examples.ts); --misses lists every miss with the expected and
  * the answered path. `--paths FILE` only prints the best path of each query of FILE (the
  * before/after table of BENCHMARKS.md: before-after-queries.txt).
  */
@@ -22,6 +23,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultDataDir, projectRoot } from '../../native-index/data-folder.js';
+import { compareWithEcontext, defaultEcontextExamplesPath } from './econtext-examples.js';
 
 export const KINDS = [
   'entity',
@@ -286,7 +288,7 @@ export interface Client {
 
 const BATCH = 1000;
 
-async function post(client: Client, route: string, body: unknown): Promise<unknown> {
+export async function post(client: Client, route: string, body: unknown): Promise<unknown> {
   for (let attempt = 0; ; attempt++) {
     const res = await fetch(client.url + route, {
       method: 'POST',
@@ -586,6 +588,8 @@ export async function main(argv: string[]): Promise<void> {
     } else {
       lines.push(`KDD Cup 2005 sample: not found at ${opts.kdd}; skipped`);
     }
+
+    lines.push('', ...(await compareWithEcontext(client, defaultEcontextExamplesPath())));
 
     if (opts.misses) {
       lines.push('');
