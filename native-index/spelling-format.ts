@@ -18,8 +18,10 @@
  *          length, 3 zero words
  *   u32[W + 1] byte offset of each word in the pool
  *   u32[B + 1] first entry of each bucket (entries are grouped by bucket)
- *   u32[E]     entry: word id << 8 | tag (bits 24-31 of the delete's hash: most entries of
- *              a bucket that belong to another delete are skipped without reading the word)
+ *   u32[E]     entry (entryOf): the word's id, first letter and length, and 2 bits of the
+ *              delete's hash: most entries of a bucket that cannot be the correction (another
+ *              delete, another first letter, too long or short) are skipped without reading
+ *              the word
  *   u8[W]      commonness of each word, then zero padding to a multiple of 4
  *   u8[P]      the words, concatenated (ASCII)
  * Words are sorted (byte order), so a word's id is its rank: ties between candidates go
@@ -36,6 +38,13 @@ export const SPELLING_PREFIX = 7;
 export const SPELLING_MAX_WORD = 24;
 
 const HEAD_WORDS = 8;
+/** Words a table may hold (entryOf keeps 20 bits of the id). */
+export const SPELLING_MAX_WORDS = 1 << 20;
+
+/** An entry: word id << 12 | first letter (a = 0) << 7 | length << 2 | the hash's top 2 bits. */
+export function entryOf(id: number, first: number, length: number, hash: number): number {
+  return ((id << 12) | ((first - 97) << 7) | (length << 2) | (hash >>> 30)) >>> 0;
+}
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
@@ -80,7 +89,7 @@ export interface SpellingTable {
   commonness: Uint8Array;
   /** B + 1 entry offsets, B a power of 2. */
   bucketStart: Uint32Array;
-  /** word id << 8 | tag. */
+  /** entryOf(word id, first letter, length, delete hash), grouped by bucket. */
   entries: Uint32Array;
   prefix: number;
 }
@@ -125,6 +134,7 @@ export function readSpellingTable(input: Uint8Array): SpellingTable {
   const u32Words = HEAD_WORDS + (W + 1) + (B + 1) + E;
   const commonBytes = (W + 3) & ~3;
   if (B < 1 || (B & (B - 1)) !== 0 || prefix < 1 || prefix > SPELLING_MAX_WORD) fail('bad head');
+  if (W > SPELLING_MAX_WORDS) fail('too many words');
   if (bytes.byteLength !== u32Words * 4 + commonBytes + P) fail('sizes do not add up');
   const u32 = new Uint32Array(bytes.buffer, bytes.byteOffset, u32Words);
   let at = HEAD_WORDS;
@@ -142,6 +152,13 @@ export function readSpellingTable(input: Uint8Array): SpellingTable {
   if (bucketStart[0] !== 0 || bucketStart[B] !== E) fail('bucket offsets out of range');
   for (let b = 0; b < B; b++)
     if (bucketStart[b + 1]! < bucketStart[b]!) fail('bucket offsets out of order');
-  for (let e = 0; e < E; e++) if (entries[e]! >>> 8 >= W) fail('entry out of range');
+  for (let e = 0; e < E; e++) {
+    const x = entries[e]!;
+    const w = x >>> 12;
+    if (w >= W) fail('entry out of range');
+    const at = offsets[w]!;
+    if (offsets[w + 1]! - at !== ((x >>> 2) & 31) || pool[at] !== ((x >>> 7) & 31) + 97)
+      fail('entry does not describe its word');
+  }
   return { pool, offsets, commonness, bucketStart, entries, prefix };
 }

@@ -7,8 +7,10 @@
  */
 import {
   deleteHash,
+  entryOf,
   maxDeletesOf,
   SPELLING_MAX_WORD,
+  SPELLING_MAX_WORDS,
   SPELLING_PREFIX,
   type SpellingTable,
 } from '../../native-index/spelling-format.js';
@@ -21,7 +23,8 @@ const ENTRIES_PER_BUCKET = 4;
 export function buildSpellingTable(words: ReadonlyMap<string, number>): SpellingTable {
   const sorted = [...words.keys()].sort();
   const W = sorted.length;
-  if (W >= 1 << 24) throw new Error(`spelling: ${W} words, at most ${(1 << 24) - 1}`);
+  if (W > SPELLING_MAX_WORDS)
+    throw new Error(`spelling: ${W} words, at most ${SPELLING_MAX_WORDS}`);
   const offsets = new Uint32Array(W + 1);
   const commonness = new Uint8Array(W);
   const pieces: string[] = [];
@@ -74,7 +77,8 @@ export function buildSpellingTable(words: ReadonlyMap<string, number>): Spelling
   const entries = new Uint32Array(E);
   for (let e = 0; e < E; e++) {
     const h = hashes[e]!;
-    entries[fill[h & (B - 1)]!++] = ((ids[e]! << 8) | (h >>> 24)) >>> 0;
+    const word = sorted[ids[e]!]!;
+    entries[fill[h & (B - 1)]!++] = entryOf(ids[e]!, word.charCodeAt(0), word.length, h);
   }
   return { pool, offsets, commonness, bucketStart, entries, prefix: SPELLING_PREFIX };
 }

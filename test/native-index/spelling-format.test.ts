@@ -9,6 +9,7 @@ import { resealContainer } from '../../native-index/container.js';
 import {
   deleteHash,
   encodeSpellingTable,
+  entryOf,
   maxDeletesOf,
   maxEditsOf,
   readSpellingTable,
@@ -29,7 +30,7 @@ test('round trip: words in byte order, their commonness, every delete in its buc
   const B = t.bucketStart.length - 1;
   const listed = (h: number, id: number) => {
     for (let e = t.bucketStart[h & (B - 1)]!; e < t.bucketStart[(h & (B - 1)) + 1]!; e++)
-      if (t.entries[e] === ((id << 8) | (h >>> 24)) >>> 0) return true;
+      if (t.entries[e]! >>> 12 === id && (t.entries[e]! & 3) === h >>> 30) return true;
     return false;
   };
   const codes = (s: string) => [...s].map((c) => c.charCodeAt(0));
@@ -65,7 +66,7 @@ test('a damaged file is refused', () => {
   const bad = good.slice();
   const entriesAt =
     bad.length - t.pool.length - ((t.commonness.length + 3) & ~3) - 4 * t.entries.length;
-  new DataView(bad.buffer).setUint32(entriesAt, (99 << 8) >>> 0, true);
+  new DataView(bad.buffer).setUint32(entriesAt, entryOf(99, 97, 5, 0), true);
   assert.throws(() => readSpellingTable(resealContainer(bad)), /entry out of range/);
   assert.throws(() => readSpellingTable(good.subarray(0, 70)), /truncated|length/);
 });

@@ -8,6 +8,7 @@
  * heard or hears mostly capitalized ("ford 150", not "stage 4").
  */
 import type { MatchList } from '../../native-index/automaton/index.js';
+import { CLASS_STOP } from '../../native-index/rules-format.js';
 import { SHAPE_WEAK } from './token-shape.js';
 
 /** Tokens a name takes as its model at most: the first code and those hyphen-joined to it ("f-150"). */
@@ -17,6 +18,8 @@ const MAX_CODE_TOKENS = 3;
 export interface CodeTokens {
   /** token-shape.ts bits (0 for words). */
   shape: Uint8Array;
+  /** Class bits (rules-format.ts CLASS_*): a function word ("in", "to") is no code. */
+  cls: Uint8Array;
   /** 1 when the token follows the one before across one hyphen. */
   hyphen: Uint8Array;
   start: Int32Array;
@@ -37,12 +40,12 @@ export function absorbModelCodes(
   isName: (t: number) => boolean,
   hasProductSense: (j: number) => boolean,
 ): boolean {
-  const { shape, hyphen } = tokens;
+  const { shape, hyphen, cls } = tokens;
   for (let j = 0; j < M; j++) ext[j] = ml.tokenEnd[j]!;
   let any = false;
   for (let j = 0; j < M; j++) {
     const te = ml.tokenEnd[j]!;
-    if (alive[j] === 0 || te >= T || shape[te] === 0) continue;
+    if (alive[j] === 0 || te >= T || !isCode(shape, cls, te)) continue;
     if (tokens.start[te]! - tokens.end[te - 1]! !== 1) continue;
     const ts = ml.tokenStart[j]!;
     const oneWord = te - ts === 1;
@@ -50,11 +53,16 @@ export function absorbModelCodes(
     if ((shape[te]! & SHAPE_WEAK) !== 0 && oneWord && !isName(ts)) continue;
     if (!hasProductSense(j)) continue;
     let e = te + 1;
-    while (e < T && e - te < MAX_CODE_TOKENS && shape[e] !== 0 && hyphen[e] === 1) e++;
+    while (e < T && e - te < MAX_CODE_TOKENS && isCode(shape, cls, e) && hyphen[e] === 1) e++;
     ext[j] = e;
     any = true;
     for (let i = 0; i < M; i++)
       if (i !== j && ml.tokenStart[i]! >= te && ml.tokenEnd[i]! <= e) alive[i] = 0;
   }
   return any;
+}
+
+/** A shaped token that is no function word ("in", "to" are never codes). */
+function isCode(shape: Uint8Array, cls: Uint8Array, t: number): boolean {
+  return shape[t] !== 0 && (cls[t]! & CLASS_STOP) === 0;
 }

@@ -292,7 +292,7 @@ export class RuleEngine {
       if (endMin[e]! < suffix) suffix = endMin[e]!;
     }
     const absorbed =
-      tok.shaped > 0 &&
+      tok.codes > 0 &&
       absorbModelCodes(ml, M, T, alive, this.extEnd, tok, this.isNameWord, this.hasProductSense);
 
     // 4. Per match: head score, whether it is a real topic (not only weak words), its

@@ -29,9 +29,9 @@ export class SpellingStep {
     const start = tk.starts[k]!;
     const end = tk.ends[k]!;
     if (this.count >= MAX_SPELLED || end - start < SPELL_MIN_LETTERS) return;
-    if (this.automaton.tokenIdOfUnits(tk.units, tk.offs[k]!, tk.lens[k]!, tk.hashes[k]!) >= 0)
-      return;
-    if (isAsciiWord(text, start, end)) this.tokens[this.count++] = t;
+    if (!isAsciiWord(text, start, end)) return;
+    if (this.automaton.tokenIdOfUnits(tk.units, tk.offs[k]!, tk.lens[k]!, tk.hashes[k]!) < 0)
+      this.tokens[this.count++] = t;
   }
 
   /** The text with the noted words corrected (token spans by token index), or null when none has a correction. */

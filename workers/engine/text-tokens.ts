@@ -5,7 +5,7 @@
  * text, its shape (token-shape.ts), whether a hyphen joins it to the token before, and for
  * documents the rows of the compounds it ends ("road trip" -> "roadtrip"). Counts of the
  * whole text come along: content words, the last one, purchase words, the evidence
- * signature, shaped tokens. Reused from text to text; the arrays grow as needed.
+ * signature, the tokens that may be model codes. Reused from text to text; the arrays grow as needed.
  */
 import type { TokenBatchHook } from '../../native-index/automaton/index.js';
 import {
@@ -44,11 +44,11 @@ export class TextTokens {
   row3 = new Int32Array(64);
   pair = new Uint32Array(64);
 
-  /** Content (non-stop) tokens, the last of them, purchase words, tokens with a shape. */
+  /** Content (non-stop) tokens, the last of them, purchase words, codes (shaped, not stop words: "15", "cr", "s24"). */
   content = 0;
   lastContent = -1;
   purchase = 0;
-  shaped = 0;
+  codes = 0;
   /** Bit (h & 31) of every evidence token's hash (skips evidence lists that cannot hit). */
   kwSig = 0;
   /** The text being read. */
@@ -87,7 +87,7 @@ export class TextTokens {
     this.content = 0;
     this.lastContent = -1;
     this.purchase = 0;
-    this.shaped = 0;
+    this.codes = 0;
     this.kwSig = 0;
     this.text = text;
     this.compounds = compounds;
@@ -120,8 +120,8 @@ export class TextTokens {
       this.end[t] = tk.ends[k]!;
       this.hyphen[t] = tk.hyphens[k]!;
       const shape = tokenShape(tk.units, tk.offs[k]!, tk.lens[k]!);
-      this.shape[t] = shape === 0 ? 0 : this.shapeOf(shape, r, tk.ends[k]!);
-      if (shape !== 0) this.shaped++;
+      this.shape[t] = shape === 0 ? 0 : this.shapeOf(shape, r, cls, tk.ends[k]!);
+      if (shape !== 0 && (cls & CLASS_STOP) === 0) this.codes++;
       if (r < 0 && this.spelling !== null) this.spelling.note(tk, k, t, this.text);
       if (this.compounds) this.joinCompound(tk, k, t);
     }
@@ -132,8 +132,8 @@ export class TextTokens {
    * A stray token's shape, unless it is a word after all: a hand-listed cue or a vertical's
    * own context word ("tv", "pc", "737"), or a letter naming a language ("c++", "c#").
    */
-  private shapeOf(shape: number, r: number, end: number): number {
-    if ((shape & SHAPE_WEAK) === 0) return shape;
+  private shapeOf(shape: number, r: number, cls: number, end: number): number {
+    if ((shape & SHAPE_WEAK) === 0 || (cls & CLASS_STOP) !== 0) return shape;
     if (r >= 0) {
       const rows = this.m.cueBytes;
       for (let v = 0; v < this.V; v++) if (rows[r + v]! > DERIVED_CUE_MAX) return 0;

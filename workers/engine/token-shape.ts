@@ -19,9 +19,14 @@ export const SHAPE_CODE = SHAPE_NUMBER | SHAPE_SHORT | SHAPE_ALNUM;
 /** Longest token that may be a code. */
 const MAX_CODE_UNITS = 12;
 
-/** Shape bits of the token `units[off .. off + n)`. */
+/**
+ * Shape bits of the token `units[off .. off + n)`. A code of three units or more is seen
+ * by a digit at its start or end ("s24", "4k", "9950x"; not "a1c"): most tokens are words
+ * and are ruled out by two reads.
+ */
 export function tokenShape(units: Uint16Array, off: number, n: number): number {
   if (n === 0 || n > MAX_CODE_UNITS) return 0;
+  if (n > 2 && !isDigit(units[off]!) && !isDigit(units[off + n - 1]!)) return 0;
   let digits = 0;
   for (let i = off, end = off + n; i < end; i++) {
     const u = units[i]!;
@@ -31,6 +36,10 @@ export function tokenShape(units: Uint16Array, off: number, n: number): number {
   if (digits === n) return SHAPE_NUMBER;
   if (digits === 0) return n <= 2 ? SHAPE_SHORT : 0;
   return SHAPE_ALNUM;
+}
+
+function isDigit(u: number): boolean {
+  return u >= 48 && u <= 57;
 }
 
 /** A letter token followed by "+" or "#" names a language ("c++", "c#", "f#"), no stray letter. */
