@@ -5,8 +5,21 @@ import { lidModelWriter } from './lid/lid-writer.js';
 import { modelWriter } from './model/writer.js';
 import { rulesWriter } from './rules/rules-writer.js';
 import { socialStatsWriter } from './social-stats-writer.js';
+import { spellingWriter } from './rules/spelling-writer.js';
 
-/** The extra files every default build writes beside the category table (the model reads the rule files: it comes after them). */
+/**
+ * The extra files every default build writes beside the category table (the model reads the
+ * rule files: it comes after them; the spelling table comes last, so the model's training
+ * labels are the rules' own, without corrections).
+ */
 export function defaultIndexWriters(): IndexFileWriter[] {
-  return [lidModelWriter, rulesWriter, flagsWriter, socialStatsWriter, entitiesWriter, modelWriter];
+  return [
+    lidModelWriter,
+    rulesWriter,
+    flagsWriter,
+    socialStatsWriter,
+    entitiesWriter,
+    modelWriter,
+    spellingWriter,
+  ];
 }

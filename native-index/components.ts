@@ -107,6 +107,15 @@ export const COMPONENTS = {
     required: false,
     about: 'per-category and per-token tables of the disambiguation (rules-format.ts)',
   },
+  // The spelling step of classify/keywords (build-index/rules/spelling-writer.ts; spelling-format.ts; workers/engine/speller.ts).
+  spellingTable: {
+    file: 'spelling.table',
+    magic: magicOf('SSPL'),
+    version: 1,
+    required: false,
+    about:
+      'words of the index vocabulary with their commonness and a symmetric-delete table (spelling-format.ts)',
+  },
   // Content flags (build-index/rules/flags-writer.ts; workers/engine/).
   flagsAutomaton: {
     file: 'flags.automaton',

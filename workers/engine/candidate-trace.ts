@@ -9,4 +9,6 @@ export interface CandidateTrace {
   cue: number;
   agree: number;
   subsumed: boolean;
+  /** A match of one stray token (a number, one or two letters) that nothing else supports: never the answer. */
+  stray: boolean;
 }

@@ -115,8 +115,10 @@ export class KeyphraseCollector {
     this.segText = text;
     this.segTokens = tokens;
     this.segWeight = weight;
+    // Category phrases: matches with a sense (a stray token's match, "15", has none).
     for (let m = 0; m < senses.matches; m++) {
-      if (senses.strong[m] === 1) this.phrase(senses.tokenStart[m]!, senses.tokenEnd[m]!, true);
+      if (senses.strong[m] === 1 && senses.senseEnd[m]! > senses.senseStart[m]!)
+        this.phrase(senses.tokenStart[m]!, senses.tokenEnd[m]!, true);
     }
     let runStart = -1;
     for (let t = 0; t <= T; t++) {

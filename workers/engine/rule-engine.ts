@@ -19,6 +19,17 @@
  *     its negative words (-), cue words of its vertical (+; hand-written query vocabulary
  *     and associations derived from the taxonomy), purchase words for commercial senses
  *     (+), other matches with a sense in the same vertical (+).
+ * Short queries (token-shape.ts):
+ *  - A number or a token of one or two letters ("15", "f", "cr") never decides alone: its
+ *    match is a candidate only when a context word of the sense is in the text, or, for a
+ *    name's senses, when the caller wrote two capitals ("NY", "UK") in a text that is not
+ *    all capitals. A hand-listed cue word ("tv", "pc", "737") is a word, not a stray token.
+ *  - A number or code right after a product's name is its model ("iphone 15", "ford
+ *    f-150", "galaxy s24"): the name's match takes it, the matches inside it are dropped,
+ *    and the name keeps only its product senses (model-codes.ts).
+ *  - Spelling (keywords only, texts of at most SPELL_MAX_TOKENS tokens): a word the index
+ *    does not know, of four letters or more, is corrected from the version's spelling
+ *    table when one is near (speller.ts), and the corrected text is classified.
  * `branches` restricts the candidates (none inside them: -1); no match: -1, never a guess.
  * Weights are in WEIGHTS (rule-weights.ts); they were set on test/eval/keywords.tsv.
  *
@@ -29,25 +40,27 @@ import {
   MatchList,
   openRuleAutomaton,
   type RuleAutomaton,
-  type TokenBatchHook,
 } from '../../native-index/automaton/index.js';
-import { grownCopy } from '../typed-arrays.js';
-import { FNV_PRIME } from '../../text/hash.js';
-import type { Tokenizer } from '../../text/tokenizer.js';
 import type { CandidateTrace } from './candidate-trace.js';
 import { flagHitsOf, flagIdsOf } from './content-flags.js';
 import type { EngineTokens } from './engine-tokens.js';
 import { EvidenceTokenSet } from './evidence-token-set.js';
 import { WEIGHTS } from './rule-weights.js';
 import type { SenseList } from './sense-list.js';
+import { absorbModelCodes } from './model-codes.js';
+import { openSpeller } from './speller.js';
+import { SPELL_MAX_TOKENS, SpellingStep } from './spelling-step.js';
+import { MAX_EVIDENCE_TOKENS, TextTokens } from './text-tokens.js';
+import { hasLowerCase, isUpperPair, SHAPE_WEAK } from './token-shape.js';
+import { SPELLING_FILE } from '../../native-index/spelling-format.js';
 import {
   CLASS_MODIFIER,
   CLASS_PURCHASE,
   CLASS_STOP,
-  DERIVED_CUE_MAX,
   FLAGS_FILES,
   KIND_COMMERCIAL,
   KIND_ENTITY,
+  KIND_PRODUCT,
   KIND_PROPER,
   lnPriorOf,
   RULES_FILES,
@@ -62,8 +75,8 @@ const PRIOR_OF_Q = Float64Array.from({ length: 256 }, (_, q) => Math.exp(lnPrior
 const DEPTH_CAP = 10;
 /** Lowest ln(prior share) counted: a rare sense is unlikely, not impossible. */
 const PRIOR_FLOOR = -3.5;
-/** Keyword tokens looked at for evidence (longer texts still match; only evidence is capped). */
-const MAX_EVIDENCE_TOKENS = 64;
+/** Name share (byte V+2 of a token row, 0..255) from which a word is mostly said capitalized: a name. */
+const NAME_SHARE_MIN = 128;
 
 /**
  * What the engine reads of an index version (an IndexVersion; the build passes its
@@ -80,32 +93,26 @@ export class RuleEngine {
   readonly flagsAutomaton: RuleAutomaton | null;
   private readonly m: RulesModelArrays;
   private readonly V: number;
-  private readonly slotWords: number;
-  private readonly cueMask: number;
   private readonly index: RuleIndexSource;
 
   // Reused per-keyword state.
   private readonly matches = new MatchList(64);
-  private tokRow = new Int32Array(64);
-  private tokHash = new Uint32Array(64);
-  private tokClass = new Uint8Array(64);
-  private tokStart = new Int32Array(64);
-  private tokEnd = new Int32Array(64);
-  /**
-   * Per token: the cue row of the word it ends when joined to the token before it
-   * ("road trip" -> "roadtrip"), and of the three tokens ending at it ("real estate
-   * agent" -> "realestateagent"), or -1; tokPair is the joined pair's hash.
-   */
-  private tokRow2 = new Int32Array(64);
-  private tokRow3 = new Int32Array(64);
-  private tokPair = new Uint32Array(64);
-  private tokCount = 0;
+  /** The text's tokens (text-tokens.ts). */
+  private readonly tok: TextTokens;
+  /** Whether the text has a lower-case letter: -1 not looked yet. */
+  private lowerCase = -1;
+  /** The spelling step (null when the version has no spelling table). */
+  private readonly spelling: SpellingStep | null;
   private alive = new Uint8Array(64);
   private vmask = new Int32Array(64);
   private priorSum = new Float64Array(64);
   private head = new Float64Array(64);
   private strong = new Uint8Array(64);
   private hasCommon = new Uint8Array(64);
+  /** Per match: 1 a stray token alone, 2 the same written as two capitals (its names may answer), else 0. */
+  private stray = new Uint8Array(64);
+  /** Per match: its token end with the model codes it took (model-codes.ts). */
+  private extEnd = new Int32Array(64);
   /** Per match: index of its first value in valueLists. */
   private valueBase = new Int32Array(64);
   /** Per value of the text's matches (step 4): bit 1 its context list may hit, bit 2 its negative list. */
@@ -116,21 +123,7 @@ export class RuleEngine {
   private readonly tokSet = new EvidenceTokenSet();
   /** Per vertical: summed cue weight of the text's evidence tokens. */
   private readonly cueAll: Float64Array;
-  /** Whether the last text's compounds were read (joinCompound): only for `senses`, which documents use. */
-  private compoundsRead = false;
   private tracing: CandidateTrace[] | null = null;
-  /** What `tokens` returns: one object, refreshed (the arrays may have grown) rather than made per text. */
-  private readonly tokenView: EngineTokens = {
-    count: 0,
-    start: this.tokStart,
-    end: this.tokEnd,
-    cls: this.tokClass,
-    hash: this.tokHash,
-    commonness: (t: number) => {
-      const r = this.tokRow[t]!;
-      return r >= 0 ? this.m.cueBytes[r + this.V]! : -1;
-    },
-  };
   private sink: SenseList | null = null;
   private sinkMinHead = -Infinity;
 
@@ -158,10 +151,12 @@ export class RuleEngine {
         })
       : null;
     this.V = this.m.verticals;
-    this.slotWords = this.m.slotWords;
-    this.cueMask = this.m.cueTable.length / this.slotWords - 1;
+    this.tok = new TextTokens(this.m);
     this.vcount = new Int32Array(this.V);
     this.cueAll = new Float64Array(this.V);
+    this.spelling = index.hasFile(SPELLING_FILE)
+      ? new SpellingStep(openSpeller(index.file(SPELLING_FILE)), this.automaton)
+      : null;
   }
 
   /** True when the version carries the rule files. */
@@ -183,102 +178,6 @@ export class RuleEngine {
     return this.m.tierIndex[this.m.cats[4 * category + 1]! & 255]!;
   }
 
-  // What readTokens counts of the text's tokens.
-  private content = 0;
-  private lastContent = -1;
-  private purchase = 0;
-  /** Bit (h & 31) of every evidence token's hash (skips evidence lists that cannot hit). */
-  private kwSig = 0;
-
-  /** Step 1 of classify, per batch of the automaton's tokens: hash, cue row, class, span. */
-  private readonly readTokens: TokenBatchHook = (tk, first, count) => {
-    if (first + count > this.tokRow.length) this.ensureTokens(first + count);
-    const rows = this.m.cueBytes;
-    const V = this.V;
-    for (let k = 0; k < count; k++) {
-      const t = first + k;
-      const h = tk.hashes[k]! >>> 0;
-      const r = this.rowOf(h);
-      let cls = 0;
-      if (r >= 0) {
-        cls = rows[r + V + 1]!;
-        if (cls & CLASS_PURCHASE) this.purchase++;
-      }
-      if ((cls & CLASS_STOP) === 0) {
-        this.content++;
-        this.lastContent = t;
-      }
-      if (t < MAX_EVIDENCE_TOKENS) this.kwSig |= 1 << (h & 31);
-      this.tokRow[t] = r;
-      this.tokHash[t] = h;
-      this.tokClass[t] = cls;
-      this.tokStart[t] = tk.starts[k]!;
-      this.tokEnd[t] = tk.ends[k]!;
-      if (this.compoundsRead) this.joinCompound(tk, k, t);
-    }
-    this.tokCount = first + count;
-  };
-
-  /**
-   * Compound cues (readTokens): a hand-listed cue written as one word ("roadtrip",
-   * "blackfriday", "househunting") is also read where the text writes it as two or three
-   * words, joined by one space or hyphen. The joined hash continues FNV-1a over the next
-   * token's normalized units, so it equals the hash of the word written joined. A stop
-   * word joins only across a hyphen ("check-in"; "in come" is no "income").
-   */
-  private joinCompound(tk: Tokenizer, k: number, t: number): void {
-    this.tokRow2[t] = -1;
-    this.tokRow3[t] = -1;
-    this.tokPair[t] = 0;
-    if (t === 0) return;
-    const p = t - 1;
-    const start = this.tokStart[t]!;
-    if (start - this.tokEnd[p]! !== 1) return;
-    const hyphen = tk.hyphens[k] === 1;
-    if (!hyphen && ((this.tokClass[t]! | this.tokClass[p]!) & CLASS_STOP) !== 0) return;
-    const units = tk.units;
-    const from = tk.offs[k]!;
-    const to = from + tk.lens[k]!;
-    let h = this.tokHash[p]! | 0;
-    for (let j = from; j < to; j++) h = Math.imul(h ^ units[j]!, FNV_PRIME);
-    this.tokPair[t] = h >>> 0;
-    this.tokRow2[t] = this.rowOf(h >>> 0);
-    const q = this.tokPair[p]!;
-    if (q === 0) return;
-    h = q | 0;
-    for (let j = from; j < to; j++) h = Math.imul(h ^ units[j]!, FNV_PRIME);
-    this.tokRow3[t] = this.rowOf(h >>> 0);
-  }
-
-  /** Byte offset of the token's row in cueBytes, or -1. */
-  private rowOf(hash: number): number {
-    const table = this.m.cueTable;
-    const w = this.slotWords;
-    const key = hash === 0 ? 1 : hash;
-    let s = key & this.cueMask;
-    for (;;) {
-      const k = table[s * w]!;
-      if (k === key) return (s * w + 1) << 2;
-      if (k === 0) return -1;
-      s = (s + 1) & this.cueMask;
-    }
-  }
-
-  private ensureTokens(n: number): void {
-    if (n <= this.tokRow.length) return;
-    let c = this.tokRow.length;
-    while (c < n) c *= 2;
-    this.tokRow = grownCopy(this.tokRow, c);
-    this.tokHash = grownCopy(this.tokHash, c);
-    this.tokClass = grownCopy(this.tokClass, c);
-    this.tokStart = grownCopy(this.tokStart, c);
-    this.tokEnd = grownCopy(this.tokEnd, c);
-    this.tokRow2 = grownCopy(this.tokRow2, c);
-    this.tokRow3 = grownCopy(this.tokRow3, c);
-    this.tokPair = grownCopy(this.tokPair, c);
-    this.endMin = new Int32Array(c + 2);
-  }
-
   private ensureMatches(n: number): void {
     if (n <= this.alive.length) return;
     let c = this.alive.length;
@@ -289,18 +188,68 @@ export class RuleEngine {
     this.head = new Float64Array(c);
     this.strong = new Uint8Array(c);
     this.hasCommon = new Uint8Array(c);
+    this.stray = new Uint8Array(c);
+    this.extEnd = new Int32Array(c);
     this.valueBase = new Int32Array(c);
   }
 
+  /** Model codes (model-codes.ts): a word never heard, or mostly said capitalized (SUBTLEX), is a name. */
+  private readonly isNameWord = (t: number): boolean => {
+    const r = this.tok.row[t]!;
+    return r < 0 || this.m.cueBytes[r + this.V + 2]! >= NAME_SHARE_MIN;
+  };
+
+  private readonly hasProductSense = (j: number): boolean => {
+    const values = this.automaton.values;
+    const cats = this.m.cats;
+    for (let k = this.matches.valueStart[j]!, ke = this.matches.valueEnd[j]!; k < ke; k++)
+      if (((cats[(values[k]! << 2) + 1]! >>> 8) & KIND_PRODUCT) !== 0) return true;
+    return false;
+  };
+
   /**
-   * Best category index for the text, or -1. `branchLo/branchHi` are parallel subtree
-   * ranges [lo, hi) (empty: no restriction).
+   * A stray token written as two capitals is a name the caller means ("NY", "UK"), unless
+   * the whole text is in capitals (it says nothing then) and has other words.
+   */
+  private upperName(text: string, t: number, content: number): boolean {
+    if (!isUpperPair(text, this.tok.start[t]!, this.tok.end[t]!)) return false;
+    if (content <= 1) return true;
+    if (this.lowerCase < 0) this.lowerCase = hasLowerCase(text) ? 1 : 0;
+    return this.lowerCase === 1;
+  }
+
+  /**
+   * Best category index for the keyword, or -1. `branchLo/branchHi` are parallel subtree
+   * ranges [lo, hi) (empty: no restriction). A short keyword with words the index does not
+   * know is classified again with their corrections (`spell`, on by default), and that
+   * answer is taken unless it is -1.
    */
   classify(
     text: string,
     branchLo: Int32Array | null,
     branchHi: Int32Array | null,
     branchCount: number,
+    spell = true,
+  ): number {
+    if (typeof text !== 'string' || text.length === 0) return -1;
+    const spelling = spell ? this.spelling : null;
+    if (spelling !== null) spelling.count = 0;
+    const best = this.score(text, branchLo, branchHi, branchCount, spelling);
+    if (spelling === null || spelling.count === 0 || this.tok.count > SPELL_MAX_TOKENS) return best;
+    const respelled = spelling.respelled(text, this.tok.start, this.tok.end);
+    if (respelled === null) return best;
+    if (this.tracing) this.tracing.length = 0;
+    const again = this.score(respelled, branchLo, branchHi, branchCount, null);
+    return again >= 0 ? again : best;
+  }
+
+  /** The scoring of `classify` and `senses`: steps 1 to 5 of the module comment. */
+  private score(
+    text: string,
+    branchLo: Int32Array | null,
+    branchHi: Int32Array | null,
+    branchCount: number,
+    spelling: SpellingStep | null,
   ): number {
     if (typeof text !== 'string' || text.length === 0) return -1;
     const m = this.m;
@@ -308,23 +257,20 @@ export class RuleEngine {
     const rows = m.cueBytes;
     const W = WEIGHTS;
 
-    // 1 and 2. Matches, and the tokens (hash, cue row, class) read as the scan makes them.
-    this.compoundsRead = this.sink !== null;
-    this.tokCount = 0;
-    this.content = 0;
-    this.lastContent = -1;
-    this.purchase = 0;
-    this.kwSig = 0;
+    // 1 and 2. Matches, and the tokens (hash, cue row, class, shape) read as the scan makes them.
+    const tok = this.tok;
+    tok.begin(text, this.sink !== null, spelling);
+    this.lowerCase = -1;
     const ml = this.matches;
-    const M = this.automaton.scanInto(text, ml, this.readTokens);
-    const T = this.tokCount;
+    const M = this.automaton.scanInto(text, ml, tok.read);
+    const T = tok.count;
     if (T === 0 || M === 0) return -1;
-    const content = this.content;
-    const lastContent = this.lastContent;
-    const purchase = this.purchase;
-    const kwSig = this.kwSig;
+    const content = tok.content;
+    const lastContent = tok.lastContent;
+    const purchase = tok.purchase;
+    const kwSig = tok.kwSig;
     this.ensureMatches(M);
-    this.ensureTokens(T + 2);
+    if (this.endMin.length < T + 2) this.endMin = new Int32Array(2 * T + 2);
 
     // 3. Drop matches inside a longer one. A match (s, e) is inside another when a match
     // ending after e starts at or before s, or one ending at e starts before s.
@@ -345,6 +291,9 @@ export class RuleEngine {
       }
       if (endMin[e]! < suffix) suffix = endMin[e]!;
     }
+    const absorbed =
+      tok.codes > 0 &&
+      absorbModelCodes(ml, M, T, alive, this.extEnd, tok, this.isNameWord, this.hasProductSense);
 
     // 4. Per match: head score, whether it is a real topic (not only weak words), its
     // verticals, prior sum, and whether it has a common-noun sense. A match inside a
@@ -370,14 +319,16 @@ export class RuleEngine {
       if (alive[j] === 1) aliveCount++;
       else if (!restricted) continue;
       const ts = ml.tokenStart[j]!;
-      const te = ml.tokenEnd[j]!;
-      const len = te - ts;
+      // A product's name with its model (absorbModelCodes) is as long as its name, and ends where its model does.
+      const te = absorbed ? this.extEnd[j]! : ml.tokenEnd[j]!;
+      const len = ml.tokenEnd[j]! - ts;
+      const model = te !== ts + len;
       let head = W.length * (len - 1);
       let allWeak = true;
       let stopOnly = true;
       let ownContent = 0;
       for (let t = ts; t < te; t++) {
-        const cls = this.tokClass[t]!;
+        const cls = tok.cls[t]!;
         if ((cls & CLASS_STOP) === 0) {
           stopOnly = false;
           ownContent++;
@@ -386,8 +337,8 @@ export class RuleEngine {
       }
       if (stopOnly) head -= W.stop;
       else if (allWeak) head -= W.modifier;
-      if (len === 1) {
-        const r = this.tokRow[ts]!;
+      if (len === 1 && !model) {
+        const r = tok.row[ts]!;
         if (r >= 0) {
           const cb = rows[r + V]!;
           if (cb > COMMON_FROM) head -= (W.common * (cb - COMMON_FROM)) / 36;
@@ -397,6 +348,8 @@ export class RuleEngine {
       else if (te - 1 === lastContent) head += W.last;
       this.head[j] = head;
       this.strong[j] = allWeak ? 0 : 1;
+      const stray = len === 1 && !model && (tok.shape[ts]! & SHAPE_WEAK) !== 0;
+      this.stray[j] = stray ? (this.upperName(text, ts, content) ? 2 : 1) : 0;
 
       let mask = 0;
       let sum = 0;
@@ -409,6 +362,10 @@ export class RuleEngine {
       for (let k = ks; k < ke; k++, q++) {
         const c4 = values[k]! << 2;
         const vk = cats[c4 + 1]!;
+        if (model && ((vk >>> 8) & KIND_PRODUCT) === 0) {
+          valueLists[q] = 0;
+          continue;
+        }
         mask |= 1 << (vk & 255);
         sum += PRIOR_OF_Q[pairPrior[k]!]!;
         if (((vk >>> 8) & KIND_PROPER) === 0) common = 1;
@@ -424,7 +381,7 @@ export class RuleEngine {
       this.vmask[j] = mask;
       this.priorSum[j] = Math.log(sum);
       this.hasCommon[j] = common;
-      if (alive[j] && !allWeak)
+      if (alive[j] && !allWeak && !stray)
         for (let b = mask; b !== 0; b &= b - 1) vcount[31 - Math.clz32(b & -b)]!++;
     }
 
@@ -434,13 +391,14 @@ export class RuleEngine {
     const sink = this.sink;
     const evidT = T < MAX_EVIDENCE_TOKENS ? T : MAX_EVIDENCE_TOKENS;
     const evid = this.tokSet;
-    evid.indexTokens(this.tokHash, evidT);
+    evid.indexTokens(tok.hash, evidT);
     const sig = evid.tokSig;
     const cueAll = this.cueAll;
     cueAll.fill(0);
+    // Cues: of content words, not of stray tokens ("15", "f": the glosses' numbers and letters).
     for (let t = 0; t < evidT; t++) {
-      const r = this.tokRow[t]!;
-      if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
+      const r = tok.row[t]!;
+      if (r < 0 || (tok.cls[t]! & CLASS_STOP) !== 0 || (tok.shape[t]! & SHAPE_WEAK) !== 0) continue;
       for (let v = 0; v < V; v++) cueAll[v]! += rows[r + v]!;
     }
     for (let pass = 0; pass < 2; pass++) {
@@ -448,24 +406,28 @@ export class RuleEngine {
       for (let j = 0; j < M; j++) {
         if (pass === 0 ? alive[j] === 0 : alive[j] === 1) continue;
         const ts = ml.tokenStart[j]!;
-        const te = ml.tokenEnd[j]!;
-        const len = te - ts;
+        const te = absorbed ? this.extEnd[j]! : ml.tokenEnd[j]!;
+        const len = ml.tokenEnd[j]! - ts;
+        const model = te !== ts + len;
+        const end = model ? tok.end[te - 1]! : ml.end[j]!;
+        const stray = this.stray[j]!;
         const head = this.head[j]!;
         const ownMask = this.vmask[j]!;
         const selfAgree = alive[j] === 1 && this.strong[j] === 1 ? 1 : 0;
         const lnSum = this.priorSum[j]!;
         const single = ml.valueEnd[j]! - ml.valueStart[j]! === 1;
         let ownPurchase = 0;
-        for (let t = ts; t < te; t++) if (this.tokClass[t]! & CLASS_PURCHASE) ownPurchase++;
+        for (let t = ts; t < te; t++) if (tok.cls[t]! & CLASS_PURCHASE) ownPurchase++;
         const otherPurchase = purchase - ownPurchase > 0;
         if (sink !== null) {
           if (head < this.sinkMinHead) continue;
-          sink.openMatch(ml.start[j]!, ml.end[j]!, ts, te, head, this.strong[j] === 1);
+          sink.openMatch(ml.start[j]!, end, ts, te, head, this.strong[j] === 1);
         }
         // A place or brand whose name is a word mostly said in lower case loses to the common noun ("casino").
+        // (Not one with its model: "ford f-150" is the make.)
         let properPenalty = 0;
-        if (len === 1 && this.hasCommon[j] === 1) {
-          const r = this.tokRow[ts]!;
+        if (len === 1 && !model && this.hasCommon[j] === 1) {
+          const r = tok.row[ts]!;
           const ratio = r >= 0 ? rows[r + V + 2]! / 255 : 1;
           properPenalty = W.entity + W.proper * (1 - ratio);
         }
@@ -478,6 +440,7 @@ export class RuleEngine {
           const vk = cats[c4 + 1]!;
           const v = vk & 255;
           const kd = (vk >>> 8) & 255;
+          if (model && (kd & KIND_PRODUCT) === 0) continue;
           let sense = 0;
           if (!single) {
             const l = lnPriorOf(pairPrior[k]!) - lnSum;
@@ -490,8 +453,9 @@ export class RuleEngine {
           let cue = cueAll[v]!;
           let inner = 0;
           for (let t = ts, tEnd = te < evidT ? te : evidT; t < tEnd; t++) {
-            const r = this.tokRow[t]!;
-            if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
+            const r = tok.row[t]!;
+            if (r < 0 || (tok.cls[t]! & CLASS_STOP) !== 0 || (tok.shape[t]! & SHAPE_WEAK) !== 0)
+              continue;
             cue -= rows[r + v]!;
             if (t < te - 1) inner += rows[r + v]!;
           }
@@ -531,21 +495,24 @@ export class RuleEngine {
             W.agree * agree -
             W.depth * (depth < DEPTH_CAP ? depth : DEPTH_CAP);
           if (otherPurchase && kd & KIND_COMMERCIAL) score += W.purchase;
-          if (sink !== null) sink.addSense(c, score, v);
+          // A stray token alone answers only with a context word of the sense, or as a name written in capitals.
+          const unsupported = stray !== 0 && ctx <= 0 && !(stray === 2 && (kd & KIND_PROPER) !== 0);
+          if (sink !== null && !unsupported) sink.addSense(c, score, v);
           if (this.tracing) {
             this.tracing.push({
               category: c,
               score,
-              match: text.slice(ml.start[j], ml.end[j]),
+              match: text.slice(ml.start[j], end),
               head,
               prior: sense,
               context: ctx,
               cue: W.cue * cue,
               agree: W.agree * agree,
               subsumed: alive[j] === 0,
+              stray: unsupported,
             });
           }
-          if (score > bestScore) {
+          if (!unsupported && score > bestScore) {
             bestScore = score;
             best = c;
           }
@@ -564,11 +531,11 @@ export class RuleEngine {
    */
   senses(text: string, out: SenseList, minHead = -Infinity): number {
     out.clear();
-    this.tokCount = 0;
+    this.tok.count = 0;
     this.sink = out;
     this.sinkMinHead = minHead;
     try {
-      this.classify(text, null, null, 0);
+      this.score(text, null, null, 0, null);
     } finally {
       this.sink = null;
     }
@@ -577,54 +544,16 @@ export class RuleEngine {
 
   /** The tokens of the last text given to `classify` or `senses`: char spans, class bits, commonness (0..255, -1 unknown). */
   get tokens(): EngineTokens {
-    const v = this.tokenView;
-    v.count = this.tokCount;
-    v.start = this.tokStart;
-    v.end = this.tokEnd;
-    v.cls = this.tokClass;
-    v.hash = this.tokHash;
-    return v;
+    return this.tok.view;
   }
 
   /**
-   * Adds the cue weights (0..1 per word and vertical) of the last text's content words,
-   * times `weight`, into `into` (indexed by vertical): what the words say about the topic,
-   * matched or not. A cue derived from the taxonomy (weight at most DERIVED_CUE_MAX) counts
-   * `derived` times its weight, a hand-listed word's or a vertical's own context word's in
-   * full; a hand-listed cue the text writes as two or three words (joinCompound) counts
-   * `compound` times (0: compounds are not read; they are read only for texts given to
-   * `senses`).
+   * Adds the cue weights of the last text's content words, times `weight`, into `into`
+   * (indexed by vertical): TextTokens.addCues. Compounds are read only for texts given to
+   * `senses`.
    */
   addCues(into: Float64Array, weight: number, derived = 1, compound = 0): void {
-    const rows = this.m.cueBytes;
-    const V = this.V;
-    const k = weight / 255;
-    const kd = k * derived;
-    for (let t = 0; t < this.tokCount; t++) {
-      const r = this.tokRow[t]!;
-      if (r < 0 || (this.tokClass[t]! & CLASS_STOP) !== 0) continue;
-      for (let v = 0; v < V; v++) {
-        const c = rows[r + v]!;
-        if (c !== 0) into[v]! += c * (c > DERIVED_CUE_MAX ? k : kd);
-      }
-    }
-    if (compound > 0 && this.compoundsRead) this.addCompoundCues(into, k * compound);
-  }
-
-  /** The hand-listed cues of the text's compounds (joinCompound), each `k` per cue byte. */
-  private addCompoundCues(into: Float64Array, k: number): void {
-    const rows = this.m.cueBytes;
-    const V = this.V;
-    for (let t = 1; t < this.tokCount; t++) {
-      for (let n = 0; n < 2; n++) {
-        const r = n === 0 ? this.tokRow2[t]! : this.tokRow3[t]!;
-        if (r < 0) continue;
-        for (let v = 0; v < V; v++) {
-          const c = rows[r + v]!;
-          if (c > DERIVED_CUE_MAX) into[v]! += c * k;
-        }
-      }
-    }
+    this.tok.addCues(into, weight, derived, compound);
   }
 
   /** KIND_* bits of a category (rules-format.ts). */
@@ -652,11 +581,15 @@ export class RuleEngine {
     return flagIdsOf(this.flagsAutomaton, this.matches, text);
   }
 
-  /** Every scored candidate of a text, best first (for evaluation and debugging; allocates). */
-  explain(text: string): { best: number; candidates: CandidateTrace[] } {
+  /**
+   * Every scored candidate of a text, best first (for evaluation and debugging; allocates).
+   * With `spell`, the spelling step runs as in `classify`, and the candidates are those of
+   * the corrected text when there was a correction.
+   */
+  explain(text: string, spell = false): { best: number; candidates: CandidateTrace[] } {
     this.tracing = [];
     try {
-      const best = this.classify(text, null, null, 0);
+      const best = this.classify(text, null, null, 0, spell);
       const candidates = this.tracing.sort((a, b) => b.score - a.score);
       return { best, candidates };
     } finally {

@@ -1,0 +1,48 @@
+/**
+ * Sense priors: the sense a searcher means by a short word, where the data's own priors
+ * (WordNet tag counts, which follow 20th-century prose) pick another. Reviewed by hand;
+ * applied by the rules writer (sense-prior-boosts.ts): the (form, sense) pair gets
+ * SENSE_PRIOR_BOOST times the prior of the strongest other sense of the form, and when the
+ * sense does not have the form among its patterns the form becomes one (a clipping WordNet
+ * lacks: "app", "vid", "tech"). Context words still choose another sense ("cam shaft").
+ *
+ * `sense` is a category key: `wn:<offset>` (WordNet 3.1, in every profile: a key missing
+ * from the index is an error) or a key of another source (skipped while the version has no
+ * such category, e.g. a topic node before the backbone is built into the index).
+ * A form is one word or phrase as people type it; its inflections match too ("stats",
+ * "apps").
+ */
+export interface SensePrior {
+  form: string;
+  sense: string;
+  /** The sense, in words (for review). */
+  means: string;
+}
+
+export const SENSE_PRIORS: readonly SensePrior[] = [
+  // WordNet: the rotating disk and the river Cam; searchers mean a camera (web cam, dash cam).
+  { form: 'cam', sense: 'wn:02946154', means: 'camera' },
+  // WordNet has no "stats"; online it is sports and game statistics.
+  { form: 'stats', sense: 'wn:06030848', means: 'statistic' },
+  { form: 'app', sense: 'wn:06582286', means: 'application program' },
+  { form: 'vid', sense: 'wn:04541422', means: 'video recording' },
+  // WordNet: a motion picture first.
+  { form: 'pic', sense: 'wn:03931348', means: 'photograph' },
+  // WordNet: a motorcycle first.
+  { form: 'bike', sense: 'wn:02837983', means: 'bicycle' },
+  // WordNet: spectacles ("phone specs" are specifications).
+  { form: 'specs', sense: 'wn:06737816', means: 'specification' },
+  // WordNet: a technical school.
+  { form: 'tech', sense: 'wn:00951435', means: 'technology' },
+  // WordNet: the driver's compartment first.
+  { form: 'cab', sense: 'wn:02934150', means: 'taxicab' },
+  // WordNet: a worker who routes, and a carpenter's tool.
+  { form: 'router', sense: 'wn:04121938', means: 'network router' },
+  // WordNet: military weaponry first.
+  { form: 'hardware', sense: 'wn:03498434', means: 'computer hardware' },
+  // WordNet: the 1960s youth subculture; gamers mean game modifications.
+  { form: 'mods', sense: 'topic:games/video-games/game-mods', means: 'game mods (topic node)' },
+];
+
+/** How many times the strongest other sense's prior the chosen sense gets. */
+export const SENSE_PRIOR_BOOST = 4;

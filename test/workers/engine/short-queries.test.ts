@@ -1,0 +1,164 @@
+/**
+ * Short-query decisions of the rule engine on the small-profile fixture index: stray
+ * tokens never decide alone, a number or code after a product's name is its model, a
+ * multi-word name beats single common words, the reviewed sense priors, and the spelling
+ * step (and none without a spelling table).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { listVersions } from '../../../native-index/catalog.js';
+import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
+import { SPELLING_FILE } from '../../../native-index/spelling-format.js';
+import { classifyDocumentsTask } from '../../../workers/engine/documents-task.js';
+import { RuleEngine, ruleEngineFor } from '../../../workers/engine/rule-engine.js';
+import { fixtureDataDir } from '../../helpers/fixture-index.js';
+
+let index: IndexVersion;
+let engine: RuleEngine;
+
+test.before(async () => {
+  const versions = listVersions(await fixtureDataDir());
+  index = openIndexVersion(versions[versions.length - 1]!.dir);
+  engine = ruleEngineFor(index);
+});
+
+const best = (kw: string): number => engine.classify(kw, null, null, 0);
+const path = (c: number): string => (c < 0 ? '(none)' : index.pathAt(c).join(' > '));
+const key = (kw: string): string => {
+  const c = best(kw);
+  return c < 0 ? '(none)' : index.keyAt(c);
+};
+
+test('a number or one or two letters alone never decides', () => {
+  for (const kw of ['15', 'f', 'cr', 's', 'ny', 'uk', '2026', 'me', 'F', '15 f']) {
+    assert.is(best(kw), -1, `${kw} -> ${path(best(kw))}`);
+  }
+  // The stray token's match is still there, only not the answer.
+  const stray = engine.explain('15').candidates;
+  assert.ok(stray.length > 0 && stray.every((c) => c.stray));
+});
+
+test('the other words decide, whatever the stray token matches', () => {
+  assert.is(index.nameAt(best('nj plumber')), 'Plumber');
+  assert.is(index.nameAt(best('uk visa')), 'Visa');
+  assert.is(index.nameAt(best('UK VISA')), 'Visa');
+  for (const kw of ['iphone 15 case', 'stranger things season 5', 'formula 1 standings']) {
+    const name = index.nameAt(best(kw));
+    assert.not.ok(/^(One|Five|Fifteen)$/.test(name), `${kw} -> ${name}`);
+  }
+});
+
+test('two capitals are a name the caller means: "NY", "UK" (not in a text all in capitals)', () => {
+  assert.is(key('NY'), 'geo:US.NY');
+  assert.is(key('UK'), 'geo:GB');
+  // Only its names: horsepower ("hp") is no name.
+  assert.is(best('HP'), -1);
+  // In a shouted text, capitals say nothing.
+  assert.is(best('NY NJ'), -1);
+});
+
+test('hand-listed short words and language names are words, not stray tokens', () => {
+  assert.ok(best('tv') >= 0, 'tv');
+  assert.ok(best('pc') >= 0, 'pc');
+  const cpp = best('c++ tutorial');
+  assert.is(index.nameAt(index.ancestorAtDepth(cpp, 1)), 'Computers & Electronics', path(cpp));
+});
+
+test("a number or code right after a product's name is its model, not a number or a unit", () => {
+  assert.is(index.nameAt(best('ford f-150')), 'Ford');
+  assert.match(index.keyAt(best('ford f-150')), /^nsi:/);
+  assert.match(index.keyAt(best('FORD F-150')), /^nsi:/);
+  assert.is(index.nameAt(best('honda cr-v review')), 'Honda');
+  assert.is(index.nameAt(best('porsche 911')), 'Porsche');
+  assert.is(index.nameAt(best('iphone 15 case')), 'Smartphones');
+  // The model goes with the name: the whole match is shown.
+  const iphone = engine
+    .explain('iphone 15 case')
+    .candidates.find((c) => c.category === best('iphone 15 case'));
+  assert.is(iphone?.match, 'iphone 15');
+  // Only the name's product senses: the car make, not Henry Ford or a river crossing.
+  for (const c of engine.explain('ford 150').candidates)
+    if (c.match === 'ford 150') assert.match(index.keyAt(c.category), /^nsi:/);
+});
+
+test('a number after a common word is no model: "stage 4", "size 5"', () => {
+  assert.is(index.nameAt(best('stage 4 lung cancer')), 'Lung cancer');
+  assert.ok(
+    engine.explain('stage 4 lung cancer').candidates.every((c) => c.match !== 'stage 4'),
+    'stage keeps its own span',
+  );
+});
+
+test('a multi-word name outranks the single common words around it', () => {
+  for (const [kw, name] of [
+    ['burger king fries', 'Burger King'],
+    ['dunkin donuts coffee', "Dunkin'"],
+    ['fries burger king', 'Burger King'],
+  ] as const) {
+    const c = best(kw);
+    assert.is(index.nameAt(c), name, `${kw} -> ${path(c)}`);
+    assert.match(index.keyAt(c), /^nsi:/);
+  }
+});
+
+test('sense priors: the sense a searcher means', () => {
+  assert.is(key('cam'), 'wn:02946154', 'camera');
+  assert.is(key('web cam'), 'wn:02946154');
+  assert.is(key('stats'), 'wn:06030848', 'statistic');
+  assert.is(key('bike'), 'wn:02837983', 'bicycle');
+  assert.is(key('apps'), 'wn:06582286', 'application');
+  assert.is(key('specs'), 'wn:06737816', 'specification');
+  // The other words still decide: a motor bike is a motorcycle.
+  assert.is(key('motor bike'), 'wn:03796045');
+});
+
+test('spelling: an unknown word one or two edits from a known one is corrected, then classified', () => {
+  for (const [typo, word] of [
+    ['disny', 'disney'],
+    ['frangance', 'fragrance'],
+    ['incorperation', 'incorporation'],
+    ['yankess tickets', 'yankees tickets'],
+  ] as const) {
+    const fixed = best(typo);
+    assert.ok(fixed >= 0, typo);
+    assert.is(fixed, best(word), `${typo} -> ${path(fixed)}, ${word} -> ${path(best(word))}`);
+    assert.is.not(engine.classify(typo, null, null, 0, false), fixed, `${typo} without spelling`);
+  }
+  // Known words and names the index does not know stay as they are.
+  assert.is(best('zendaya'), -1);
+});
+
+test('spelling: none for a version without the spelling table (an older index)', () => {
+  const older = new RuleEngine({
+    version: `${index.version}-older`,
+    count: index.count,
+    file: (n: string) => index.file(n),
+    hasFile: (n: string) => n !== SPELLING_FILE && index.hasFile(n),
+    subtreeEndAt: (i: number) => index.subtreeEndAt(i),
+    parentAt: (i: number) => index.parentAt(i),
+  });
+  assert.is(older.classify('disny', null, null, 0), -1);
+  assert.is(older.classify('disney', null, null, 0), best('disney'));
+});
+
+test('documents: a stray token is no mention, a model goes with its name', () => {
+  const run = (text: string) =>
+    classifyDocumentsTask(index, {
+      kind: 'text',
+      docs: [text],
+      flags: false,
+      sentiment: false,
+      entities: false,
+      limit: null,
+      addLastNode: true,
+    }).results[0]!;
+  assert.equal(run('F. 15. S.').categories, []);
+  const ford = run('The new Ford F-150 is here.').categories.map((c) => index.nameAt(c));
+  assert.ok(ford.includes('Ford'), JSON.stringify(ford));
+  assert.not.ok(
+    ford.some((n) => /Fahrenheit|Hundred/.test(n)),
+    JSON.stringify(ford),
+  );
+});
+
+test.run();
