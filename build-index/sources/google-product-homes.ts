@@ -321,6 +321,7 @@ Home & Garden > Flood, Fire & Gas Safety | under | Home & Garden > Home Safety &
 Home & Garden > Household Appliance Accessories | under | Home & Garden > Appliances
 Home & Garden > Household Appliances | is | Home & Garden > Appliances
 Home & Garden > Household Appliances > Climate Control Appliances | is | Home & Garden > HVAC & Climate Control
+Home & Garden > Household Appliances > Climate Control Appliances > Fans | is | Home & Garden > HVAC & Climate Control > Fans & Ventilation
 Home & Garden > Household Appliances > Floor & Steam Cleaners | under | Home & Garden > Appliances > Vacuums & Floor Care
 Home & Garden > Household Appliances > Vacuums | is | Home & Garden > Appliances > Vacuums & Floor Care
 Home & Garden > Household Supplies | is | Home & Garden > Cleaning & Housekeeping > Household Supplies

@@ -26,7 +26,11 @@ export const AMBIGUOUS_ALONE: ReadonlySet<string> = new Set(
     'sheaves glass carts pots staples dies hammers drills salsa filters screens cuffs rom ' +
     'spades converters dryers marble plates mortars trunks buttons lens irons wraps ' +
     'frames stretchers wire kits covers housings conduit bows vinyl fuel highlighters ' +
-    'toners squashes elastic trolleys sandboxes wagons apples peppers pepper studio msg vacuums'
+    'toners squashes elastic trolleys sandboxes wagons apples peppers pepper studio msg vacuums ' +
+    // adjectives and verbs first
+    'thinners lighters coolers solvents sheds ' +
+    // names of other things (software, films, people, places)
+    'keyboards garages wicks dollies equalizers generators bookmarks aquariums'
   ).split(/\s+/),
 );
 
@@ -43,7 +47,7 @@ export const GPT_PATTERNS: ReadonlyMap<number, readonly string[]> = new Map<
   [3725, ['jigsaw saw', 'jigsaw saws', 'jigsaw power tool']], // Jigsaws (the power tool)
   [5435, ['audio crossovers', 'speaker crossovers']], // Crossovers (audio)
   [5609, ['decorative figurines', 'collectible figurines', 'porcelain figurines']],
-  [5835, ['emergency supplies', 'emergency kits', 'survival kits', 'emergency preparedness kits']],
+  [5835, ['emergency supplies', 'survival kits', 'emergency preparedness kits']],
   [5866, ['lawn tractors', 'garden tractors', 'lawn tractor', 'garden tractor']],
   [6176, ['book sleeves', 'book cover protectors']], // Book Covers (office supplies)
   [6199, ['black pepper', 'ground pepper', 'peppercorns', 'white pepper']], // Pepper (spice)
@@ -126,7 +130,6 @@ export const GPT_PATTERNS: ReadonlyMap<number, readonly string[]> = new Map<
   [3189, ['boat anchors', 'marine anchors']],
   // Groups whose plain name is taken or ambiguous.
   [275, ['electronics power accessories', 'power banks and chargers']],
-  [608, ['electric fans', 'desk fans', 'floor fans', 'tower fans']],
   [1180, ['hand cutters', 'cutting tools']],
   [1186, ['claw hammers', 'sledgehammers', 'hammer tools']],
   [1191, ['spirit levels', 'laser levels', 'bubble levels']],
@@ -141,4 +144,15 @@ export const GPT_PATTERNS: ReadonlyMap<number, readonly string[]> = new Map<
   [543575, ['home heating fuel', 'heating fuel', 'heating oil']],
   [2277, ['building chemicals', 'home maintenance chemicals']], // Chemicals (hardware)
   [4610, ['monosodium glutamate', 'msg seasoning']], // MSG
+  [303, ['computer keyboards', 'computer keyboard', 'pc keyboards']], // Keyboards (input devices)
+  [1218, ['power generators', 'portable generators', 'electric generators']], // Generators
+  [93, ['paper bookmarks', 'bookmarks for books']], // Bookmarks (not the browser's)
+  [3238, ['fish tanks', 'aquarium tanks', 'home aquariums']], // Aquariums (not public ones)
+  [1017, ['cooler boxes', 'ice chests', 'portable coolers']], // Coolers
+  [720, ['garden sheds', 'storage sheds', 'carports', 'prefab garages']], // Sheds, Garages & Carports
+  [126, ['hand trucks', 'moving dollies', 'furniture dollies']], // Dollies & Hand Trucks
+  [503774, ['cigarette lighters', 'butane lighters', 'matches and lighters']], // Lighters & Matches
+  [503741, ['paint thinners', 'paint strippers', 'paint solvents']], // Solvents, Strippers & Thinners
+  [248, ['audio equalizers', 'graphic equalizers']], // Equalizers
+  [7402, ['candle wicks', 'wicks for candles']], // Wicks
 ]);

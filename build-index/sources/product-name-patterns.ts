@@ -97,6 +97,9 @@ function looksPlural(word: string): boolean {
   return /[^s]s$/.test(w) && !MODIFIERS_IN_S.has(w);
 }
 
+/** Nouns too general to name a kind with a borrowed modifier ("vehicle door parts"). */
+const GENERIC_KINDS = new Set('parts accessories supplies sets kits covers'.split(' '));
+
 /**
  * The kinds a coordinated name lists, in order, lower case; null when the name
  * coordinates nothing.
@@ -105,7 +108,11 @@ function looksPlural(word: string): boolean {
  * - "Baby & Toddler Car Seats", "Yoga & Pilates Mats": single modifiers share the head of
  *   the last segment ("baby car seats", "yoga mats");
  * - "Pet Bowls, Feeders & Waterers", "Bicycle Shorts & Briefs": single nouns share the
- *   modifiers of the first segment ("pet feeders", "bicycle briefs").
+ *   modifiers of the first segment ("pet feeders", "bicycle briefs");
+ * - "Drum Stick & Brush Accessories", "Vehicle Ski & Snowboard Racks": a first segment
+ *   that ends in a singular shares the head of the last ("drum stick accessories");
+ * - otherwise the segments that end in a plural ("Mobile Phone & Tablet Tripods &
+ *   Monopods": "tablet tripods", "monopods").
  */
 export function coordinatedKinds(name: string): string[] | null {
   const segments = name
@@ -119,17 +126,19 @@ export function coordinatedKinds(name: string): string[] | null {
   const first = words[0]!;
   const allButLastSingle = words.slice(0, -1).every((w) => w.length === 1);
   const allButFirstSingle = words.slice(1).every((w) => w.length === 1);
+  const lastHead = last.slice(1).join(' ');
 
   if (words.every((w) => w.length === 1)) return segments;
-  if (allButLastSingle && last.length > 1 && !looksPlural(first[0]!)) {
-    const head = last.slice(1).join(' ');
-    return [...segments.slice(0, -1).map((m) => `${m} ${head}`), segments.at(-1)!];
-  }
+  if (allButLastSingle && last.length > 1 && !looksPlural(first[0]!))
+    return [...segments.slice(0, -1).map((m) => `${m} ${lastHead}`), segments.at(-1)!];
   if (allButFirstSingle && first.length > 1) {
     const modifier = first.slice(0, -1).join(' ');
-    return [segments[0]!, ...segments.slice(1).map((n) => `${modifier} ${n}`)];
+    const rest = segments.slice(1).filter((n) => !GENERIC_KINDS.has(n));
+    return [segments[0]!, ...rest.map((n) => `${modifier} ${n}`)];
   }
-  return segments;
+  if (first.length > 1 && last.length > 1 && !looksPlural(first.at(-1)!))
+    return [...segments.slice(0, -1).map((m) => `${m} ${lastHead}`), segments.at(-1)!];
+  return segments.filter((s) => looksPlural(s.split(' ').at(-1)!));
 }
 
 /**

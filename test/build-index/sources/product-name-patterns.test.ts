@@ -30,6 +30,18 @@ test('single modifiers share the head; single nouns share the modifiers', () => 
     'pet waterers',
   ]);
   assert.equal(coordinatedKinds('Bicycle Shorts & Briefs'), ['bicycle shorts', 'bicycle briefs']);
+  assert.equal(coordinatedKinds('Vehicle Door Locks & Parts'), ['vehicle door locks']);
+});
+
+test('a singular before "&" is a modifier: it shares the head, or is no kind alone', () => {
+  assert.equal(coordinatedKinds('Drum Stick & Brush Accessories'), [
+    'drum stick accessories',
+    'brush accessories',
+  ]);
+  assert.equal(coordinatedKinds('Mobile Phone & Tablet Tripods & Monopods'), [
+    'tablet tripods',
+    'monopods',
+  ]);
 });
 
 test('singulars follow English spelling and leave plural-only words alone', () => {
