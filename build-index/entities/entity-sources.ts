@@ -5,6 +5,8 @@
  * The assembly reads them in this order, after the topic nodes exist.
  */
 import type { NamedEntity } from './named-entity.js';
+import { soccerClubsSource } from './sources/soccer-clubs.js';
+import { sportsTeamsSource } from './sources/sports-teams.js';
 
 export interface EntitySource {
   /** The `source` of its entities. */
@@ -16,4 +18,4 @@ export interface EntitySource {
   load: () => NamedEntity[];
 }
 
-export const ENTITY_SOURCES: readonly EntitySource[] = [];
+export const ENTITY_SOURCES: readonly EntitySource[] = [sportsTeamsSource, soccerClubsSource];
