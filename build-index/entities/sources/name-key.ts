@@ -29,7 +29,11 @@ export function nameKey(name: string, dropTokens: ReadonlySet<string> = NO_TOKEN
  * "George R. R. Martin" → "George RR Martin"); undefined when it has none.
  */
 export function closedInitials(name: string): string | undefined {
-  const closed = name.replace(/\b(?:\p{Lu}\.\s?){2,}/gu, (m) => m.replace(/[.\s]/g, '') + ' ');
+  // Only initials followed by a word: "H.E.R." and "R.E.M." are no initials of a name.
+  const closed = name.replace(
+    /\b(?:\p{Lu}\.\s?){2,}(?=\p{L}{2})/gu,
+    (m) => m.replace(/[.\s]/g, '') + ' ',
+  );
   const out = closed.replace(/\s+/g, ' ').trim();
   return out === name ? undefined : out;
 }
