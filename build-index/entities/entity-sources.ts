@@ -5,6 +5,7 @@
  * The assembly reads them in this order, after the topic nodes exist.
  */
 import type { NamedEntity } from './named-entity.js';
+import { booksSource } from './sources/books.js';
 import { musicArtistsSource } from './sources/music-artists.js';
 import { soccerClubsSource } from './sources/soccer-clubs.js';
 import { sportsTeamsSource } from './sources/sports-teams.js';
@@ -23,4 +24,5 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
   sportsTeamsSource,
   soccerClubsSource,
   musicArtistsSource,
+  booksSource,
 ];
