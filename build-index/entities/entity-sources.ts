@@ -9,6 +9,7 @@ import { booksSource } from './sources/books.js';
 import { musicArtistsSource } from './sources/music-artists.js';
 import { soccerClubsSource } from './sources/soccer-clubs.js';
 import { sportsTeamsSource } from './sources/sports-teams.js';
+import { superheroesSource } from './sources/superheroes.js';
 
 export interface EntitySource {
   /** The `source` of its entities. */
@@ -25,4 +26,5 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
   soccerClubsSource,
   musicArtistsSource,
   booksSource,
+  superheroesSource,
 ];
