@@ -6,6 +6,7 @@
  */
 import type { NamedEntity } from './named-entity.js';
 import { booksSource } from './sources/books.js';
+import { filmsSource } from './sources/films.js';
 import { musicArtistsSource } from './sources/music-artists.js';
 import { soccerClubsSource } from './sources/soccer-clubs.js';
 import { sportsTeamsSource } from './sources/sports-teams.js';
@@ -26,5 +27,6 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
   soccerClubsSource,
   musicArtistsSource,
   booksSource,
+  filmsSource,
   superheroesSource,
 ];

@@ -10,15 +10,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { randSuperhero } from '@ngneat/falso';
-import { faker } from '@faker-js/faker/locale/en';
 import { packageFile } from '../../sources/packages.js';
-import { loadWordFrequencies, type WordFrequencies } from '../../sources/subtlex.js';
 import type { EntitySource } from '../entity-sources.js';
 import { entitySlug, type NamedEntity } from '../named-entity.js';
-import { compromiseWords } from './compromise-lexicon.js';
 import { isDistinctiveTitle, titleWords } from './distinctive-title.js';
 import { falsoList } from './falso-list.js';
 import { nameKey } from './name-key.js';
+import { isTakenWord, nameTests, type NameTests } from './name-tests.js';
 import {
   SUPERHERO_ALIASES,
   SUPERHERO_KEPT,
@@ -26,7 +24,6 @@ import {
   SUPERHERO_QUALIFIED,
   SUPERHERO_TEAMS,
 } from './superhero-table.js';
-import { wordnetNouns } from './wordnet-nouns.js';
 
 export const SUPERHEROES_SOURCE = 'superheroes';
 export const SUPERHERO_TOPIC =
@@ -49,30 +46,6 @@ export function packageSuperheroes(): { names: string[]; publisher: Map<string, 
   };
 }
 
-export interface NameTests {
-  freqs: WordFrequencies;
-  nouns: ReadonlySet<string>;
-  givenNames: ReadonlySet<string>;
-  surnames: ReadonlySet<string>;
-}
-
-export function nameTests(): NameTests {
-  const person = faker.rawDefinitions.person;
-  const lower = (xs: Iterable<string>) => new Set([...xs].map((x) => x.toLowerCase()));
-  return {
-    freqs: loadWordFrequencies(),
-    nouns: wordnetNouns(),
-    givenNames: lower([
-      ...Object.values(person?.first_name ?? {}).flat(),
-      ...['FirstName', 'MaleName', 'FemaleName'].flatMap(compromiseWords),
-    ]),
-    surnames: lower([
-      ...Object.values(person?.last_name ?? {}).flat(),
-      ...compromiseWords('LastName'),
-    ]),
-  };
-}
-
 /** Whether a package name, not in our table, stands alone as a character's name. */
 export function standsAlone(name: string, t: NameTests): boolean {
   const words = titleWords(name);
@@ -83,8 +56,7 @@ export function standsAlone(name: string, t: NameTests): boolean {
   if (words.length === 1)
     return (
       first.length > 3 &&
-      !t.givenNames.has(first) &&
-      !t.surnames.has(first) &&
+      !isTakenWord(first, t) &&
       t.freqs.count(first) < COMMON_NAME_COUNT &&
       t.freqs.wordCount(first) < LOWER_CASE_WORD_COUNT
     );

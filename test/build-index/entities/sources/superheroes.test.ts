@@ -9,11 +9,11 @@ import {
 } from '../../../../build-index/entities/sources/superhero-table.js';
 import {
   loadSuperheroes,
-  nameTests,
   packageSuperheroes,
   standsAlone,
   SUPERHERO_TOPIC,
 } from '../../../../build-index/entities/sources/superheroes.js';
+import { nameTests } from '../../../../build-index/entities/sources/name-tests.js';
 import { wordnetNouns } from '../../../../build-index/entities/sources/wordnet-nouns.js';
 import { normPattern } from '../../../../build-index/sources/vocab.js';
 import { badIds, forms, named, unplaced } from './placement.js';
