@@ -8,6 +8,7 @@ import type { NamedEntity } from './named-entity.js';
 import { booksSource } from './sources/books.js';
 import { filmsSource } from './sources/films.js';
 import { musicArtistsSource } from './sources/music-artists.js';
+import { notablePeopleSource } from './sources/notable-people.js';
 import { soccerClubsSource } from './sources/soccer-clubs.js';
 import { sportsTeamsSource } from './sources/sports-teams.js';
 import { superheroesSource } from './sources/superheroes.js';
@@ -28,5 +29,6 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
   musicArtistsSource,
   booksSource,
   filmsSource,
+  notablePeopleSource,
   superheroesSource,
 ];
