@@ -17,11 +17,11 @@ export const COMMON_NAME_COUNT = 300;
 /** From this many words on (after a leading article), a title is met only on purpose. */
 export const LONG_TITLE_WORDS = 3;
 
-const FUNCTION_WORDS = new Set(
-  'a an the of and or in on at to for from by with as is are was be it its my your his her our their me you we us i no not if all one'.split(
-    ' ',
-  ),
-);
+const FUNCTION_WORDS = new Set([
+  ...['a', 'an', 'the', 'of', 'and', 'or', 'in', 'on', 'at', 'to', 'for', 'from', 'by', 'with'],
+  ...['as', 'is', 'are', 'was', 'be', 'it', 'its', 'my', 'your', 'his', 'her', 'our', 'their'],
+  ...['me', 'you', 'we', 'us', 'i', 'no', 'not', 'if', 'all', 'one'],
+]);
 
 /** Lower-case words of a title; "Tiffany's" → "tiffany", "Don't" → "dont". */
 export function titleWords(title: string): string[] {

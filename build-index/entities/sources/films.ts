@@ -129,6 +129,7 @@ export function loadFilms(
     const year = filmYear(m['Release Date']);
     const genre = filmGenre(m);
     const by = m.Director ? `, directed by ${m.Director}` : '';
+    const kind = genre === 'other' ? '' : `, ${FILM_GENRES[genre].split(' > ').at(-1)}`;
     out.push({
       source: FILMS_SOURCE,
       id: entitySlug(year ? `${m.Title} ${year}` : m.Title),
@@ -136,7 +137,7 @@ export function loadFilms(
       aliases: [],
       topic: FILM_GENRES[genre],
       type: 'WORK_OF_ART',
-      description: `Film${year ? ` (${year})` : ''}${genre === 'other' ? '' : `, ${FILM_GENRES[genre].split(' > ').at(-1)}`}${by}`,
+      description: `Film${year ? ` (${year})` : ''}${kind}${by}`,
     });
   }
   return out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -84,9 +84,9 @@ export const MUSIC_ARTISTS: Readonly<
     ],
     groups: [
       'ABBA', 'Ace of Base', 'Backstreet Boys', 'Boyce Avenue', 'Captain & Tennille', 'DNCE',
-      'Fifth Harmony', 'Fine Young Cannibals', 'Jonas Brothers', 'Maroon 5', 'MKTO',
-      'NSYNC|*nsync|n sync', 'One Direction', 'Owl City', 'Paul & Paula', 'Pentatonix', 'Roxette',
-      'Savage Garden', 'Spice Girls', 'Starland Vocal Band', 'The Archies', 'The Bangles',
+      'Fifth Harmony', 'Fine Young Cannibals', 'Jonas Brothers', 'Maroon 5', 'MKTO', 'NSYNC|n sync',
+      'One Direction', 'Owl City', 'Paul & Paula', 'Pentatonix', 'Roxette', 'Savage Garden',
+      'Spice Girls', 'Starland Vocal Band', 'The Archies', 'The Bangles',
       'The Carpenters|carpenters band', 'The Chiffons', 'The Cowsills', 'The Dixie Cups',
       'The Four Seasons (band)|frankie valli and the four seasons', 'The Osmonds',
       'The Partridge Family', 'The Righteous Brothers', 'The Ronettes', 'The Shangri-Las',
@@ -293,7 +293,7 @@ export const MUSIC_ARTISTS: Readonly<
   },
   blues: {
     people: [
-      'B.B. King|bb king', 'Bessie Smith', 'Bobby Blue Bland', 'Bonnie Raitt', "Howlin' Wolf",
+      'B.B. King', 'Bessie Smith', 'Bobby Blue Bland', 'Bonnie Raitt', "Howlin' Wolf",
       'John Lee Hooker', 'Muddy Waters',
     ],
   },

@@ -76,6 +76,7 @@ export function loadMusicArtists(
     .filter((r) => named.has(r))
     .map((r): NamedEntity => {
       const closed = closedInitials(r.name);
+      const genre = MUSIC_GENRES[r.genre].split(' > ').at(-1)!;
       return {
         source: MUSIC_ARTISTS_SOURCE,
         id: entitySlug(r.name),
@@ -83,7 +84,7 @@ export function loadMusicArtists(
         aliases: closed ? [...r.aliases, closed] : [...r.aliases],
         topic: MUSIC_GENRES[r.genre],
         type: r.group ? 'ORG' : 'PERSON',
-        description: `${r.group ? 'Music group' : 'Musician'}, ${MUSIC_GENRES[r.genre].split(' > ').at(-1)}`,
+        description: `${r.group ? 'Music group' : 'Musician'}, ${genre}`,
       };
     })
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

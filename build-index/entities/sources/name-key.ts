@@ -7,7 +7,10 @@
 
 const NO_TOKENS: ReadonlySet<string> = new Set();
 
-/** Lower case, no accents, no leading "the", "$" read as "s", no `.'’!*`, other punctuation as spaces. */
+/**
+ * Lower case, no accents, no leading "the", "$" read as "s", "&" as "and", no `.'’!*`,
+ * other punctuation as spaces, and none of `dropTokens`.
+ */
 export function nameKey(name: string, dropTokens: ReadonlySet<string> = NO_TOKENS): string {
   const words = name
     .normalize('NFKD')

@@ -46,7 +46,6 @@ export const PEOPLE: Readonly<Record<string, PersonRow>> = {
   'carson palmer': { name: 'Carson Palmer', topic: NFL },
   'christian bale': { name: 'Christian Bale', topic: CELEBRITIES },
   chyna: { name: 'Chyna', topic: WRESTLING },
-  confucius: { name: 'Confucius', topic: PHILOSOPHY },
   cthulhu: { name: 'Cthulhu', topic: 'Books & Literature > Fiction > Horror Fiction' },
   'dalai lama': { name: 'Dalai Lama', topic: 'Religion & Belief > Buddhism > Tibetan Buddhism' },
   'darth vader': { name: 'Darth Vader', topic: `${AE} > Movies > Science Fiction & Fantasy Films` },
@@ -148,18 +147,19 @@ export const PEOPLE: Readonly<Record<string, PersonRow>> = {
  * Entries that name no one in particular: a given name or surname alone ("taylor",
  * "harrison"), a place ("austin", "sydney"), a name shared by several people ("clinton",
  * "ronaldo", "bronte", "darwin"), a misspelling ("yoko onen"), or a character placed by
- * another source ("sherlock holmes", "spider man").
+ * another source ("sherlock holmes", "spider man"), or the name of a topic node already
+ * ("confucius" is a synonym of Confucianism).
  */
 // prettier-ignore
 export const PEOPLE_LEFT_OUT: readonly string[] = [
   'alexandria', 'austin', 'bertil', 'bhatt', 'brock', 'bronte', 'camillo', 'carson', 'clinton',
-  'conan', 'dalton', 'dante', 'darwin', 'diego', 'effie', 'eustace', 'ezekiel', 'ferguson', 'frans',
-  'franz', 'gaston', 'goodwin', 'hamid', 'hamilton', 'hammond', 'harrison', 'hedwig', 'hilde',
-  'houston', 'humphrey', 'husain', 'ilias', 'inez', 'iron man', 'jefferson', 'jordan', 'kent', 'kobe',
-  'lee', 'lu', 'markov', 'mason', 'merlin', 'nettie', 'newman', 'oleg', 'ora', 'orlando', 'palmer',
-  'perry', 'pilar', 'piper', 'poe', 'raisa', 'rashid', 'reilley', 'reilly', 'reinhold', 'ronaldo',
-  'salvador', 'samara', 'santiago', 'sherlock holmes', 'siegfried', 'sinbad', 'spider man',
-  'spiderman', 'superman', 'swami', 'sydney', 'takashi', 'tatum', 'tatyana', 'taylor', 'thor', 'tripp',
-  'tully', 'victoria', 'virginia', 'warren', 'wednesday adams', 'wolfram', 'woode', 'yoko onen',
-  'yuji', 'yvan', 'yves',
+  'confucius', 'conan', 'dalton', 'dante', 'darwin', 'diego', 'effie', 'eustace', 'ezekiel',
+  'ferguson', 'frans', 'franz', 'gaston', 'goodwin', 'hamid', 'hamilton', 'hammond', 'harrison',
+  'hedwig', 'hilde', 'houston', 'humphrey', 'husain', 'ilias', 'inez', 'iron man', 'jefferson',
+  'jordan', 'kent', 'kobe', 'lee', 'lu', 'markov', 'mason', 'merlin', 'nettie', 'newman', 'oleg',
+  'ora', 'orlando', 'palmer', 'perry', 'pilar', 'piper', 'poe', 'raisa', 'rashid', 'reilley',
+  'reilly', 'reinhold', 'ronaldo', 'salvador', 'samara', 'santiago', 'sherlock holmes', 'siegfried',
+  'sinbad', 'spider man', 'spiderman', 'superman', 'swami', 'sydney', 'takashi', 'tatum', 'tatyana',
+  'taylor', 'thor', 'tripp', 'tully', 'victoria', 'virginia', 'warren', 'wednesday adams',
+  'wolfram', 'woode', 'yoko onen', 'yuji', 'yvan', 'yves',
 ];

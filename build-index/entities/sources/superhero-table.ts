@@ -68,19 +68,19 @@ export const SUPERHERO_QUALIFIED: Readonly<Record<string, string>> = {
 // prettier-ignore
 export const SUPERHERO_KEPT: readonly string[] = [
   'Ant-Man', 'Batman', 'Black Bolt', 'Black Panther', 'Captain America', 'Captain Marvel',
-  'Doctor Doom', 'Doctor Octopus', 'Doctor Strange', 'Fantastic Four', 'Ghost Rider',
-  'Green Arrow', 'Green Goblin', 'Green Lantern', 'Harley Quinn', 'Human Torch', 'Invisible Woman',
-  'Iron Fist', 'Iron Man', 'Jessica Jones', 'Luke Cage', 'Martian Manhunter', 'Moon Knight',
-  'Nick Fury', 'Poison Ivy', 'Power Girl', 'Red Skull', 'Scarlet Witch',
-  'She-Hulk', 'Silver Surfer', 'Spider-Man', 'Spider-Woman', 'Squirrel Girl', 'Superman',
-  'The Flash', 'The Punisher', 'Two-Face', 'War Machine', 'Winter Soldier', 'Wonder Woman',
+  'Doctor Doom', 'Doctor Octopus', 'Doctor Strange', 'Fantastic Four', 'Ghost Rider', 'Green Arrow',
+  'Green Goblin', 'Green Lantern', 'Harley Quinn', 'Human Torch', 'Invisible Woman', 'Iron Fist',
+  'Iron Man', 'Jessica Jones', 'Luke Cage', 'Martian Manhunter', 'Moon Knight', 'Nick Fury',
+  'Poison Ivy', 'Power Girl', 'Red Skull', 'Scarlet Witch', 'She-Hulk', 'Silver Surfer',
+  'Spider-Man', 'Spider-Woman', 'Squirrel Girl', 'Superman', 'The Flash', 'The Punisher',
+  'Two-Face', 'War Machine', 'Winter Soldier', 'Wonder Woman',
 ];
 
 /**
  * Package names that pass the word tests but are not comic-book characters (video game,
  * cartoon, anime, film, TV and novel characters; places, devices, companies, storylines;
  * a duplicate of a book or a misspelling), or whose name is still a common word, a
- * surname, a brand or a mythological figure.
+ * surname, a brand or a mythological figure, or the name of a topic node ("Illuminati").
  */
 // prettier-ignore
 export const SUPERHERO_LEFT_OUT: readonly string[] = [
@@ -89,31 +89,30 @@ export const SUPERHERO_LEFT_OUT: readonly string[] = [
   'Chun-Li', 'Conan the Barbarian', 'Cosmo', 'Cyber', 'Decepticon', 'Defenders', 'Detective Soap',
   'Diablo', 'Dog Brother #1', 'Dyna', 'Elastigirl/Mrs.Incredible', 'Empath', 'Empowered',
   'Ender Wiggin', 'Erza', 'Fairchild', 'Fantastick Four', 'Fenris', 'Feral',
-  "Frankenstein's Monster", 'Freefall', 'G.I. Joe', 'Galia', 'Galvatron', 'Gung-Ho',
-  'Hedge Knight', 'Hitomi Sakuma', 'Ichigo', 'Imperfects', 'Invaders', 'Jann', 'Kabuki', 'Kaoru',
+  "Frankenstein's Monster", 'Freefall', 'G.I. Joe', 'Galia', 'Galvatron', 'Gung-Ho', 'Hedge Knight',
+  'Hitomi Sakuma', 'Ichigo', 'Illuminati', 'Imperfects', 'Invaders', 'Jann', 'Kabuki', 'Kaoru',
   'Karnak', 'Kasumi', 'Katana', 'Komodo', 'Korg', 'KOS-MOS', 'Kronos', 'Leatherhead', 'Leeloo',
   'Lionheart', 'Lobo', 'Luckman', 'Lucky Pierre', 'Madripoor', 'Manitou', 'Mas', 'Masada',
-  'Master Chief', 'Maxima', 'Megatron', 'Michaelangelo', 'Micro/Macro', 'Millenium Guard',
-  'Miyako', 'Momoko', 'Mondo Gecko', 'Morph', 'Naoko', 'Nelvana', 'Nite', 'Nitro', 'Ord',
-  'Ozymandias', 'PantyMan', 'Quasimodo', 'Ravenous', 'Ronin', 'Runaways', 'Salacious Crumb',
-  'Samus', 'Sauron', 'Ser Duncan', 'Serpentor', 'She-Ra', 'Shen', 'SheZow', 'Shi',
-  'Shinko Yamashiro', 'Shockwave', 'Skids', 'Spacker Dave', 'Speedy', 'Stark Industries',
-  'Stepford', 'Stormtrooper', 'Stripperella', 'Supergran', 'Synch', 'Talos', 'Tecna',
-  'Teenage Mutant Ninja Turtles', 'Terra', 'The 198', 'Toro', 'Triathlon', 'Triceraton', 'Trini',
-  'Troia', 'Turbo', 'Ultra', 'Ultravioletrrr', 'Umar', 'Valis', 'Varga', 'Venus Dee Milo',
-  'Violations', 'Virtuous', 'W.I.T.C.H:', 'Watchmen', 'Wendigo', 'Winged', 'Wither', 'Xena', 'XS',
-  'Zakuro',
+  'Master Chief', 'Maxima', 'Megatron', 'Michaelangelo', 'Micro/Macro', 'Millenium Guard', 'Miyako',
+  'Momoko', 'Mondo Gecko', 'Morph', 'Naoko', 'Nelvana', 'Nite', 'Nitro', 'Ord', 'Ozymandias',
+  'PantyMan', 'Quasimodo', 'Ravenous', 'Ronin', 'Runaways', 'Salacious Crumb', 'Samus', 'Sauron',
+  'Ser Duncan', 'Serpentor', 'She-Ra', 'Shen', 'SheZow', 'Shi', 'Shinko Yamashiro', 'Shockwave',
+  'Skids', 'Spacker Dave', 'Speedy', 'Stark Industries', 'Stepford', 'Stormtrooper', 'Stripperella',
+  'Supergran', 'Synch', 'Talos', 'Tecna', 'Teenage Mutant Ninja Turtles', 'Terra', 'The 198',
+  'Toro', 'Triathlon', 'Triceraton', 'Trini', 'Troia', 'Turbo', 'Ultra', 'Ultravioletrrr', 'Umar',
+  'Valis', 'Varga', 'Venus Dee Milo', 'Violations', 'Virtuous', 'W.I.T.C.H:', 'Watchmen', 'Wendigo',
+  'Winged', 'Wither', 'Xena', 'XS', 'Zakuro',
 ];
 
 /** Teams and organizations among the package names (ORG; the others are characters). */
 // prettier-ignore
 export const SUPERHERO_TEAMS: readonly string[] = [
   'Acolytes', 'Agents of Atlas', 'Alpha Flight', 'Avengers', 'Blackhawks', 'Celestials',
-  'Centurions', 'Clan Destine', 'ClanDestine', 'Cloak and Dagger', 'Dark Avengers', 'Dark X-Men', 'Deviants',
-  'Dreadnoughts', 'Elements of Doom', 'Eternals', 'Exiles', 'Fantastic Four', 'Fantastick Four',
-  'Four Horsemen of Apocalypse', 'Gamma Corps', 'Gargoyles', 'Great Lakes Avengers',
-  'Guardians of the Galaxy', 'Guardsmen', 'H.A.M.M.E.R.', 'Hellions', 'Heroes For Hire',
-  'Illuminati', 'Inhumans', 'Iron Cross Army', 'Kree', 'Lethal Legion',
+  'Centurions', 'Clan Destine', 'ClanDestine', 'Cloak and Dagger', 'Dark Avengers', 'Dark X-Men',
+  'Deviants', 'Dreadnoughts', 'Elements of Doom', 'Eternals', 'Exiles', 'Fantastic Four',
+  'Fantastick Four', 'Four Horsemen of Apocalypse', 'Gamma Corps', 'Gargoyles',
+  'Great Lakes Avengers', 'Guardians of the Galaxy', 'Guardsmen', 'H.A.M.M.E.R.', 'Hellions',
+  'Heroes For Hire', 'Illuminati', 'Inhumans', 'Iron Cross Army', 'Kree', 'Lethal Legion',
   'Lightning Lords of Nepal', 'Loners', 'Lords of Avalon', 'Luminals', 'Marauders',
   'Masters of Evil', 'Morlocks', 'New X-Men', 'Next Avengers', 'Nextwave', 'Omega Flight',
   'Pet Avengers', 'Proemial Gods', 'Purifiers', 'Reavers', 'S.H.I.E.L.D.', 'S.T.R.I.P.E.',

@@ -13,7 +13,7 @@ import {
   packageBooks,
 } from '../../../../build-index/entities/sources/books.js';
 import { compromiseWords } from '../../../../build-index/entities/sources/compromise-lexicon.js';
-import { badIds, named, unplaced } from './placement.js';
+import { badIds, topicCollisions, named, unplaced } from './placement.js';
 
 const entities = loadBooks();
 const index = bookIndex();
@@ -22,6 +22,7 @@ const pkg = packageBooks();
 test('every book entity hangs under a backbone path or an entity before it, with a unique id', () => {
   assert.equal(unplaced(entities), []);
   assert.equal(badIds(entities), []);
+  assert.equal(topicCollisions(entities), []);
 });
 
 test('a title hangs under its series or author, a series under its author, an author under a genre', () => {

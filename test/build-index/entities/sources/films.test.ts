@@ -9,7 +9,7 @@ import {
   MIN_US_GROSS,
   readMovies,
 } from '../../../../build-index/entities/sources/films.js';
-import { badIds, named, unplaced } from './placement.js';
+import { badIds, topicCollisions, named, unplaced } from './placement.js';
 
 const movies = readMovies();
 const entities = loadFilms(movies);
@@ -17,6 +17,7 @@ const entities = loadFilms(movies);
 test('every film hangs under a Movies genre node, with a unique id', () => {
   assert.equal(unplaced(entities), []);
   assert.equal(badIds(entities), []);
+  assert.equal(topicCollisions(entities), []);
   assert.ok(entities.every((e) => e.type === 'WORK_OF_ART'));
   assert.ok(entities.length > 500, String(entities.length));
 });

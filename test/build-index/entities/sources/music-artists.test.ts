@@ -13,7 +13,7 @@ import {
 } from '../../../../build-index/entities/sources/music-artists.js';
 import { loadWordFrequencies } from '../../../../build-index/sources/subtlex.js';
 import { normPattern } from '../../../../build-index/sources/vocab.js';
-import { badIds, forms, named, unplaced } from './placement.js';
+import { badIds, topicCollisions, forms, named, unplaced } from './placement.js';
 
 const entities = loadMusicArtists();
 const index = artistIndex();
@@ -21,6 +21,7 @@ const index = artistIndex();
 test('every artist hangs under a backbone path, with a unique id', () => {
   assert.equal(unplaced(entities), []);
   assert.equal(badIds(entities), []);
+  assert.equal(topicCollisions(entities), []);
   assert.ok(entities.length > 900, String(entities.length));
 });
 

@@ -5,7 +5,7 @@ import { compromiseWords } from '../../../../build-index/entities/sources/compro
 import { artistIndex, artistKey } from '../../../../build-index/entities/sources/music-artists.js';
 import { loadNotablePeople } from '../../../../build-index/entities/sources/notable-people.js';
 import { PEOPLE, PEOPLE_LEFT_OUT } from '../../../../build-index/entities/sources/people-table.js';
-import { badIds, named, unplaced } from './placement.js';
+import { badIds, topicCollisions, named, unplaced } from './placement.js';
 
 const lexicon = compromiseWords('Person');
 const entities = loadNotablePeople(lexicon);
@@ -13,6 +13,7 @@ const entities = loadNotablePeople(lexicon);
 test('every person hangs under a backbone path, with a unique id', () => {
   assert.equal(unplaced(entities), []);
   assert.equal(badIds(entities), []);
+  assert.equal(topicCollisions(entities), []);
   assert.is(entities.length, Object.keys(PEOPLE).length);
 });
 

@@ -8,9 +8,16 @@ import {
   pathText,
   type NamedEntity,
 } from '../../../../build-index/entities/named-entity.js';
-import { backbonePaths } from '../../../../build-index/topics/topic-file.js';
+import { normPattern } from '../../../../build-index/sources/vocab.js';
+import {
+  backbonePaths,
+  readTopicBackbone,
+  TOPICS_DIR,
+  walkTopics,
+} from '../../../../build-index/topics/topic-file.js';
 
 let paths: Set<string> | undefined;
+let topicForms: Set<string> | undefined;
 
 /** Every backbone path, lower case, read once per test file. */
 export function topicPaths(): Set<string> {
@@ -51,4 +58,21 @@ export function named(entities: readonly NamedEntity[], name: string): NamedEnti
 /** Lower-cased surface forms (name and aliases) of an entity. */
 export function forms(e: NamedEntity): string[] {
   return [e.name, ...e.aliases].map((s) => s.toLowerCase());
+}
+
+/**
+ * Patterns of entities that are also the name or a synonym of a topic node ("hamlet" is a
+ * synonym of Towns & Villages): the entity would take the topic's own queries.
+ */
+export function topicCollisions(entities: readonly NamedEntity[]): string[] {
+  if (!topicForms) {
+    topicForms = new Set();
+    for (const nodes of readTopicBackbone(TOPICS_DIR).values())
+      for (const { node } of walkTopics(nodes))
+        for (const f of [node.name, ...node.synonyms]) topicForms.add(normPattern(f));
+  }
+  const forms = topicForms;
+  return entities.flatMap((e) =>
+    [e.name, ...e.aliases].map(normPattern).filter((p) => forms.has(p)),
+  );
 }

@@ -11,7 +11,7 @@ import {
   loadSoccerClubs,
   vegaFootballClubs,
 } from '../../../../build-index/entities/sources/soccer-clubs.js';
-import { badIds, named, unplaced } from './placement.js';
+import { badIds, topicCollisions, named, unplaced } from './placement.js';
 
 const entities = loadSoccerClubs();
 const vega = vegaFootballClubs();
@@ -21,6 +21,7 @@ const index = clubIndex();
 test('every club hangs under a backbone path, with a unique id', () => {
   assert.equal(unplaced(entities), []);
   assert.equal(badIds(entities), []);
+  assert.equal(topicCollisions(entities), []);
 });
 
 test('a club hangs under its league of the 2025-26 season', () => {

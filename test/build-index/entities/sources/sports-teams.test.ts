@@ -12,7 +12,7 @@ import { falsoList } from '../../../../build-index/entities/sources/falso-list.j
 import { nameKey } from '../../../../build-index/entities/sources/name-key.js';
 import { loadSoccerClubs } from '../../../../build-index/entities/sources/soccer-clubs.js';
 import { loadSportsTeams } from '../../../../build-index/entities/sources/sports-teams.js';
-import { badIds, forms, named, unplaced } from './placement.js';
+import { badIds, topicCollisions, forms, named, unplaced } from './placement.js';
 
 const entities = loadSportsTeams();
 const teams = entities.filter((e) => e.description?.includes(' team, '));
@@ -21,6 +21,7 @@ const keysOf = (list: typeof entities) => new Set(list.flatMap(forms).map((f) =>
 test('every entity hangs under a backbone path or an entity before it, with a unique id', () => {
   assert.equal(unplaced(entities), []);
   assert.equal(badIds(entities), []);
+  assert.equal(topicCollisions(entities), []);
 });
 
 test('Chicago Cubs hang under National League Central, under National League, under MLB', () => {

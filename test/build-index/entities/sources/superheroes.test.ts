@@ -16,7 +16,7 @@ import {
 import { nameTests } from '../../../../build-index/entities/sources/name-tests.js';
 import { wordnetNouns } from '../../../../build-index/entities/sources/wordnet-nouns.js';
 import { normPattern } from '../../../../build-index/sources/vocab.js';
-import { badIds, forms, named, unplaced } from './placement.js';
+import { badIds, topicCollisions, forms, named, unplaced } from './placement.js';
 
 const pkg = packageSuperheroes();
 const tests = nameTests();
@@ -25,6 +25,7 @@ const entities = loadSuperheroes(pkg, tests);
 test('every character hangs under Superhero Comics, with a unique id', () => {
   assert.equal(unplaced(entities), []);
   assert.equal(badIds(entities), []);
+  assert.equal(topicCollisions(entities), []);
   assert.ok(entities.every((e) => e.topic === SUPERHERO_TOPIC));
   assert.ok(entities.length > 400, String(entities.length));
 });
