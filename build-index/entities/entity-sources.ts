@@ -5,6 +5,13 @@
  * The assembly reads them in this order, after the topic nodes exist.
  */
 import type { NamedEntity } from './named-entity.js';
+import { booksSource } from './sources/books.js';
+import { filmsSource } from './sources/films.js';
+import { musicArtistsSource } from './sources/music-artists.js';
+import { notablePeopleSource } from './sources/notable-people.js';
+import { soccerClubsSource } from './sources/soccer-clubs.js';
+import { sportsTeamsSource } from './sources/sports-teams.js';
+import { superheroesSource } from './sources/superheroes.js';
 
 export interface EntitySource {
   /** The `source` of its entities. */
@@ -16,4 +23,12 @@ export interface EntitySource {
   load: () => NamedEntity[];
 }
 
-export const ENTITY_SOURCES: readonly EntitySource[] = [];
+export const ENTITY_SOURCES: readonly EntitySource[] = [
+  sportsTeamsSource,
+  soccerClubsSource,
+  musicArtistsSource,
+  booksSource,
+  filmsSource,
+  notablePeopleSource,
+  superheroesSource,
+];
