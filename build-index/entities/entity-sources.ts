@@ -5,6 +5,11 @@
  * The assembly reads them in this order, after the topic nodes exist.
  */
 import type { NamedEntity } from './named-entity.js';
+import {
+  DEVICE_DETECTOR_PACKAGE,
+  DEVICE_DETECTOR_SOURCE,
+  loadDeviceDetectorEntities,
+} from './sources/device-detector.js';
 
 export interface EntitySource {
   /** The `source` of its entities. */
@@ -16,4 +21,11 @@ export interface EntitySource {
   load: () => NamedEntity[];
 }
 
-export const ENTITY_SOURCES: readonly EntitySource[] = [];
+export const ENTITY_SOURCES: readonly EntitySource[] = [
+  {
+    name: DEVICE_DETECTOR_SOURCE,
+    packages: [DEVICE_DETECTOR_PACKAGE],
+    licence: 'MIT',
+    load: loadDeviceDetectorEntities,
+  },
+];
