@@ -6,6 +6,11 @@
  */
 import type { NamedEntity } from './named-entity.js';
 import {
+  CRYPTOCURRENCIES_PACKAGE,
+  CRYPTOCURRENCIES_SOURCE,
+  loadCryptocurrencyEntities,
+} from './sources/cryptocurrencies.js';
+import {
   DEVICE_DETECTOR_PACKAGE,
   DEVICE_DETECTOR_SOURCE,
   loadDeviceDetectorEntities,
@@ -27,5 +32,11 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
     packages: [DEVICE_DETECTOR_PACKAGE],
     licence: 'MIT',
     load: loadDeviceDetectorEntities,
+  },
+  {
+    name: CRYPTOCURRENCIES_SOURCE,
+    packages: [CRYPTOCURRENCIES_PACKAGE],
+    licence: 'MIT',
+    load: loadCryptocurrencyEntities,
   },
 ];
