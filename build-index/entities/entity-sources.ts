@@ -15,6 +15,7 @@ import {
   DEVICE_DETECTOR_SOURCE,
   loadDeviceDetectorEntities,
 } from './sources/device-detector.js';
+import { loadVehicleEntities, VEHICLES_SOURCE } from './sources/vehicles.js';
 
 export interface EntitySource {
   /** The `source` of its entities. */
@@ -39,4 +40,6 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
     licence: 'MIT',
     load: loadCryptocurrencyEntities,
   },
+  // Our own table; its test checks it covers the makes and models of faker and falso.
+  { name: VEHICLES_SOURCE, packages: [], licence: 'MIT', load: loadVehicleEntities },
 ];
