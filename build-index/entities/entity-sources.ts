@@ -15,6 +15,11 @@ import {
   DEVICE_DETECTOR_SOURCE,
   loadDeviceDetectorEntities,
 } from './sources/device-detector.js';
+import {
+  loadSimpleIconsEntities,
+  SIMPLE_ICONS_PACKAGE,
+  SIMPLE_ICONS_SOURCE,
+} from './sources/simple-icons.js';
 import { loadVehicleEntities, VEHICLES_SOURCE } from './sources/vehicles.js';
 
 export interface EntitySource {
@@ -33,6 +38,12 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
     packages: [DEVICE_DETECTOR_PACKAGE],
     licence: 'MIT',
     load: loadDeviceDetectorEntities,
+  },
+  {
+    name: SIMPLE_ICONS_SOURCE,
+    packages: [SIMPLE_ICONS_PACKAGE],
+    licence: 'CC0-1.0',
+    load: loadSimpleIconsEntities,
   },
   {
     name: CRYPTOCURRENCIES_SOURCE,

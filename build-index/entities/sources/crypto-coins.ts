@@ -199,7 +199,6 @@ export const CRYPTO_COINS: readonly CoinRow[] = [
   { symbol: 'NMR', packageName: 'Numeraire' },
   { symbol: 'MASK', packageName: 'Mask Network' },
   { symbol: 'ILV', packageName: 'Illuvium' },
-  { symbol: 'GMX', packageName: 'GMX', group: 'defi' },
   { symbol: 'OMG', packageName: 'OMG Network' },
   { symbol: 'BNT', packageName: 'Bancor Network Token', name: 'Bancor', group: 'defi' },
   { symbol: 'COTI', packageName: 'COTI' },

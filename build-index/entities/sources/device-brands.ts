@@ -27,7 +27,9 @@ export type DeviceKind =
   | 'desktop'
   | 'all-in-one'
   | 'mini-pc'
-  | 'console';
+  | 'console'
+  | 'playstation'
+  | 'xbox';
 
 export interface DeviceLine {
   /** Matches the start of the package's model name (brand removed). */
@@ -229,7 +231,7 @@ export const DEVICE_BRANDS: readonly DeviceBrand[] = [
     lines: [
       { match: /^Xperia\b/, alone },
       { match: /^Bravia\b/, alone, kind: 'tv' },
-      { match: /^PlayStation\b/, alone, brandless, kind: 'console' },
+      { match: /^PlayStation\b/, alone, brandless, kind: 'playstation' },
     ],
   },
   {
@@ -320,7 +322,7 @@ export const DEVICE_BRANDS: readonly DeviceBrand[] = [
       { match: /^Surface Duo\b/, alone, kind: 'foldable' },
       { match: /^Surface (?:\d|Pro|Go)/, alone, kind: '2-in-1' },
       { match: /^Surface (?:Book|Laptop)/, alone, kind: 'laptop' },
-      { match: /^Xbox\b/, alone, brandless, kind: 'console' },
+      { match: /^Xbox\b/, alone, brandless, kind: 'xbox' },
     ],
   },
   {

@@ -37,6 +37,7 @@ const CE = 'Computers & Electronics';
 const PHONES = `${CE} > Mobile Phones`;
 const COMPUTERS = `${CE} > Computers`;
 const GADGETS = `${CE} > Consumer Electronics`;
+const CONSOLES = 'Games > Video Games > Consoles & Platforms';
 
 const KINDS: Readonly<Record<DeviceKind, { topic: string; label: string }>> = {
   phone: { topic: `${PHONES} > Smartphones`, label: 'Smartphone' },
@@ -65,7 +66,9 @@ const KINDS: Readonly<Record<DeviceKind, { topic: string; label: string }>> = {
     label: 'All-in-one computer',
   },
   'mini-pc': { topic: `${COMPUTERS} > Desktop Computers > Mini PCs`, label: 'Mini PC' },
-  console: { topic: 'Games > Video Games > Consoles & Platforms', label: 'Game console' },
+  console: { topic: CONSOLES, label: 'Game console' },
+  playstation: { topic: `${CONSOLES} > PlayStation`, label: 'Game console' },
+  xbox: { topic: `${CONSOLES} > Xbox`, label: 'Game console' },
 };
 
 const ANDROID_PHONES = `${PHONES} > Smartphones > Android Phones`;

@@ -712,7 +712,7 @@ export const VEHICLE_MAKES: readonly VehicleMake[] = [
     name: 'Tata Motors',
     aliases: ['tata'],
     models: [
-      ['Nexon', 'crossover', alone],
+      ['Nexon', 'crossover'],
       ['Punch', 'crossover'],
       ['Harrier', 'midsize-suv'],
       ['Tiago', 'compact-car', alone],

@@ -79,7 +79,8 @@ test('each kind of device goes to its own topic', () => {
   );
   assert.is(topic('amazon-kindle'), `${CE} > Consumer Electronics > E-Readers`);
   assert.is(topic('macbook-air'), `${CE} > Computers > Laptops`);
-  assert.is(topic('playstation-5'), 'Games > Video Games > Consoles & Platforms');
+  assert.is(topic('playstation-5'), 'Games > Video Games > Consoles & Platforms > PlayStation');
+  assert.is(topic('xbox-series-x'), 'Games > Video Games > Consoles & Platforms > Xbox');
   assert.is(topic('microsoft-lumia-950'), `${CE} > Mobile Phones > Smartphones`);
 });
 
