@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { NamedEntity } from '../../../../build-index/entities/named-entity.js';
+import { normPattern } from '../../../../build-index/sources/vocab.js';
 import { loadDeviceDetectorEntities } from '../../../../build-index/entities/sources/device-detector.js';
 import { DEVICE_BRANDS } from '../../../../build-index/entities/sources/device-brands.js';
 import { entityProblems } from './entity-checks.js';
@@ -24,6 +25,7 @@ test('every device hangs under a backbone topic, with a unique id', () => {
 test('an iPhone is a smartphone named without its brand; the brand form is an alias', () => {
   const e = get('iphone-15');
   assert.is(e.name, 'iPhone 15');
+  assert.is(normPattern(e.name), 'iphone 15');
   assert.is(e.topic, `${CE} > Mobile Phones > Smartphones`);
   assert.is(e.type, 'PRODUCT');
   assert.ok(e.aliases.includes('apple iphone 15'));
