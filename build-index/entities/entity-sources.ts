@@ -9,6 +9,7 @@ import { CAT_BREEDS_SOURCE, loadCatBreeds } from './sources/cat-breeds.js';
 import { DISHES_SOURCE, loadDishes } from './sources/dishes.js';
 import { DOG_BREEDS_SOURCE, loadDogBreeds } from './sources/dog-breeds.js';
 import { FALSO_PACKAGE } from './sources/falso-data.js';
+import { HOLIDAYS_PACKAGE, HOLIDAYS_SOURCE, loadHolidays } from './sources/holidays.js';
 import { HORSE_BREEDS_SOURCE, loadHorseBreeds } from './sources/horse-breeds.js';
 import { loadPokemon, POKEMON_SOURCE } from './sources/pokemon.js';
 
@@ -46,6 +47,12 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
     packages: [FALSO_PACKAGE, '@faker-js/faker'],
     licence: 'MIT',
     load: loadDishes,
+  },
+  {
+    name: HOLIDAYS_SOURCE,
+    packages: [HOLIDAYS_PACKAGE],
+    licence: 'ISC AND CC-BY-3.0 (package.json; its LICENSE file says CC BY-SA 3.0 for the data)',
+    load: loadHolidays,
   },
   {
     name: POKEMON_SOURCE,
