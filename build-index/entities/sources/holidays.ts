@@ -210,8 +210,11 @@ const SAME = new Map([
   ['st patrick day', "St. Patrick's Day"],
   ['anzac day', 'Anzac Day'],
   ['kings day', "King's Day"],
-  ['president day', "Presidents' Day"],
-  ['presidents day', "Presidents' Day"],
+  ['president day', "Washington's Birthday"],
+  ['presidents day', "Washington's Birthday"],
+  ['orangemen day', "Battle of the Boyne (Orangemen's Day)"],
+  ['carnival monday', 'Shrove Monday'],
+  ['carnival tuesday', 'Shrove Tuesday'],
   ['constitutional day constitution day', 'Constitution Day'],
   ['women day', "International Women's Day"],
   ['woman day', "International Women's Day"],
@@ -272,10 +275,7 @@ const RENAME: ReadonlyMap<string, { name: string; aliases?: readonly string[] }>
   ['fast of gedaliah tzom gedalya', { name: 'Fast of Gedaliah', aliases: ['Tzom Gedalia'] }],
   ['simchat torah shmini atzeret', { name: 'Simchat Torah', aliases: ['Shemini Atzeret'] }],
   ['mimouna seventh day of passover', { name: 'Mimouna' }],
-  [
-    'holocaust remembrance day yom hashoah',
-    { name: 'Yom HaShoah', aliases: ['Holocaust Remembrance Day'] },
-  ],
+  ['holocaust remembrance day yom hashoah', { name: 'Yom HaShoah' }],
   [
     'fallen soldiers and victims of terrorism remembrance day yom hazikaron',
     { name: 'Yom HaZikaron', aliases: ['Israeli Memorial Day'] },
@@ -318,9 +318,9 @@ const RENAME: ReadonlyMap<string, { name: string; aliases?: readonly string[] }>
   ],
   [
     'battle of the boyne orangemen day',
-    { name: 'Battle of the Boyne', aliases: ["Orangemen's Day", 'The Twelfth'] },
+    { name: 'Battle of the Boyne', aliases: ["Orangemen's Day"] },
   ],
-  ['washington birthday', { name: "Washington's Birthday", aliases: ["Presidents' Day"] }],
+  ['washington birthday', { name: "Presidents' Day", aliases: ["Washington's Birthday"] }],
   [
     'martin luther king jr day',
     { name: 'Martin Luther King Jr. Day', aliases: ['MLK Day', 'Martin Luther King Day'] },

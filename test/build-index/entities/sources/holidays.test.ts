@@ -68,6 +68,13 @@ test("one entity per holiday across countries, other countries' names as aliases
   assert.ok(named(holidays, 'Passover').aliases.includes('Pesach'));
   assert.is(holidays.filter((h) => /^Easter Monday$/.test(h.name)).length, 1);
   assert.match(named(holidays, 'Easter Monday').description ?? '', /more countries/);
+  const owner = new Map<string, string>();
+  for (const h of holidays)
+    for (const f of [h.name, ...h.aliases]) {
+      const k = f.toLowerCase();
+      assert.is(owner.get(k) ?? h.id, h.id, `"${f}" names ${owner.get(k)} and ${h.id}`);
+      owner.set(k, h.id);
+    }
 });
 
 test('substitute days, days after, school terms and one-off days are left out', () => {
