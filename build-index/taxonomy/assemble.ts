@@ -68,6 +68,7 @@ import { ABSTRACT_SENSES } from './abstract-senses.js';
 import { categoryPathIndex, resolveTopic } from '../entities/named-entity.js';
 import { entityCategories } from '../entities/named-entity.js';
 import { ENTITY_SOURCES } from '../entities/entity-sources.js';
+import { GPT_PACKAGE, googleProductCategories } from '../sources/google-product-taxonomy.js';
 import { topicCategories, type TopicCategories } from '../topics/topic-categories.js';
 import { readTopicBackbone, TOPICS_DIR } from '../topics/topic-file.js';
 import {
@@ -110,6 +111,7 @@ const STAGES = [
   'naics',
   'brands',
   'local services',
+  'products',
   'entities',
   'vocabulary',
   'checks',
@@ -208,6 +210,13 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
     ...nsi.brands,
     ...serviceCats,
   ];
+
+  stage('products');
+  const topicKeys = new Set(categories.map((c) => c.key));
+  const topicPaths = categoryPathIndex([...tierCats, ...topics.categories]);
+  const gptCats = googleProductCategories((path) => resolveTopic(path, topicKeys, topicPaths));
+  counts['google products'] = gptCats.length;
+  categories.push(...gptCats);
 
   stage('entities');
   // One call for all sources: the key set and path index of ~500,000 categories are built once.
@@ -521,6 +530,7 @@ function sourceVersions(): Record<string, string> {
     LINGUIST_PACKAGE,
     NAICS_PACKAGE,
     SUBTLEX_PACKAGE,
+    GPT_PACKAGE,
     ...ENTITY_SOURCES.flatMap((e) => e.packages),
   ].sort()) {
     if (p in sources) continue;
