@@ -137,6 +137,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
       prior: c.prior,
       gloss: c.gloss,
       entityType: c.entityType,
+      formerKeys: c.formerKeys,
       id: ids[at]!,
       index: i,
       parentIndex: lay.parent[i]!,

@@ -15,16 +15,19 @@ export interface ResolvedSensePrior {
 }
 
 /**
- * The entries whose category the version has, by index. A `wn:` key the version lacks is
- * an error (WordNet is in every profile: the key is wrong); other keys are skipped.
+ * The entries whose category the version has, by index: the category with the key, or the
+ * one it was folded into. A `wn:` key the version lacks is an error (WordNet is in every
+ * profile: the key is wrong); other keys are skipped.
  */
 export function resolveSensePriors(
-  cats: ReadonlyArray<{ key: string; index: number }>,
+  cats: ReadonlyArray<{ key: string; index: number; formerKeys?: readonly string[] | undefined }>,
   table: readonly SensePrior[] = SENSE_PRIORS,
 ): ResolvedSensePrior[] {
   const wanted = new Set(table.map((e) => e.sense));
   const indexOf = new Map<string, number>();
-  for (const c of cats) if (wanted.has(c.key)) indexOf.set(c.key, c.index);
+  for (const c of cats)
+    for (const key of [c.key, ...(c.formerKeys ?? [])])
+      if (wanted.has(key)) indexOf.set(key, c.index);
   const out: ResolvedSensePrior[] = [];
   for (const e of table) {
     const category = indexOf.get(e.sense);

@@ -163,7 +163,11 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
   const wnCats = about.wnCats;
   const topicByKey = new Map(topics.categories.map((c) => [c.key, c]));
   const wnByKey = new Map(placed.wnByKey);
-  for (const [from, to] of about.folded) wnByKey.set(from, topicByKey.get(to)!);
+  for (const [from, to] of about.folded) {
+    const topic = topicByKey.get(to)!;
+    wnByKey.set(from, topic);
+    (topic.formerKeys ??= []).push(from);
+  }
   counts['wordnet folded into topics'] = about.counts.folded;
   counts['wordnet moved under topics'] = about.counts.moved;
   counts['wordnet folded or moved across verticals'] = about.counts.across;

@@ -28,6 +28,11 @@ export interface DraftCategory {
   gloss?: string | undefined;
   /** Entity type, for named things from sources that say what they are (`ent:` keys). */
   entityType?: EntityType | undefined;
+  /**
+   * Keys of the source categories merged into this one (a WordNet sense folded into the
+   * topic node that carries its name), so tables that name the old key still find it.
+   */
+  formerKeys?: string[] | undefined;
 }
 
 export interface TaxonomyDraft {

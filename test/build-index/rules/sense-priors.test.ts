@@ -39,6 +39,14 @@ test('resolve: a WordNet key the index lacks is an error, another key is skipped
   assert.throws(() => resolveSensePriors([], table), /cam.*wn:02946154/);
 });
 
+test('resolve: a WordNet key folded into a topic node finds the node', () => {
+  const table = [{ form: 'cam', sense: 'wn:02946154', means: 'camera' }];
+  const cats = [
+    { key: 'topic:computers-electronics/cameras', index: 3, formerKeys: ['wn:02946154'] },
+  ];
+  assert.equal(resolveSensePriors(cats, table), [{ form: 'cam', category: 3 }]);
+});
+
 test('boost: the sense gets four times the strongest other sense of the form', () => {
   // "cam": 0 the river, 1 the machine part, 2 the camera (the form added to it).
   const entries = [
