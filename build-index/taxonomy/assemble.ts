@@ -68,6 +68,7 @@ import { ABSTRACT_SENSES } from './abstract-senses.js';
 import { categoryPathIndex, resolveTopic } from '../entities/named-entity.js';
 import { entityCategories } from '../entities/named-entity.js';
 import { ENTITY_SOURCES } from '../entities/entity-sources.js';
+import { foldIntoEntities } from '../entities/fold-into-entities.js';
 import { GPT_PACKAGE, googleProductCategories } from '../sources/google-product-taxonomy.js';
 import { topicCategories, type TopicCategories } from '../topics/topic-categories.js';
 import { readTopicBackbone, TOPICS_DIR } from '../topics/topic-file.js';
@@ -233,10 +234,16 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
     counts[name] = (counts[name] ?? 0) + 1;
   }
   categories.push(...ents);
+  const intoEntities = foldIntoEntities(categories);
+  counts['wordnet folded into entities'] = intoEntities.size;
+  let kept = 0;
+  for (const c of categories) if (!intoEntities.has(c.key)) categories[kept++] = c;
+  categories.length = kept;
 
   stage('vocabulary');
   for (const c of categories) {
-    const moved = c.parent === null ? undefined : about.folded.get(c.parent);
+    if (c.parent === null) continue;
+    const moved = about.folded.get(c.parent) ?? intoEntities.get(c.parent);
     if (moved !== undefined) c.parent = moved;
   }
   const abstract = abstractHomes(wn, categories);

@@ -47,7 +47,7 @@ const AMBIGUOUS: Array<[string, string, string]> = [
   ['python tutorial', 'Computers & Electronics', 'Python'],
   ['python bite', 'Pets & Animals', 'Python'],
   ['apple pie', 'Food & Drink', 'Apple pie'],
-  ['apple iphone', 'Computers & Electronics', 'Smartphones'],
+  ['apple iphone', 'Computers & Electronics', 'iPhone'],
 ];
 
 test('ambiguous names: the sense the other words point at', () => {

@@ -148,7 +148,7 @@ test('obvious texts land in the right vertical', () => {
     const got = best ? index.nameAt(best.category) : '(none)';
     if (got !== vertical) wrong.push(`${text}: ${got}, expected ${vertical}`);
   }
-  // The small profile trains on an eighth of the records: allow one miss.
+  // The small profile trains on a quarter of the records: allow one miss.
   assert.ok(wrong.length <= 1, wrong.join('\n'));
 });
 
