@@ -38,7 +38,12 @@ function engineOf(ctx: IndexWriterContext): RuleEngine | null {
   return RuleEngine.supports(view) ? new RuleEngine(view) : null;
 }
 
-export function buildKeywordTable(ctx: IndexWriterContext, operator: readonly OperatorKeyword[]) {
+/** The dataset of a build; `generate: false` leaves out the keywords made from the taxonomy (tests). */
+export function buildKeywordTable(
+  ctx: IndexWriterContext,
+  operator: readonly OperatorKeyword[],
+  { generate = true }: { generate?: boolean } = {},
+) {
   const cats = ctx.categories;
   const engine = engineOf(ctx);
   const contentFlags = (text: string): number => (engine ? flagBits(engine.flagsOf(text)) : 0);
@@ -72,7 +77,7 @@ export function buildKeywordTable(ctx: IndexWriterContext, operator: readonly Op
   const fresh = (text: string): boolean => seen.add(text);
   for (let i = 0; i < cats.length; i++) {
     if (i % PROGRESS_EVERY === 0) ctx.onProgress?.('keywords', i, cats.length);
-    const rows = generateKeywords(cats[i]!, contentFlags, fresh);
+    const rows = generate ? generateKeywords(cats[i]!, contentFlags, fresh) : [];
     const own = byCategory.get(i);
     builder.category(i, own ? rows.concat(own) : rows);
   }
