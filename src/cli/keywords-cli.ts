@@ -54,8 +54,9 @@ export async function exportKeywordSearch(
   try {
     filters = checkFilters(opts.filters === undefined ? null : JSON.parse(opts.filters));
   } catch (e) {
-    if (e instanceof SyntaxError) throw new Error(`--filters is not JSON: ${e.message}`);
-    if (e instanceof ApiError) throw new Error(`--filters: ${e.message}`);
+    if (e instanceof SyntaxError)
+      throw new Error(`--filters is not JSON: ${e.message}`, { cause: e });
+    if (e instanceof ApiError) throw new Error(`--filters: ${e.message}`, { cause: e });
     throw e;
   }
   const input: KeywordSearchInput = { type: 1, filters, limit: opts.limit };
