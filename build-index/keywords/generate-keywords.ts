@@ -37,6 +37,8 @@ export interface KeywordSource {
   prior: number;
   depth: number;
   entityType?: string | undefined;
+  /** A place's parent place ("illinois" for Springfield): people add it to tell places apart. */
+  parentPlace?: string | undefined;
 }
 
 /** What kind of searches a category draws. */
@@ -73,12 +75,16 @@ export function searchForm(name: string): string {
 /** The category's names to search for, best first, each once. */
 export function namesOf(c: KeywordSource): string[] {
   const out: string[] = [];
-  for (const n of [c.name, ...c.patterns]) {
-    // "Restaurants in Abu Dhabi, United Arab Emirates": people type the part before the comma.
-    const s = searchForm(n.split(',')[0]!);
-    if (s && !out.includes(s)) out.push(s);
-    if (out.length === NAME_SHARES.length) break;
-  }
+  const add = (n: string) => {
+    const s = searchForm(n);
+    if (s && !out.includes(s) && out.length < NAME_SHARES.length) out.push(s);
+  };
+  // "Restaurants in Abu Dhabi, United Arab Emirates": people type the part before the
+  // comma first, and the whole name without it next.
+  add(c.name.split(',')[0]!);
+  if (c.parentPlace) add(`${c.name} ${c.parentPlace}`);
+  if (c.name.includes(',')) add(c.name.replace(/,/g, ' '));
+  for (const n of c.patterns) add(n.split(',')[0]!);
   return out;
 }
 

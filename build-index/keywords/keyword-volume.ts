@@ -2,14 +2,14 @@
  * The volume estimate of generated keywords. It is an estimate, not search data: a
  * category's own volume falls tenfold every 5/3 levels of depth and grows with the log of
  * its prior (WordNet tag counts, population, brand weight: how common the thing is); a
- * keyword gets the share of its name (the category's first name 1, the others 0.35 and
- * 0.2) times the share of its modifier (keyword-modifiers.ts), rounded to two significant
+ * keyword gets the share of its name (the category's first name 1, the others 0.35,
+ * 0.2 and 0.12) times the share of its modifier (keyword-modifiers.ts), rounded to two significant
  * digits, at least MIN_VOLUME. Operator files (data/keywords/) carry real volumes.
  */
 
 export const MIN_VOLUME = 10;
 /** Share of a category's volume per name rank (first name, second, third). */
-export const NAME_SHARES = [1, 0.35, 0.2] as const;
+export const NAME_SHARES = [1, 0.35, 0.2, 0.12] as const;
 
 /** The estimated monthly searches of a category's first name. */
 export function categoryVolume(depth: number, prior: number): number {

@@ -77,11 +77,20 @@ export function buildKeywordTable(
   const fresh = (text: string): boolean => seen.add(text);
   for (let i = 0; i < cats.length; i++) {
     if (i % PROGRESS_EVERY === 0) ctx.onProgress?.('keywords', i, cats.length);
-    const rows = generate ? generateKeywords(cats[i]!, contentFlags, fresh) : [];
+    const c = cats[i]!;
+    const parent = c.parentIndex >= 0 ? cats[c.parentIndex]! : undefined;
+    const source =
+      c.key.startsWith('geo:') && parent?.key.startsWith('geo:')
+        ? { ...c, parentPlace: parent.name }
+        : c;
+    const rows = generate ? generateKeywords(source, contentFlags, fresh) : [];
     const own = byCategory.get(i);
     builder.category(i, own ? rows.concat(own) : rows);
   }
   builder.unmapped(unmapped);
   ctx.onProgress?.('keywords', cats.length, cats.length);
-  return builder.finish();
+  const data = builder.finish();
+  // The count, for the build's output (progress bar or JSON lines).
+  ctx.onProgress?.('keywords written', data.volume.length, data.volume.length);
+  return data;
 }
