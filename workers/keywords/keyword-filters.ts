@@ -1,7 +1,8 @@
 /**
  * The filters of keyword search (API.md, "keywords/search filters") compiled for one
- * scan: `accepts(id)` is called with ascending keyword ids, which lets the term filters
- * (7) walk their sorted id lists with a cursor instead of a lookup per keyword.
+ * scan: `apply` narrows an ascending list of candidate ids, one filter at a time, each
+ * in its own tight loop; the term filters (7) walk their sorted id lists with a cursor
+ * instead of a lookup per keyword.
  */
 import type { KeywordTable } from './keyword-table.js';
 import { OP, type KeywordFilter } from './keyword-search-protocol.js';
@@ -45,7 +46,6 @@ interface MaskTest {
 }
 interface IdSetTest {
   ids: Uint32Array;
-  at: number;
   keep: boolean;
 }
 
@@ -86,7 +86,7 @@ export class CompiledFilters {
           });
           break;
         case 7:
-          this.idSets.push({ ids: termMatches(t, f.value), at: 0, keep: invert });
+          this.idSets.push({ ids: termMatches(t, f.value), keep: invert });
           break;
         case 8: {
           const allowed = new Uint8Array(256);
@@ -101,22 +101,64 @@ export class CompiledFilters {
     }
   }
 
-  accepts(id: number): boolean {
+  /**
+   * Keeps the ids of ids[0 .. n) that pass every filter, in order, at the front of `ids`;
+   * returns how many. One tight loop per filter over the survivors of the one before.
+   */
+  apply(ids: Uint32Array, n: number): number {
     const d = this.t.d;
-    for (const n of this.numbers)
-      if (compare(n.field[id]!, n.op, n.value) === n.invert) return false;
-    for (const m of this.flagTests) if (((d.flags[id]! & m.mask) !== 0) !== m.keep) return false;
+    for (const f of this.numbers) {
+      const { field, op, value, invert } = f;
+      let w = 0;
+      for (let k = 0; k < n; k++) {
+        const id = ids[k]!;
+        if (compare(field[id]!, op, value) !== invert) ids[w++] = id;
+      }
+      n = w;
+    }
+    for (const m of this.flagTests) {
+      const { mask, keep } = m;
+      const flags = d.flags;
+      let w = 0;
+      for (let k = 0; k < n; k++) {
+        const id = ids[k]!;
+        if (((flags[id]! & mask) !== 0) === keep) ids[w++] = id;
+      }
+      n = w;
+    }
     for (const m of this.intentTests) {
-      const x = d.intent[id]! & m.mask;
-      if ((m.all ? x === m.mask && m.mask !== 0 : x !== 0) !== m.keep) return false;
+      const { mask, all, keep } = m;
+      const intent = d.intent;
+      let w = 0;
+      for (let k = 0; k < n; k++) {
+        const id = ids[k]!;
+        const x = intent[id]! & mask;
+        if ((all ? x === mask && mask !== 0 : x !== 0) === keep) ids[w++] = id;
+      }
+      n = w;
     }
-    for (const l of this.langTests) if ((l.allowed[d.lang[id]!] === 1) !== l.keep) return false;
+    for (const l of this.langTests) {
+      const { allowed, keep } = l;
+      const lang = d.lang;
+      let w = 0;
+      for (let k = 0; k < n; k++) {
+        const id = ids[k]!;
+        if ((allowed[lang[id]!] === 1) === keep) ids[w++] = id;
+      }
+      n = w;
+    }
     for (const s of this.idSets) {
-      const ids = s.ids;
-      while (s.at < ids.length && ids[s.at]! < id) s.at++;
-      if ((s.at < ids.length && ids[s.at] === id) !== s.keep) return false;
+      const { ids: set, keep } = s;
+      let at = 0;
+      let w = 0;
+      for (let k = 0; k < n; k++) {
+        const id = ids[k]!;
+        while (at < set.length && set[at]! < id) at++;
+        if ((at < set.length && set[at] === id) === keep) ids[w++] = id;
+      }
+      n = w;
     }
-    return true;
+    return n;
   }
 }
 

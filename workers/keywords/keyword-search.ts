@@ -1,7 +1,7 @@
 /**
  * The `keyword-search` task: the keywords of a branch (type 0: contiguous id ranges, as
  * keywords are laid out by category in preorder) or holding every query word (type 1:
- * postings of the stemmed words, intersected), through the filters during the scan, then
+ * postings of the stemmed words, intersected), narrowed by the filters, then
  * the `limit` with the highest volume, highest first (ties: dataset order).
  */
 import type { IndexVersion } from '../../native-index/index.js';
@@ -20,27 +20,29 @@ export function keywordSearchTask(
   return searchKeywords(t, input);
 }
 
+/** Candidate ids of the thread's searches, kept between calls (grown to the largest branch). */
+let scratch = new Uint32Array(1 << 16);
+
 export function searchKeywords(t: KeywordTable, input: KeywordSearchInput): KeywordSearchOutput {
   const filters = new CompiledFilters(t, input.filters);
-  let passed = new Uint32Array(1024);
   let n = 0;
-  const keep = (id: number): void => {
-    if (!filters.accepts(id)) return;
-    if (n === passed.length) {
-      const b = new Uint32Array(passed.length * 2);
-      b.set(passed);
-      passed = b;
-    }
-    passed[n++] = id;
-  };
   if (input.type === 0) {
-    for (const [lo, hi] of keywordRanges(t, input.ranges ?? []))
-      for (let id = lo; id < hi; id++) keep(id);
+    const ranges = keywordRanges(t, input.ranges ?? []);
+    for (const [lo, hi] of ranges) n += hi - lo;
+    if (scratch.length < n) scratch = new Uint32Array(n);
+    n = 0;
+    for (const [lo, hi] of ranges) for (let id = lo; id < hi; id++) scratch[n++] = id;
   } else {
     const hashes = t.hashesOf(input.words ?? '');
-    if (hashes.length > 0) for (const id of intersect(hashes.map((h) => t.postings(h)))) keep(id);
+    const found = hashes.length > 0 ? intersect(hashes.map((h) => t.postings(h))) : null;
+    if (found) {
+      if (scratch.length < found.length) scratch = new Uint32Array(found.length);
+      scratch.set(found);
+      n = found.length;
+    }
   }
-  const ids = topByVolume(passed.subarray(0, n), t.d.volume, input.limit);
+  n = filters.apply(scratch, n);
+  const ids = topByVolume(scratch.subarray(0, n), t.d.volume, input.limit);
   return { ids: new Uint8Array(ids.buffer, ids.byteOffset, ids.byteLength), matched: n };
 }
 
