@@ -1,5 +1,6 @@
 import type { IndexFileWriter } from './build.js';
 import { entitiesWriter } from './entities/entities-writer.js';
+import { keywordsWriter } from './keywords/keywords-writer.js';
 import { flagsWriter } from './rules/flags-writer.js';
 import { lidModelWriter } from './lid/lid-writer.js';
 import { modelWriter } from './model/writer.js';
@@ -9,8 +10,9 @@ import { spellingWriter } from './rules/spelling-writer.js';
 
 /**
  * The extra files every default build writes beside the category table (the model reads the
- * rule files: it comes after them; the spelling table comes last, so the model's training
- * labels are the rules' own, without corrections).
+ * rule files: it comes after them; the spelling table comes after it, so the model's training
+ * labels are the rules' own, without corrections; the keyword dataset, last, reads the
+ * rules and flags).
  */
 export function defaultIndexWriters(): IndexFileWriter[] {
   return [
@@ -21,5 +23,6 @@ export function defaultIndexWriters(): IndexFileWriter[] {
     entitiesWriter,
     modelWriter,
     spellingWriter,
+    keywordsWriter,
   ];
 }

@@ -160,6 +160,15 @@ export const COMPONENTS = {
     required: false,
     about: 'uint8 per category: entity type code, 0 for none',
   },
+  // Keyword search (build-index/keywords/; keywords-format.ts; workers/keywords/).
+  keywordTable: {
+    file: 'keywords.table',
+    magic: magicOf('SKWT'),
+    version: 1,
+    required: false,
+    about:
+      'the keyword dataset: keywords by category in preorder, by volume inside one, and an inverted index over stemmed words (keywords-format.ts)',
+  },
   // Traffic statistics (build-index/social-stats-writer.ts; social-stats.ts): written only when the server left a traffic snapshot.
   socialStats: {
     file: 'social.stats',

@@ -17,6 +17,7 @@ import { buildProgressBar, type Profile } from './versions/build-runner.js';
 import { buildIndex } from '../build-index/build.js';
 import { defaultIndexWriters } from '../build-index/writers.js';
 import { classifyKeywordFile } from './cli/classify-cli.js';
+import { exportKeywordSearch } from './cli/keywords-cli.js';
 import { createLogger } from './logger.js';
 import { TrustedProxies } from './http/client-address.js';
 
@@ -25,6 +26,7 @@ const USAGE = `usage:
   sortal build-index [--data DIR] [--at ISO-TIME] [--profile full|small] [--progress bar|json|none]
   sortal accounts add USER --group G [--tier-depth N] [--features parse,overlays] [--quota N] [--rate N] [--password-stdin]
   sortal classify --type keywords [--in FILE] [--out FILE] [--account USER] [--workers N]
+  sortal keywords search (--words TEXT | --branch ID[,ID...] [--node-only]) [--filters JSON] [--limit N] [--format csv|jsonl] [--out FILE] [--account USER]
   sortal accounts list
   sortal accounts remove USER
   sortal accounts passwd USER [--password-stdin]
@@ -330,6 +332,62 @@ async function classifyCommand(args: string[]): Promise<number> {
   return 0;
 }
 
+async function keywordsCommand(args: string[]): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub !== 'search') throw new UsageError('keywords needs a subcommand: keywords search ...');
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      data: { type: 'string' },
+      words: { type: 'string' },
+      branch: { type: 'string' },
+      'node-only': { type: 'boolean' },
+      filters: { type: 'string' },
+      limit: { type: 'string' },
+      format: { type: 'string' },
+      out: { type: 'string' },
+      account: { type: 'string' },
+    },
+  });
+  if ((values.words === undefined) === (values.branch === undefined))
+    throw new UsageError('keywords search needs one of --words TEXT or --branch ID[,ID...]');
+  const format = values.format ?? 'csv';
+  if (format !== 'csv' && format !== 'jsonl') throw new UsageError('--format is csv or jsonl');
+  const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
+  const username = values.account ?? 'admin';
+  const found = await withAccounts(dataDir, { op: 'get', username });
+  if (!found.ok || !('account' in found) || !found.account)
+    throw new UsageError(
+      `no account ${username}: ids are shown as that account sees them (--account USER)`,
+    );
+  const started = performance.now();
+  const result = await exportKeywordSearch({
+    dataDir,
+    account: found.account,
+    ...(values.words !== undefined ? { words: values.words } : {}),
+    ...(values.branch !== undefined
+      ? {
+          branches: values.branch
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        }
+      : {}),
+    nodeOnly: values['node-only'] === true,
+    ...(values.filters !== undefined ? { filters: values.filters } : {}),
+    limit: intOption(values.limit, 'limit', 1) ?? 25_000,
+    format,
+    ...(values.out ? { output: values.out } : {}),
+    progress: Boolean(values.out && process.stderr.isTTY),
+    logger: createLogger(process.env.LOG_LEVEL ?? 'warn', 2),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  process.stderr.write(
+    `exported ${result.written} of ${result.matched} matching keywords in ${seconds.toFixed(1)} s\n`,
+  );
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
@@ -342,6 +400,8 @@ async function main(argv: string[]): Promise<number> {
       return buildIndexCommand(rest);
     case 'classify':
       return classifyCommand(rest);
+    case 'keywords':
+      return keywordsCommand(rest);
     case undefined:
     case 'help':
     case '--help':

@@ -2,6 +2,8 @@ import type { IndexVersion } from '../native-index/index.js';
 import { classifyDocumentsTask } from './engine/documents-task.js';
 import { classifyKeywordsTask } from './engine/keywords-task.js';
 import { lidTask } from './nlp/lid-task.js';
+import { categoriesSearchTask } from './keywords/categories-search.js';
+import { keywordSearchTask } from './keywords/keyword-search.js';
 
 /** An engine operation run in a worker on one batch. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler its own input
@@ -34,5 +36,7 @@ export const taskHandlers: Record<string, TaskHandler> = {
   parse: lazy(async () => (await import('./parse/parse-task.js')).parseTask),
   'classify-keywords': classifyKeywordsTask,
   'classify-documents': classifyDocumentsTask,
+  'keyword-search': keywordSearchTask,
+  'categories-search': categoriesSearchTask,
   summarize: lazy(async () => (await import('./nlp/summarize-task.js')).summarizeTask),
 };

@@ -4,6 +4,7 @@ import { categoriesRoutes } from './categories.js';
 import { nlpRoutes } from './nlp.js';
 import { classifyKeywordsRoute, categoriesMapRoute } from './classify-keywords.js';
 import { classifyDocumentRoutes } from './classify-documents.js';
+import { keywordsRoutes } from './keywords.js';
 
 /** Every /v2 route the server answers. */
 export function allRoutes(): RouteSpec[] {
@@ -14,5 +15,6 @@ export function allRoutes(): RouteSpec[] {
     classifyKeywordsRoute,
     ...classifyDocumentRoutes,
     ...nlpRoutes,
+    ...keywordsRoutes,
   ];
 }

@@ -1,0 +1,230 @@
+/**
+ * Operator keyword files: `data/keywords/*.csv`, read at every index build, so a
+ * deployment loads its own search-query data (keyword and monthly volume) into keyword
+ * search. Files in file-name order, rows in file order; the build classifies each keyword
+ * with the engine (keywords-writer.ts).
+ *
+ * Header row required, columns in any order: keyword (required), volume (required: a
+ * whole number from 0 to 4,294,967,295), language (ISO 639-1 or 639-2 code, default
+ * English). UTF-8, BOM tolerated. A keyword given twice in one file is a problem; in two
+ * files, the first file's row is kept. Every problem of a file is collected; any problem
+ * rejects the build, with the file and line of each.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { CsvError, parse } from 'csv-parse/sync';
+
+const COLUMNS = ['keyword', 'volume', 'language'] as const;
+type Column = (typeof COLUMNS)[number];
+const REQUIRED: readonly Column[] = ['keyword', 'volume'];
+const MAX_SHOWN = 20;
+export const MAX_KEYWORD_CHARS = 200;
+const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** ISO 639-1 code -> ISO 639-2 (the terminology codes: deu, fra, zho). */
+const LANGUAGES: Readonly<Record<string, string>> = {
+  ar: 'ara',
+  bg: 'bul',
+  ca: 'cat',
+  cs: 'ces',
+  da: 'dan',
+  de: 'deu',
+  el: 'ell',
+  en: 'eng',
+  es: 'spa',
+  et: 'est',
+  fa: 'fas',
+  fi: 'fin',
+  fr: 'fra',
+  he: 'heb',
+  hi: 'hin',
+  hr: 'hrv',
+  hu: 'hun',
+  id: 'ind',
+  it: 'ita',
+  ja: 'jpn',
+  ko: 'kor',
+  lt: 'lit',
+  lv: 'lav',
+  ms: 'msa',
+  nl: 'nld',
+  no: 'nor',
+  pl: 'pol',
+  pt: 'por',
+  ro: 'ron',
+  ru: 'rus',
+  sk: 'slk',
+  sl: 'slv',
+  sr: 'srp',
+  sv: 'swe',
+  th: 'tha',
+  tr: 'tur',
+  uk: 'ukr',
+  vi: 'vie',
+  zh: 'zho',
+};
+const THREE = new Set(Object.values(LANGUAGES));
+
+/** The ISO 639-2 code of a 639-1 or 639-2 code, or undefined when it is not one we know. */
+export function languageCode(code: string): string | undefined {
+  const c = code.trim().toLowerCase();
+  return LANGUAGES[c] ?? (THREE.has(c) ? c : undefined);
+}
+
+export interface OperatorKeyword {
+  keyword: string;
+  volume: number;
+  /** ISO 639-2. */
+  language: string;
+}
+
+export interface OperatorKeywordProblem {
+  line: number | null;
+  message: string;
+}
+
+export class OperatorKeywordError extends Error {
+  override readonly name = 'OperatorKeywordError';
+  constructor(
+    readonly file: string,
+    readonly problems: readonly OperatorKeywordProblem[],
+  ) {
+    const shown = problems
+      .slice(0, MAX_SHOWN)
+      .map((p) => `  ${file}${p.line === null ? '' : `:${p.line}`}: ${p.message}`);
+    if (problems.length > MAX_SHOWN) shown.push(`  ... and ${problems.length - MAX_SHOWN} more`);
+    const n = problems.length;
+    super(
+      `operator keywords rejected: ${file}: ${n} problem${n === 1 ? '' : 's'}\n${shown.join('\n')}`,
+    );
+  }
+}
+
+/**
+ * Reads every `*.csv` of `dir` (missing folder: none). Throws OperatorKeywordError with
+ * every problem of the first file that has any.
+ */
+export function loadOperatorKeywords(dir: string): OperatorKeyword[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw e;
+  }
+  names = names
+    .filter((n) => /\.csv$/i.test(n) && !n.startsWith('.'))
+    .filter((n) => statSync(path.join(dir, n)).isFile())
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const out: OperatorKeyword[] = [];
+  const kept = new Set<string>();
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const problems: OperatorKeywordProblem[] = [];
+    const lines = new Map<string, number>();
+    const rows: OperatorKeyword[] = [];
+    for (const { line, fields } of readRows(file, problems)) {
+      const fail = (message: string): void => void problems.push({ line, message });
+      const keyword = fields.keyword.replace(/\s+/g, ' ').trim().toLowerCase();
+      const volumeText = fields.volume.trim();
+      const volume = /^\d+$/.test(volumeText) ? Number(volumeText) : NaN;
+      const langText = fields.language.trim();
+      const language = langText === '' ? 'eng' : languageCode(langText);
+      const before = problems.length;
+      if (keyword === '') fail('empty keyword');
+      else if (!HAS_WORD_CHAR.test(keyword)) fail(`keyword "${keyword}" has no letter or digit`);
+      else if (keyword.length > MAX_KEYWORD_CHARS)
+        fail(`keyword is longer than ${MAX_KEYWORD_CHARS} characters`);
+      if (!(volume <= 0xffffffff))
+        fail(`volume "${volumeText}" is not a whole number from 0 to 4,294,967,295`);
+      if (language === undefined)
+        fail(
+          `unknown language "${langText}" (an ISO 639-1 or 639-2 code: ${Object.keys(LANGUAGES).join(', ')})`,
+        );
+      if (problems.length > before || language === undefined) continue;
+      const earlier = lines.get(keyword);
+      if (earlier !== undefined) {
+        fail(`keyword "${keyword}" already on line ${earlier}`);
+        continue;
+      }
+      lines.set(keyword, line);
+      rows.push({ keyword, volume, language });
+    }
+    if (problems.length > 0) throw new OperatorKeywordError(file, problems);
+    for (const r of rows) {
+      if (kept.has(r.keyword)) continue;
+      kept.add(r.keyword);
+      out.push(r);
+    }
+  }
+  return out;
+}
+
+type Fields = Record<Column, string>;
+
+/** The records of a file as column → value, with the line each starts on. */
+function readRows(
+  file: string,
+  problems: OperatorKeywordProblem[],
+): { line: number; fields: Fields }[] {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(file));
+  } catch (e) {
+    if (e instanceof TypeError) {
+      problems.push({ line: null, message: 'not UTF-8 text' });
+      return [];
+    }
+    throw e;
+  }
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as unknown as typeof records;
+  } catch (e) {
+    if (!(e instanceof CsvError)) throw e;
+    problems.push({
+      line: typeof e.lines === 'number' ? e.lines : null,
+      message: `CSV syntax: ${e.message}`,
+    });
+    return [];
+  }
+  const withLines = records
+    .map(({ record, info }) => ({
+      record,
+      line: info.lines - record.reduce((n, f) => n + (f.match(/\r\n|\n|\r/g)?.length ?? 0), 0),
+    }))
+    .filter(({ record }) => record.some((f) => f.trim() !== ''));
+  const header = withLines.shift();
+  if (!header) {
+    problems.push({ line: null, message: 'empty file: a header row is required' });
+    return [];
+  }
+  const columns = header.record.map((h) => h.trim().toLowerCase());
+  const known = new Set<string>(COLUMNS);
+  columns.forEach((c, i) => {
+    if (!known.has(c))
+      problems.push({
+        line: header.line,
+        message: `unknown column "${header.record[i]!.trim()}" (columns: ${COLUMNS.join(', ')})`,
+      });
+    else if (columns.indexOf(c) !== i)
+      problems.push({ line: header.line, message: `column "${c}" given twice` });
+  });
+  for (const c of REQUIRED)
+    if (!columns.includes(c))
+      problems.push({ line: header.line, message: `missing required column "${c}"` });
+  if (problems.length > 0) return [];
+  return withLines.map(({ record, line }) => {
+    if (record.length > columns.length)
+      problems.push({ line, message: `${record.length} fields, the header has ${columns.length}` });
+    const fields = Object.fromEntries(COLUMNS.map((c) => [c, ''])) as Fields;
+    columns.forEach((c, i) => (fields[c as Column] = record[i] ?? ''));
+    return { line, fields };
+  });
+}

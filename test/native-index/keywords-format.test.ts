@@ -1,0 +1,60 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { KeywordTableBuilder } from '../../build-index/keywords/keyword-table-builder.js';
+import { encodeKeywordTable, readKeywordTable } from '../../native-index/keywords-format.js';
+import { CONTAINER_HEADER_BYTES, resealContainer } from '../../native-index/container.js';
+import { KeywordTable } from '../../workers/keywords/keyword-table.js';
+import { searchKeywords } from '../../workers/keywords/keyword-search.js';
+
+const row = (text: string, volume: number, lang = 'eng') => ({
+  text,
+  volume,
+  flags: 0,
+  intent: 0,
+  lang,
+});
+
+/** Three categories: 0 with children 1 and 2 (as ranges), and one unmapped keyword. */
+function sample(): Uint8Array {
+  const b = new KeywordTableBuilder(3);
+  b.category(0, [row('hotels', 10), row('cheap hotels', 500)]);
+  b.category(1, []);
+  b.category(2, [row('hotel in paris', 70), row('paris', 900, 'fra')]);
+  b.unmapped([row('hotel zzq', 5)]);
+  return encodeKeywordTable(b.finish());
+}
+
+test('keywords by category, by volume inside one; unmapped last; words stemmed in the index', () => {
+  const t = new KeywordTable(readKeywordTable(sample(), 3));
+  assert.equal(
+    Array.from({ length: t.count }, (_, id) => t.textAt(id)),
+    ['cheap hotels', 'hotels', 'paris', 'hotel in paris', 'hotel zzq'],
+  );
+  assert.equal(
+    [0, 1, 2, 3, 4].map((id) => t.categoryOf(id)),
+    [0, 0, 2, 2, -1],
+  );
+  assert.is(t.d.languages[t.d.lang[2]!], 'fra');
+  const out = searchKeywords(t, { type: 1, words: 'Hotel', filters: [], limit: 10 });
+  const ids = Array.from(new Uint32Array(Uint8Array.from(out.ids).buffer));
+  assert.equal(
+    ids.map((id) => t.textAt(id)),
+    ['cheap hotels', 'hotel in paris', 'hotels', 'hotel zzq'],
+  );
+  const branch = searchKeywords(t, { type: 0, ranges: [[1, 3]], filters: [], limit: 10 });
+  assert.is(branch.matched, 2);
+});
+
+test('a table made for another category count, or with a posting out of range, is refused', () => {
+  assert.throws(() => readKeywordTable(sample(), 4), /made for 3 categories/);
+  const bad = sample();
+  // The same layout in another copy: its last posting, pointed past the last keyword.
+  const t = readKeywordTable(sample(), 3);
+  const at = t.postings.byteOffset + t.postings.byteLength - 4;
+  new DataView(bad.buffer).setUint32(at, 999, true);
+  resealContainer(bad);
+  assert.ok(at > CONTAINER_HEADER_BYTES);
+  assert.throws(() => readKeywordTable(bad, 3), /posting out of range/);
+});
+
+test.run();
