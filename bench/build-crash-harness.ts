@@ -56,8 +56,10 @@ async function buildAndKill(point: Point): Promise<{ killedAtMs: number; finishe
   let poll: NodeJS.Timeout | undefined;
   if (point.afterMs !== undefined) setTimeout(kill, point.afterMs);
   else {
+    // Folders left by earlier kills are not this build's.
+    const earlier = new Set(readdirSync(indexes));
     poll = setInterval(() => {
-      if (readdirSync(indexes).some((n) => n.startsWith('.tmp-'))) {
+      if (readdirSync(indexes).some((n) => n.startsWith('.tmp-') && !earlier.has(n))) {
         clearInterval(poll);
         setTimeout(kill, point.afterTmpMs);
       }
