@@ -5,12 +5,19 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { Accounts, generatePassword } from './accounts/accounts.js';
+import { LoginLimiter, type LoginLimiterOptions } from './accounts/login-limiter.js';
 import { LevelStore } from './state/level-store.js';
 import { UsageCounter, RateLimiter } from './usage/usage.js';
 import { Metrics } from './http/metrics.js';
 import { createLogger, type Logger } from './logger.js';
 import { createApp } from './http/app.js';
 import { TrustedProxies } from './http/client-address.js';
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  limitConnections,
+  serverOptionsOf,
+  type ConnectionLimits,
+} from './http/connection-limits.js';
 import type { Services } from './services.js';
 import type { FetchOptions } from './fetch/index.js';
 import { TrafficCounter } from './usage/traffic.js';
@@ -55,6 +62,10 @@ export interface ServeOptions {
   indexPollMs?: number;
   /** Options of classify/url's page fetcher (tests use this for loopback fixtures; the CLI never sets it). */
   fetchOptions?: FetchOptions;
+  /** Failed-login limits (tests shorten them; the defaults are in login-limiter.ts). */
+  loginLimits?: LoginLimiterOptions;
+  /** Connection timeouts and caps (tests shorten them; the defaults are in connection-limits.ts). */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 export interface RunningServer {
@@ -121,6 +132,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     dataDir: opts.dataDir,
     store,
     accounts,
+    logins: new LoginLimiter(opts.loginLimits),
     usage: new UsageCounter(store),
     rate: new RateLimiter(),
     metrics: new Metrics(),
@@ -145,18 +157,21 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   if ((opts.tlsCert === undefined) !== (opts.tlsKey === undefined)) {
     throw new Error('--tls-cert and --tls-key go together');
   }
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...opts.connectionLimits };
   const server = await new Promise<Server>((resolve, reject) => {
     const s = serve(
       {
         fetch: app.fetch,
         port: opts.port,
         hostname: opts.host ?? '0.0.0.0',
-        ...(tls ? { createServer: createHttpsServer, serverOptions: tls } : {}),
+        serverOptions: { ...serverOptionsOf(limits), ...tls },
+        ...(tls ? { createServer: createHttpsServer } : {}),
       },
       () => resolve(s),
     ) as Server;
     s.once('error', reject);
   });
+  limitConnections(server, limits, trustProxy);
   const control = await startControlSocket(opts.dataDir, accounts).catch((err: Error) => {
     logger.warn(
       { err: err.message },

@@ -1,4 +1,5 @@
 import type { Accounts } from './accounts/accounts.js';
+import type { LoginLimiter } from './accounts/login-limiter.js';
 import type { FetchOptions } from './fetch/index.js';
 import type { TrafficCounter } from './usage/traffic.js';
 import type { Logger } from './logger.js';
@@ -14,6 +15,8 @@ export interface Services {
   dataDir: string;
   store: StateStore;
   accounts: Accounts;
+  /** Failed-login limits per username and per client address. */
+  logins: LoginLimiter;
   usage: UsageCounter;
   rate: RateLimiter;
   metrics: Metrics;

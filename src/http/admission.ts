@@ -1,15 +1,14 @@
-/** Admission of an authenticated call: the account's rate limit and monthly quota. */
+/** Admission of an authenticated call: the account's rate limit and monthly quota, then its count. */
 import type { Account } from '../accounts/accounts.js';
-import { tooManyRequests } from '../errors.js';
+import { tooManyRequests, unavailable } from '../errors.js';
 import type { Services } from '../services.js';
 import { billingCycle } from '../usage/billing-cycle.js';
 
-/** Rate and quota checks, then the call is counted; waits only to load a quota's cycle total. */
-export function admit(
-  account: Account,
-  operation: string,
-  services: Services,
-): Promise<void> | undefined {
+/**
+ * Rate and quota checks, then the call is counted. Resolves once the count is committed
+ * to the store, so that no call is answered that a crash could leave uncounted.
+ */
+export function admit(account: Account, operation: string, services: Services): Promise<void> {
   if (account.rate !== undefined) {
     const wait = services.rate.take(account.account_id, account.rate);
     if (wait > 0)
@@ -19,10 +18,7 @@ export function admit(
         wait,
       );
   }
-  if (account.quota === undefined) {
-    services.usage.record(account.account_id, operation);
-    return undefined;
-  }
+  if (account.quota === undefined) return counted(account, operation, services);
   return (async () => {
     const now = new Date();
     const used = await services.usage.cycleTotal(account.account_id, account.created_at, now);
@@ -35,6 +31,16 @@ export function admit(
         (resetAt - now.getTime()) / 1000,
       );
     }
-    services.usage.record(account.account_id, operation);
+    await counted(account, operation, services);
   })();
+}
+
+function counted(account: Account, operation: string, services: Services): Promise<void> {
+  return services.usage.record(account.account_id, operation).catch((err: unknown) => {
+    services.logger.error({ err }, 'usage commit failed; the call is refused');
+    throw unavailable(
+      'usage_unavailable',
+      'The call could not be counted, so it was not run; try again shortly.',
+    );
+  });
 }

@@ -8,21 +8,12 @@ import { readJsonBody } from './body.js';
 import { validate } from './validate.js';
 import type { ApiRequest, RouteSpec } from './route.js';
 import { buildOpenApiDocument } from './openapi.js';
-import type { TrustedProxies } from './client-address.js';
+import { clientIp } from './client-ip.js';
 import { authenticate } from './auth.js';
 import { admit } from './admission.js';
 import type { Ctx, Env } from './context.js';
 
 const API_PREFIX = '/v2';
-
-function clientIp(c: Ctx, trustProxy: TrustedProxies | undefined): string {
-  const peer = c.env?.incoming?.socket?.remoteAddress ?? '';
-  if (!trustProxy) return peer;
-  const forwarded = c.env?.incoming
-    ? (c.env.incoming.headers['x-forwarded-for'] as string | undefined)
-    : c.req.header('x-forwarded-for');
-  return trustProxy.clientAddress(peer, forwarded);
-}
 
 /** Aborted when the client goes away or the server shuts down; made only for handlers that ask. */
 function requestSignal(c: Ctx, shutdown: AbortSignal): AbortSignal {

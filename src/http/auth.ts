@@ -3,8 +3,9 @@
  * the verification caches when it can be, or verified with scrypt (src/accounts).
  */
 import { credentialsDigest, type Account } from '../accounts/accounts.js';
-import { ApiError } from '../errors.js';
+import { ApiError, tooManyRequests } from '../errors.js';
 import type { Services } from '../services.js';
+import { clientIp } from './client-ip.js';
 import type { Ctx } from './context.js';
 
 const UNAUTHORIZED_HEADERS = { 'WWW-Authenticate': 'Basic realm="sortal", charset="UTF-8"' };
@@ -61,8 +62,39 @@ export function authenticate(c: Ctx, services: Services): Account | Promise<Acco
   if (known) return remember(known);
   const creds = credentials(header);
   if (!creds) throw unauthorized(false);
-  return accounts.verify(creds.user, creds.password, digest).then((account) => {
-    if (!account) throw unauthorized(true);
-    return remember(account);
-  });
+  return checked(c, services, creds, digest).then(remember);
+}
+
+/**
+ * Verifies credentials that no cache vouches for, unless failed logins for their user or
+ * from the client's address have closed the door for now (429 with Retry-After).
+ */
+function checked(
+  c: Ctx,
+  services: Services,
+  creds: { user: string; password: string },
+  digest: string | undefined,
+): Promise<Account> {
+  const attempt = digest ?? credentialsDigest(`${creds.user}\0${creds.password}`);
+  const address = clientIp(c, services.trustProxy);
+  const logins = services.logins;
+  const wait = logins.retryAfter(creds.user, address, attempt);
+  if (wait > 0)
+    throw tooManyRequests(
+      'too_many_failed_logins',
+      'Too many failed logins for this username or from this address: try again after the Retry-After seconds.',
+      wait,
+    );
+  logins.started(creds.user, address, attempt);
+  return services.accounts.verify(creds.user, creds.password, attempt).then(
+    (account) => {
+      logins.ended(creds.user, address, attempt, account ? 'success' : 'failure');
+      if (!account) throw unauthorized(true);
+      return account;
+    },
+    (err: unknown) => {
+      logins.ended(creds.user, address, attempt, 'no-answer');
+      throw err;
+    },
+  );
 }

@@ -4,18 +4,47 @@ import { billingCycle, isoDate } from './billing-cycle.js';
 type DayCounts = Record<string, number>;
 const usageKey = (accountId: string, date: string) => `usage:${accountId}:${date}`;
 
+/** A promise with its settle functions at hand. */
+interface Commit {
+  done: Promise<void>;
+  resolve(): void;
+  reject(err: unknown): void;
+}
+
+function newCommit(): Commit {
+  let resolve!: () => void;
+  let reject!: (err: unknown) => void;
+  const done = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // A commit nobody waits for (a flush at close) must not be an unhandled rejection.
+  done.catch(() => undefined);
+  return { done, resolve, reject };
+}
+
+/** Stored day counts kept in memory to spare a read per commit; dropped past this many. */
+const STORED_CACHE_LIMIT = 10_000;
+
 /**
- * Per-account, per-day, per-operation call counts. Increments are kept in memory and
- * written to the store in one batch every `flushMs` and at shutdown, so counting costs
- * a map update per request; a crash can lose at most the last interval's counts.
+ * Per-account, per-day, per-operation call counts, committed to the store before the
+ * call is answered. `record` returns the commit its increment rides: increments that
+ * arrive while a commit is being synced wait for the next one, so one synced store batch
+ * carries every call that came in meanwhile (group commit) and a call costs a map update
+ * plus, shared with its group, one synced write.
  */
 export class UsageCounter {
+  /** Increments not yet handed to a commit. */
   private pending = new Map<string, DayCounts>();
+  /** The commit the pending increments will ride, once one is wanted. */
+  private next: Commit | undefined;
+  private committing = false;
+  /** Day counts as last written, by key: this process is the store's only writer. */
+  private readonly stored = new Map<string, DayCounts>();
   /** Calls counted so far in each account's current cycle. */
   private readonly cycleTotals = new Map<string, { start: string; total: number }>();
-  private timer: NodeJS.Timeout | undefined;
   /**
-   * Flushes and reads run one at a time: a flush takes the pending counts out of memory
+   * Commits and reads run one at a time: a commit takes the pending counts out of memory
    * before they reach the store, and a read in between would see them in neither.
    */
   private queue: Promise<unknown> = Promise.resolve();
@@ -26,16 +55,7 @@ export class UsageCounter {
     return run;
   }
 
-  constructor(
-    private readonly store: StateStore,
-    flushMs = 1000,
-  ) {
-    if (flushMs > 0) {
-      // A failed flush keeps its counts pending; the next interval retries them.
-      this.timer = setInterval(() => void this.flush().catch(() => undefined), flushMs);
-      this.timer.unref();
-    }
-  }
+  constructor(private readonly store: StateStore) {}
 
   private today = { date: '', until: 0 };
 
@@ -62,13 +82,71 @@ export class UsageCounter {
     return k.key;
   }
 
-  record(accountId: string, operation: string, now?: Date): void {
+  /**
+   * Counts one call. Resolves once the count is synced to the store; rejects when that
+   * commit failed, and then the call is not counted at all.
+   */
+  record(accountId: string, operation: string, now?: Date): Promise<void> {
     const key = now ? usageKey(accountId, isoDate(now)) : this.todayKey(accountId);
     let day = this.pending.get(key);
     if (!day) this.pending.set(key, (day = {}));
     day[operation] = (day[operation] ?? 0) + 1;
     const cycle = this.cycleTotals.get(accountId);
     if (cycle) cycle.total += 1;
+    return this.commitSoon();
+  }
+
+  private commitSoon(): Promise<void> {
+    const commit = (this.next ??= newCommit());
+    if (!this.committing) void this.commitLoop();
+    return commit.done;
+  }
+
+  /** Commits the pending counts, then whatever came in during that commit, until none is left. */
+  private async commitLoop(): Promise<void> {
+    this.committing = true;
+    while (this.next) {
+      const commit = this.next;
+      this.next = undefined;
+      let batch = new Map<string, DayCounts>();
+      try {
+        await this.serial(() => {
+          batch = this.pending;
+          this.pending = new Map();
+          return this.write(batch);
+        });
+        commit.resolve();
+      } catch (err) {
+        this.uncount(batch);
+        commit.reject(err);
+      }
+    }
+    this.committing = false;
+  }
+
+  private async write(batch: Map<string, DayCounts>): Promise<void> {
+    const ops = [];
+    const written: Array<[string, DayCounts]> = [];
+    for (const [key, counts] of batch) {
+      const before = this.stored.get(key) ?? (await this.store.get<DayCounts>(key)) ?? {};
+      const after = { ...before };
+      for (const [op, n] of Object.entries(counts)) after[op] = (after[op] ?? 0) + n;
+      ops.push({ type: 'put' as const, key, value: after });
+      written.push([key, after]);
+    }
+    await this.store.batch(ops);
+    if (this.stored.size > STORED_CACHE_LIMIT) this.stored.clear();
+    for (const [key, after] of written) this.stored.set(key, after);
+  }
+
+  /** Takes a failed commit's calls back out of the cycle totals. */
+  private uncount(batch: Map<string, DayCounts>): void {
+    for (const [key, counts] of batch) {
+      const accountId = key.slice('usage:'.length, key.lastIndexOf(':'));
+      const cycle = this.cycleTotals.get(accountId);
+      if (!cycle) continue;
+      for (const n of Object.values(counts)) cycle.total -= n;
+    }
   }
 
   /** Total calls in the cycle that contains `now` (loaded from the store once per cycle). */
@@ -105,34 +183,14 @@ export class UsageCounter {
     return { start_date: start, end_date: end, total_usage: total, usage: { [accountId]: byDate } };
   }
 
+  /** Resolves when every count recorded so far is committed (rejects when that failed). */
   flush(): Promise<void> {
-    return this.serial(async () => {
-      if (this.pending.size === 0) return;
-      const batch = this.pending;
-      this.pending = new Map();
-      try {
-        const ops = [];
-        for (const [key, counts] of batch) {
-          const stored = (await this.store.get<DayCounts>(key)) ?? {};
-          for (const [op, n] of Object.entries(counts)) stored[op] = (stored[op] ?? 0) + n;
-          ops.push({ type: 'put' as const, key, value: stored });
-        }
-        await this.store.batch(ops);
-      } catch (err) {
-        // Put the counts back so the next flush retries them.
-        for (const [key, counts] of batch) {
-          const day = this.pending.get(key) ?? {};
-          for (const [op, n] of Object.entries(counts)) day[op] = (day[op] ?? 0) + n;
-          this.pending.set(key, day);
-        }
-        throw err;
-      }
-    });
+    if (this.next) return this.next.done;
+    return this.serial(() => Promise.resolve());
   }
 
   async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.flush();
+    await this.flush().catch(() => undefined);
   }
 }
 

@@ -39,30 +39,69 @@ class SlowStore implements StateStore {
 const createdAt = '2026-01-05T00:00:00.000Z';
 const now = new Date('2026-03-10T12:00:00Z');
 
-test('a report during a flush counts the calls being flushed', async () => {
-  const usage = new UsageCounter(new SlowStore(), 0);
-  usage.record('a1', 'api.user.attributes', now);
-  usage.record('a1', 'api.user.attributes', now);
-  const flushing = usage.flush();
+test('a report during a commit counts the calls being committed', async () => {
+  const usage = new UsageCounter(new SlowStore());
+  const committed = Promise.all([
+    usage.record('a1', 'api.user.attributes', now),
+    usage.record('a1', 'api.user.attributes', now),
+  ]);
   const report = await usage.report('a1', createdAt, now);
-  await flushing;
+  await committed;
   assert.equal(report.usage.a1, { '2026-03-10': { 'api.user.attributes': 2 } });
   assert.is((await usage.report('a1', createdAt, now)).total_usage, 2);
 });
 
-test('a failed flush keeps its counts and the next flush writes them', async () => {
+test('a recorded call is in the store by the time its count resolves', async () => {
   const store = new SlowStore();
-  const usage = new UsageCounter(store, 0);
-  usage.record('a1', 'api.classify.keywords', now);
+  const usage = new UsageCounter(store);
+  await usage.record('a1', 'api.classify.keywords', now);
+  assert.equal(store.data.get('usage:a1:2026-03-10'), { 'api.classify.keywords': 1 });
+  await usage.record('a1', 'api.classify.keywords', now);
+  assert.equal(store.data.get('usage:a1:2026-03-10'), { 'api.classify.keywords': 2 });
+});
+
+test('calls that arrive during a commit share the next one', async () => {
+  const store = new SlowStore();
+  let batches = 0;
+  const write = store.batch.bind(store);
+  store.batch = (ops) => {
+    batches++;
+    return write(ops);
+  };
+  const usage = new UsageCounter(store);
+  const first = usage.record('a1', 'api.classify.social', now);
+  const rest = Array.from({ length: 20 }, (_, i) =>
+    usage.record(i % 2 ? 'a1' : 'a2', 'api.classify.social', now),
+  );
+  await Promise.all([first, ...rest]);
+  assert.is(batches, 2);
+  assert.equal(store.data.get('usage:a1:2026-03-10'), { 'api.classify.social': 11 });
+  assert.equal(store.data.get('usage:a2:2026-03-10'), { 'api.classify.social': 10 });
+});
+
+test('a failed commit refuses its calls and counts none of them', async () => {
+  const store = new SlowStore();
+  const usage = new UsageCounter(store);
+  await usage.record('a1', 'api.classify.keywords', now);
   store.failWrites = 1;
-  await usage.flush().then(
+  await usage.record('a1', 'api.classify.keywords', now).then(
     () => assert.unreachable('the write failed'),
     (err: Error) => assert.is(err.message, 'disk full'),
   );
   assert.is((await usage.report('a1', createdAt, now)).total_usage, 1);
-  usage.record('a1', 'api.classify.keywords', now);
-  await usage.flush();
+  await usage.record('a1', 'api.classify.keywords', now);
   assert.equal(store.data.get('usage:a1:2026-03-10'), { 'api.classify.keywords': 2 });
+});
+
+test('a failed commit is taken back out of the quota total', async () => {
+  const store = new SlowStore();
+  const usage = new UsageCounter(store);
+  assert.is(await usage.cycleTotal('a1', createdAt, now), 0);
+  store.failWrites = 1;
+  await usage.record('a1', 'api.classify.keywords', now).catch(() => undefined);
+  assert.is(await usage.cycleTotal('a1', createdAt, now), 0);
+  await usage.record('a1', 'api.classify.keywords', now);
+  assert.is(await usage.cycleTotal('a1', createdAt, now), 1);
 });
 
 test.run();
