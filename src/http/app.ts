@@ -17,6 +17,9 @@ import { requestId } from './request-id.js';
 import { sendJson } from './send-json.js';
 import { etagOf, noneMatchHits } from './conditional.js';
 import { readiness } from './readiness.js';
+import { DOCS_ASSETS, docsAssets, docsPage } from './docs-page.js';
+import { SITE_ASSETS, siteFiles } from './playground-site.js';
+import type { StaticFiles } from './static-files.js';
 
 const API_PREFIX = '/v2';
 
@@ -224,6 +227,43 @@ export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
         (res): Reply => [res, res.status],
       ),
     ),
+  );
+
+  // Pages for people: the playground at /, the API reference at /docs; no credentials.
+  const page = (res: Response | Promise<Response>) => whenReady(res, (r): Reply => [r, r.status]);
+  const files = (set: StaticFiles) => (c: Ctx) => {
+    const name = c.req.param('file') ?? '';
+    if (!set.has(name)) throw new ApiError(404, 'not_found', `There is no file ${c.req.path}.`);
+    return page(set.serve(c, name));
+  };
+  const showDocs = docsPage(`${API_PREFIX}/openapi.json`);
+  app.get(
+    '/',
+    timed('/', (c) => page(siteFiles.serve(c, 'index.html'))),
+  );
+  app.get(
+    `${SITE_ASSETS}/:file`,
+    timed(`${SITE_ASSETS}/:file`, (c, id) => {
+      try {
+        return files(siteFiles)(c);
+      } catch (err) {
+        return fail(c, err, `GET ${c.req.path}`, id);
+      }
+    }),
+  );
+  app.get(
+    '/docs',
+    timed('/docs', (c) => page(showDocs(c))),
+  );
+  app.get(
+    `${DOCS_ASSETS}/swagger-ui-dist/:file`,
+    timed(`${DOCS_ASSETS}/:file`, (c, id) => {
+      try {
+        return files(docsAssets)(c);
+      } catch (err) {
+        return fail(c, err, `GET ${c.req.path}`, id);
+      }
+    }),
   );
 
   for (const spec of routes) {

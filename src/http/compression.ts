@@ -15,10 +15,10 @@ const brotliAsync = promisify(brotliCompress);
 
 // Levels chosen for an API answering many calls a second (BENCHMARKS.md, "Compression"):
 // brotli's default (11) is made for static files and costs far too much per call.
-const GZIP_OPTIONS = { level: 6 };
+const GZIP_OPTIONS = { level: 4 };
 const BROTLI_OPTIONS = {
   params: {
-    [constants.BROTLI_PARAM_QUALITY]: 4,
+    [constants.BROTLI_PARAM_QUALITY]: 3,
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
   },
 };
