@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { CategoryPresenter } from '../present/category-view.js';
-import { badRequest, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
+import { findByName } from '../present/name-search.js';
 import type { IndexVersion } from '../../native-index/reader.js';
 
 const browsedSchema = z.object({
@@ -85,23 +86,9 @@ export const taxonomyBrowseRoutes = [
     handler: ({ account, services, query }) => {
       const index = services.indexes.resolve();
       const presenter = new CategoryPresenter(index, account);
-      const needle = query.q.toLowerCase();
-      if (needle.length < 2)
-        throw badRequest('invalid_query', 'q needs at least 2 characters', 'q');
-      const hits: Array<{ i: number; rank: number }> = [];
-      for (let i = 0; i < index.count; i++) {
-        if (index.depthAt(i) > account.tier_depth) continue;
-        const name = index.nameAt(i).toLowerCase();
-        const at = name.indexOf(needle);
-        if (at < 0) continue;
-        // Whole name first, then names starting with it, then the rest; shallow first.
-        const rank = (name === needle ? 0 : at === 0 ? 1 : 2) * 100 + index.depthAt(i);
-        hits.push({ i, rank });
-      }
-      hits.sort((a, b) => a.rank - b.rank || a.i - b.i);
-      return hits
-        .slice(0, query.limit)
-        .map(({ i }) => browsed(index, presenter, i, account.tier_depth));
+      return findByName(index, query.q, account.tier_depth, query.limit).map((i) =>
+        browsed(index, presenter, i, account.tier_depth),
+      );
     },
   }),
 ];
