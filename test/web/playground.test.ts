@@ -55,6 +55,21 @@ test('classify/keywords shows each keyword with its category path', async () => 
   assert.ok(await page.$eval('#raw-json', (p) => p.textContent!.includes('"mappings"')));
 });
 
+test('with explain, each keyword shows why: its words, score parts and rivals; the words are marked', async () => {
+  await page.click('#explain');
+  const status = await classify('keywords', 'bank\ngolf clubs');
+  assert.match(status, /Answered/);
+  const why = await page.$$eval('table.results tbody td.why', (tds) =>
+    tds.map((td) => td.textContent),
+  );
+  assert.is(why.length, 2);
+  assert.match(why[0], /“bank” scored -?\d+\.\d+: .*prior/);
+  assert.match(why[0], /rival sense/);
+  const marks = await page.$$eval('#highlighted mark', (ms) => ms.map((m) => m.textContent));
+  assert.equal(marks, ['bank', 'golf clubs']);
+  await page.click('#explain');
+});
+
 test('classify/text shows scored categories and keywords, and marks the matched words in the input', async () => {
   await page.click('#entities');
   await page.click('#sentiment');
