@@ -29,6 +29,7 @@ function requestBody(call, input) {
   if ($('entities').checked) body.entities = true;
   if ($('flags').checked && (call === 'keywords' || call === 'social')) body.flags = true;
   if ($('sentiment').checked && call !== 'keywords') body.sentiment = true;
+  if ($('explain').checked && call === 'keywords') body.explain = true;
   if (call === 'keywords') body.keywords = lines(input);
   else if (call === 'social') body.social = lines(input);
   else if (call === 'url') body.url = input.trim();
@@ -46,7 +47,49 @@ function flagList(flags) {
   return [...new Set(flags.map((f) => FLAG_NAMES[f.flag_id] ?? `flag ${f.flag_id}`))].join(', ');
 }
 
+const partsText = (parts) =>
+  Object.entries(parts)
+    .filter(([, v]) => v !== 0)
+    .map(([k, v]) => `${k} ${v > 0 ? '+' : ''}${v.toFixed(2)}`)
+    .join(', ');
+
+/** Why a keyword got its category: the words and score parts, then the rivals and why they lost. */
+function explanationCell(e) {
+  if (!e) return el('td', {});
+  if (!e.chosen)
+    return el(
+      'td',
+      { class: 'why' },
+      e.source === 'model' ? 'topic model (no rule matched)' : 'nothing matched',
+    );
+  const rivals = el(
+    'ul',
+    { class: 'rivals' },
+    ...e.rivals.map((r) =>
+      el(
+        'li',
+        {},
+        el('span', { class: 'path' }, r.path.join(' › ')),
+        ` (${r.score.toFixed(2)}): ${r.lost}`,
+      ),
+    ),
+  );
+  return el(
+    'td',
+    { class: 'why' },
+    el(
+      'div',
+      {},
+      `“${e.chosen.words}” scored ${e.chosen.score.toFixed(2)}: ${partsText(e.chosen.parts)}`,
+    ),
+    e.rivals.length
+      ? el('details', {}, el('summary', {}, `${e.rivals.length} rival sense(s)`), rivals)
+      : '',
+  );
+}
+
 function keywordTable(keywords, answer) {
+  const explained = answer.results.some((r) => 'explanation' in r);
   const rows = answer.results.map((r, n) =>
     el(
       'tr',
@@ -54,16 +97,14 @@ function keywordTable(keywords, answer) {
       el('td', {}, keywords[n] ?? ''),
       el('td', { class: 'path' }, r.category_id ? pathOf(answer.categories, r.category_id) : '—'),
       el('td', { class: 'flags' }, flagList(r.flags)),
+      ...(explained ? [explanationCell(r.explanation)] : []),
     ),
   );
+  const heads = ['keyword', 'category', 'flags', ...(explained ? ['why'] : [])];
   return el(
     'table',
     { class: 'results' },
-    el(
-      'thead',
-      {},
-      el('tr', {}, el('th', {}, 'keyword'), el('th', {}, 'category'), el('th', {}, 'flags')),
-    ),
+    el('thead', {}, el('tr', {}, ...heads.map((h) => el('th', {}, h)))),
     el('tbody', {}, ...rows),
   );
 }
@@ -139,6 +180,7 @@ function show(call, input, answer) {
   const words = [];
   if (call === 'keywords') {
     out.append(keywordTable(lines(input), result));
+    words.push(...result.results.map((r) => r.explanation?.chosen?.words));
   } else if (call === 'social') {
     result.results.forEach((r, n) => {
       out.append(documentCard(lines(input)[n] ?? `post ${n + 1}`, r, categories));
