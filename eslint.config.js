@@ -114,5 +114,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  {
+    // The playground's plain browser scripts (web/), served as they are.
+    files: ['web/**/*.js'],
+    languageOptions: {
+      sourceType: 'module',
+      globals: Object.fromEntries(
+        [
+          'document',
+          'sessionStorage',
+          'fetch',
+          'btoa',
+          'TextEncoder',
+          'Node',
+          'CustomEvent',
+          'performance',
+        ].map((name) => [name, 'readonly']),
+      ),
+    },
+  },
   ...layerRule(),
 );

@@ -20,9 +20,10 @@ import { classifyKeywordFile } from './cli/classify-cli.js';
 import { exportKeywordSearch } from './cli/keywords-cli.js';
 import { createLogger } from './logger.js';
 import { TrustedProxies } from './http/client-address.js';
+import { CorsPolicy } from './http/cors.js';
 
 const USAGE = `usage:
-  sortal serve [--data DIR] [--port N] [--host H] [--tls-cert F --tls-key F] [--trust-proxy ADDR[,ADDR|CIDR...]] [--profile full|small] [--workers N] [--no-nightly]
+  sortal serve [--data DIR] [--port N] [--host H] [--tls-cert F --tls-key F] [--trust-proxy ADDR[,ADDR|CIDR...]] [--cors-origin *|ORIGIN[,ORIGIN...]] [--profile full|small] [--workers N] [--no-nightly]
   sortal build-index [--data DIR] [--at ISO-TIME] [--profile full|small] [--progress bar|json|none]
   sortal accounts add USER --group G [--tier-depth N] [--features parse,overlays] [--quota N] [--rate N] [--password-stdin]
   sortal classify --type keywords [--in FILE] [--out FILE] [--account USER] [--workers N]
@@ -74,6 +75,21 @@ function trustProxyOption(value: string | undefined): string | undefined {
   return list;
 }
 
+/** `--cors-origin`, else SORTAL_CORS_ORIGIN (when set and not empty): checked here so that a bad list is a usage error. */
+function corsOriginOption(value: string | undefined): string | undefined {
+  const [name, list] =
+    value !== undefined
+      ? ['--cors-origin', value]
+      : ['SORTAL_CORS_ORIGIN', process.env.SORTAL_CORS_ORIGIN || undefined];
+  if (list === undefined) return undefined;
+  try {
+    CorsPolicy.parse(list);
+  } catch (err) {
+    throw new UsageError(`${name}: ${(err as Error).message}`);
+  }
+  return list;
+}
+
 function readPasswordFromStdin(): string {
   const text = readFileSync(0, 'utf8').replace(/\r?\n$/, '');
   if (text.length < 8)
@@ -99,6 +115,7 @@ async function serveCommand(args: string[]): Promise<void> {
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
       'trust-proxy': { type: 'string' },
+      'cors-origin': { type: 'string' },
       profile: { type: 'string' },
       'no-nightly': { type: 'boolean' },
       workers: { type: 'string' },
@@ -108,6 +125,7 @@ async function serveCommand(args: string[]): Promise<void> {
   const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
   const port = intOption(values.port ?? process.env.PORT, 'port') ?? 8080;
   const trustProxy = trustProxyOption(values['trust-proxy']);
+  const corsOrigin = corsOriginOption(values['cors-origin']);
   const profile = profileOption(values.profile);
   const bar = buildProgressBar();
   const running = await startServer({
@@ -117,6 +135,7 @@ async function serveCommand(args: string[]): Promise<void> {
     ...(values['tls-cert'] ? { tlsCert: values['tls-cert'] } : {}),
     ...(values['tls-key'] ? { tlsKey: values['tls-key'] } : {}),
     ...(trustProxy !== undefined ? { trustProxy } : {}),
+    ...(corsOrigin !== undefined ? { corsOrigin } : {}),
     profile,
     nightly: !values['no-nightly'],
     ...(workers ? { workers } : {}),

@@ -18,6 +18,7 @@ import {
   serverOptionsOf,
   type ConnectionLimits,
 } from './http/connection-limits.js';
+import { CorsPolicy } from './http/cors.js';
 import type { Services } from './services.js';
 import type { FetchOptions } from './fetch/index.js';
 import { TrafficCounter } from './usage/traffic.js';
@@ -39,6 +40,8 @@ export interface ServeOptions {
   host?: string;
   tlsCert?: string;
   tlsKey?: string;
+  /** Origins browsers may call the API from, `*` or a comma-separated list (`--cors-origin`); default none. */
+  corsOrigin?: string;
   /** Trusted reverse proxies, addresses and CIDR ranges separated by commas (`--trust-proxy`). */
   trustProxy?: string;
   logger?: Logger;
@@ -95,6 +98,7 @@ async function ensureAdmin(
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const trustProxy =
     opts.trustProxy === undefined ? undefined : TrustedProxies.parse(opts.trustProxy);
+  const cors = opts.corsOrigin === undefined ? undefined : CorsPolicy.parse(opts.corsOrigin);
   const logger = opts.logger ?? createLogger();
   const announce = opts.announce ?? (() => {});
   mkdirSync(opts.dataDir, { recursive: true });
@@ -147,6 +151,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     shutdown: shutdown.signal,
     fetchOptions: opts.fetchOptions ?? {},
     traffic,
+    ...(cors ? { cors } : {}),
   };
   const app = createApp(services, allRoutes());
 

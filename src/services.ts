@@ -9,6 +9,7 @@ import type { IndexManager } from './versions/index-manager.js';
 import type { EnginePool } from './pool/pool.js';
 import type { RateLimiter, UsageCounter } from './usage/usage.js';
 import type { TrustedProxies } from './http/client-address.js';
+import type { CorsPolicy } from './http/cors.js';
 
 /** Everything the front end's handlers use, made once at start-up. */
 export interface Services {
@@ -31,4 +32,6 @@ export interface Services {
   traffic: TrafficCounter;
   /** Options of classify/url's page fetcher. */
   fetchOptions: FetchOptions;
+  /** The origins browsers may call from (`--cors-origin`); none: no CORS headers. */
+  cors?: CorsPolicy;
 }

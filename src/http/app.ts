@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Account } from '../accounts/accounts.js';
 import { ApiError } from '../errors.js';
-import { errorEnvelope, successEnvelope, successEnvelopeText } from '../present/envelope.js';
+import { errorEnvelope, successEnvelopeText } from '../present/envelope.js';
 import { JsonText } from '../present/json-text.js';
 import type { Services } from '../services.js';
 import { readJsonBody } from './body.js';
@@ -10,8 +10,16 @@ import type { ApiRequest, RouteSpec } from './route.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { clientIp } from './client-ip.js';
 import { authenticate } from './auth.js';
-import { admit } from './admission.js';
 import type { Ctx, Env } from './context.js';
+import { admitWithRateLimitHeaders } from './rate-limit-headers.js';
+import { requestHeader } from './request-header.js';
+import { requestId } from './request-id.js';
+import { sendJson } from './send-json.js';
+import { etagOf, noneMatchHits } from './conditional.js';
+import { readiness } from './readiness.js';
+import { DOCS_ASSETS, docsAssets, docsPage } from './docs-page.js';
+import { SITE_ASSETS, siteFiles } from './playground-site.js';
+import type { StaticFiles } from './static-files.js';
 
 const API_PREFIX = '/v2';
 
@@ -65,8 +73,21 @@ function templateMatcher(path: string): RegExp {
 
 type Reply = [Response, number];
 
-/** The headers c.json sets. */
-const JSON_CONTENT = { 'Content-Type': 'application/json' };
+/** Taxonomy answers change with the nightly index version and are shaped for one account. */
+const TAXONOMY_CACHE_CONTROL = 'private, max-age=300';
+const OPENAPI_CACHE_CONTROL = 'public, max-age=3600';
+
+/** 304 when the client holds this ETag already; else the content's answer with its validators. */
+function validated(
+  c: Ctx,
+  etag: string,
+  cacheControl: string,
+  answer: (headers: Record<string, string>) => Response | Promise<Response>,
+): Response | Promise<Response> {
+  const headers = { ETag: etag, 'Cache-Control': cacheControl };
+  if (noneMatchHits(requestHeader(c, 'if-none-match'), etag)) return c.body(null, 304, headers);
+  return answer(headers);
+}
 
 export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
   const app = new Hono<Env>();
@@ -76,7 +97,21 @@ export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
     path: r.path,
   }));
 
-  const fail = (c: Ctx, err: unknown, resource: string): Reply => {
+  const cors = services.cors;
+  /** Headers every answer carries; the request's id is returned for the logs. */
+  const prelude = (c: Ctx): string => {
+    const id = requestId(requestHeader(c, 'x-request-id'));
+    c.header('X-Request-Id', id);
+    if (cors) {
+      const headers = cors.responseHeaders(requestHeader(c, 'origin'));
+      if (headers)
+        for (const [name, value] of Object.entries(headers))
+          c.header(name, value, name === 'Vary' ? { append: true } : undefined);
+    }
+    return id;
+  };
+
+  const fail = (c: Ctx, err: unknown, resource: string, id: string): Reply => {
     const ip = clientIp(c, services.trustProxy);
     if (err instanceof ApiError) {
       return [
@@ -88,7 +123,7 @@ export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
         err.status,
       ];
     }
-    services.logger.error({ err, resource }, 'request failed');
+    services.logger.error({ err, resource, request_id: id }, 'request failed');
     return [
       c.json(
         errorEnvelope(
@@ -109,26 +144,51 @@ export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
   // middleware would turn the adapter's light response into a full Response object.
   // A reply at hand is returned as it is, so that the adapter can write it at once.
   const timed =
-    (route: string | ((c: Ctx) => string), fn: (c: Ctx) => Reply | Promise<Reply>) => (c: Ctx) => {
+    (route: string | ((c: Ctx) => string), fn: (c: Ctx, id: string) => Reply | Promise<Reply>) =>
+    (c: Ctx) => {
       const started = performance.now();
+      const id = prelude(c);
       const finish = ([res, status]: Reply) => {
-        services.metrics.observe(
-          c.req.method,
-          typeof route === 'string' ? route : route(c),
-          status,
-          (performance.now() - started) / 1000,
-        );
+        const seconds = (performance.now() - started) / 1000;
+        const template = typeof route === 'string' ? route : route(c);
+        services.metrics.observe(c.req.method, template, status, seconds);
+        if (debugLog)
+          services.logger.debug(
+            { request_id: id, method: c.req.method, route: template, status, seconds },
+            'request',
+          );
         return res;
       };
-      const reply = fn(c);
+      const reply = fn(c, id);
       return reply instanceof Promise ? reply.then(finish) : finish(reply);
     };
+  const debugLog = services.logger.isLevelEnabled('debug');
 
-  app.get('/health', (c) => c.json({ status: 'ok' }));
+  // Liveness: the process answers. Readiness: it can classify (index open, store reachable).
+  app.get(
+    '/health',
+    timed('/health', (c) => [c.json({ status: 'ok' }), 200]),
+  );
+  app.get(
+    '/ready',
+    timed('/ready', async (c) => {
+      const state = await readiness(services);
+      const status = state.ready ? 200 : 503;
+      return [c.json({ status: state.ready ? 'ready' : 'not_ready', ...state }, status), status];
+    }),
+  );
+
+  if (cors) {
+    // A preflight carries no credentials: it is answered before any authentication.
+    app.options('*', (c) => {
+      const headers = cors.preflightHeaders(requestHeader(c, 'origin'));
+      return headers ? c.body(null, 204, headers) : c.body(null, 403);
+    });
+  }
 
   app.get(
     '/metrics',
-    timed('/metrics', async (c) => {
+    timed('/metrics', async (c, id) => {
       try {
         const account = await authenticate(c, services);
         if (account.group !== 'admin')
@@ -140,20 +200,59 @@ export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
           200,
         ];
       } catch (err) {
-        return fail(c, err, 'GET /metrics');
+        return fail(c, err, 'GET /metrics', id);
       }
     }),
   );
 
-  const openapi = buildOpenApiDocument(routes);
+  // The API's description is public, so that the /docs page and tools can read it.
+  const openapiText = JSON.stringify(buildOpenApiDocument(routes));
+  const openapiTag = etagOf(openapiText);
   app.get(
     `${API_PREFIX}/openapi.json`,
-    timed('/openapi.json', async (c) => {
+    timed('/openapi.json', (c) =>
+      whenReady(
+        validated(c, openapiTag, OPENAPI_CACHE_CONTROL, (headers) =>
+          sendJson(c, openapiText, 200, headers),
+        ),
+        (res): Reply => [res, res.status],
+      ),
+    ),
+  );
+
+  // Pages for people: the playground at /, the API reference at /docs; no credentials.
+  const page = (res: Response | Promise<Response>) => whenReady(res, (r): Reply => [r, r.status]);
+  const files = (set: StaticFiles) => (c: Ctx) => {
+    const name = c.req.param('file') ?? '';
+    if (!set.has(name)) throw new ApiError(404, 'not_found', `There is no file ${c.req.path}.`);
+    return page(set.serve(c, name));
+  };
+  const showDocs = docsPage(`${API_PREFIX}/openapi.json`);
+  app.get(
+    '/',
+    timed('/', (c) => page(siteFiles.serve(c, 'index.html'))),
+  );
+  app.get(
+    `${SITE_ASSETS}/:file`,
+    timed(`${SITE_ASSETS}/:file`, (c, id) => {
       try {
-        await authenticate(c, services);
-        return [c.json(openapi), 200];
+        return files(siteFiles)(c);
       } catch (err) {
-        return fail(c, err, 'GET /openapi.json');
+        return fail(c, err, `GET ${c.req.path}`, id);
+      }
+    }),
+  );
+  app.get(
+    '/docs',
+    timed('/docs', (c) => page(showDocs(c))),
+  );
+  app.get(
+    `${DOCS_ASSETS}/swagger-ui-dist/:file`,
+    timed(`${DOCS_ASSETS}/:file`, (c, id) => {
+      try {
+        return files(docsAssets)(c);
+      } catch (err) {
+        return fail(c, err, `GET ${c.req.path}`, id);
       }
     }),
   );
@@ -163,47 +262,47 @@ export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
     const hasParams = spec.path.includes(':');
     // Each step goes on at once when the one before finished without waiting: a call
     // with cached credentials, no body and a synchronous handler makes no promise.
-    const handle = timed(spec.path, (c) => {
+    const answer = (c: Ctx, result: unknown, ip: string): Response | Promise<Response> => {
+      const content = result instanceof JsonText ? result.text : JSON.stringify(result);
+      const send = (headers?: Record<string, string>) =>
+        sendJson(c, successEnvelopeText(spec.area, content, resource, ip), 200, headers);
+      return spec.cacheable ? validated(c, etagOf(content), TAXONOMY_CACHE_CONTROL, send) : send();
+    };
+    const setHeader = (c: Ctx) => (name: string, value: string) => c.header(name, value);
+    const handle = timed(spec.path, (c, id) => {
       try {
         const reply = whenReady(authenticate(c, services), (account) =>
-          whenReady(admit(account, spec.operation, services), () =>
-            whenReady(
-              spec.body
-                ? readJsonBody({ request: c.req.raw, incoming: c.env?.incoming })
-                : undefined,
-              (raw) => {
-                const body: unknown = spec.body ? validate(spec.body, raw, 'body') : undefined;
-                const query: unknown = spec.query
-                  ? validate(
-                      spec.query,
-                      Object.fromEntries(new URL(c.req.url).searchParams),
-                      'query',
-                    )
-                  : undefined;
-                const ip = clientIp(c, services.trustProxy);
-                const params = hasParams ? (c.req.param() as Record<string, string>) : NO_PARAMS;
-                return whenReady(
-                  spec.handler(new HandlerRequest(account, body, query, params, services, ip, c)),
-                  (result): Reply => [
-                    result instanceof JsonText
-                      ? c.body(
-                          successEnvelopeText(spec.area, result.text, resource, ip),
-                          200,
-                          JSON_CONTENT,
-                        )
-                      : c.json(successEnvelope(spec.area, result, resource, ip)),
-                    200,
-                  ],
-                );
-              },
-            ),
+          whenReady(
+            admitWithRateLimitHeaders(account, spec.operation, services, setHeader(c)),
+            () =>
+              whenReady(
+                spec.body
+                  ? readJsonBody({ request: c.req.raw, incoming: c.env?.incoming })
+                  : undefined,
+                (raw) => {
+                  const body: unknown = spec.body ? validate(spec.body, raw, 'body') : undefined;
+                  const query: unknown = spec.query
+                    ? validate(
+                        spec.query,
+                        Object.fromEntries(new URL(c.req.url).searchParams),
+                        'query',
+                      )
+                    : undefined;
+                  const ip = clientIp(c, services.trustProxy);
+                  const params = hasParams ? (c.req.param() as Record<string, string>) : NO_PARAMS;
+                  return whenReady(
+                    spec.handler(new HandlerRequest(account, body, query, params, services, ip, c)),
+                    (result) => whenReady(answer(c, result, ip), (res): Reply => [res, res.status]),
+                  );
+                },
+              ),
           ),
         );
         return reply instanceof Promise
-          ? reply.catch((err: unknown) => fail(c, err, resource))
+          ? reply.catch((err: unknown) => fail(c, err, resource, id))
           : reply;
       } catch (err) {
-        return fail(c, err, resource);
+        return fail(c, err, resource, id);
       }
     });
     const path = API_PREFIX + spec.path;
@@ -213,7 +312,7 @@ export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
   }
 
   app.notFound(
-    timed('unmatched', async (c) => {
+    timed('unmatched', async (c, id) => {
       const path = c.req.path;
       const resource = `${c.req.method} ${path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) || '/' : path}`;
       try {
@@ -235,11 +334,19 @@ export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
           `There is no route ${c.req.method} ${path}. Routes live under ${API_PREFIX}/; see ${API_PREFIX}/openapi.json.`,
         );
       } catch (err) {
-        return fail(c, err, resource);
+        return fail(c, err, resource, id);
       }
     }),
   );
 
-  app.onError((err, c) => fail(c as Ctx, err, `${c.req.method} ${c.req.path}`)[0]);
+  app.onError((err, c) => {
+    const ctx = c as Ctx;
+    return fail(
+      ctx,
+      err,
+      `${c.req.method} ${c.req.path}`,
+      requestHeader(ctx, 'x-request-id') ?? '',
+    )[0];
+  });
   return app;
 }

@@ -30,6 +30,11 @@ const errorSchema = {
   },
 };
 
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
 /** OpenAPI 3.1 document generated from the same zod schemas that validate requests. */
 export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -82,6 +87,8 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
         : {}),
       responses: {
         200: { description: 'Success', content: { 'application/json': { schema: okBody } } },
+        401: errorResponse('Missing or wrong credentials (HTTP Basic)'),
+        429: errorResponse("Over the account's rate or quota; see Retry-After"),
         default: {
           description: 'Error envelope',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -95,6 +102,7 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
       title: 'Sortal',
       version: '2',
       description: 'Content classification and taxonomy service (eContext-compatible API).',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/v2' }],
     paths,

@@ -29,6 +29,8 @@ export interface RouteSpec<B = any, Q = any> {
   summary: string;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
+  /** Answers carry an ETag and Cache-Control, and If-None-Match gets a 304 (taxonomy calls). */
+  cacheable?: boolean;
   /** Shape of the area member of a successful response, for the OpenAPI document. */
   response?: z.ZodType;
   handler: (req: ApiRequest<B, Q>) => Promise<unknown> | unknown;

@@ -26,6 +26,7 @@ export const categoriesRoutes = [
     path: '/categories/tiers',
     area: 'categories',
     operation: 'api.categories.tiers',
+    cacheable: true,
     summary: 'List top-tier categories',
     response: z.array(categorySchema),
     handler: ({ account, services }) => {
@@ -39,6 +40,7 @@ export const categoriesRoutes = [
     path: '/categories/categories',
     area: 'categories',
     operation: 'api.categories.categories',
+    cacheable: true,
     summary: 'Fetch categories by ids',
     body: categoriesBody,
     response: z.object({

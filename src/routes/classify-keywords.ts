@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { KeywordExplanation } from '../../workers/engine/keyword-explanation.js';
+import { showExplanation } from '../present/explanation-view.js';
 import { defineRoute } from '../http/route.js';
 import { JsonText, objectText } from '../present/json-text.js';
 import { CategoryPresenter } from '../present/category-view.js';
@@ -28,6 +30,7 @@ const keywordsBody = z.object({
     .max(MAX_KEYWORDS, `at most ${MAX_KEYWORDS} keywords per call`),
   flags: z.boolean().optional(),
   branches: z.array(z.string()).max(1000).optional(),
+  explain: z.boolean().optional(),
   ...sharedClassifyParams,
 });
 
@@ -36,6 +39,8 @@ export interface KeywordClassification {
   /** Per keyword: the category index shown to the account, or -1. */
   categories: number[];
   flags: number[][];
+  /** Per keyword, when asked for (index-level category numbers). */
+  explanations?: Array<KeywordExplanation | null>;
 }
 
 /** Runs a batch through the engine and applies the account's view (tier_depth). */
@@ -51,6 +56,7 @@ export async function classifyKeywords(
     taxonomy_timestamp?: number | undefined;
     entities?: boolean | undefined;
     ml_threshold?: number | undefined;
+    explain?: boolean | undefined;
   } & Parameters<typeof checkSharedParams>[0],
   signal?: AbortSignal,
 ): Promise<KeywordClassification> {
@@ -72,12 +78,14 @@ export async function classifyKeywords(
     branches: branchIndexes(presenter, p.branches),
     addLastNode: p.add_last_node ?? true,
     ...(p.classify_timeout !== undefined ? { budgetMs: p.classify_timeout * 1000 } : {}),
+    ...(p.explain ? { explain: true } : {}),
   };
   const out = await services.pool.run<KeywordTaskOutput>('classify-keywords', index, input, signal);
   return {
     presenter,
     categories: out.categories.map((i) => (i < 0 ? -1 : presenter.visible(i))),
     flags: out.flags,
+    ...(out.explanations ? { explanations: out.explanations } : {}),
   };
 }
 
@@ -89,7 +97,7 @@ export const classifyKeywordsRoute = defineRoute({
   summary: 'Classify keywords',
   body: keywordsBody,
   handler: async ({ account, services, body, signal }) => {
-    const { presenter, categories, flags } = await classifyKeywords(
+    const { presenter, categories, flags, explanations } = await classifyKeywords(
       services,
       account,
       body.keywords,
@@ -102,7 +110,15 @@ export const classifyKeywordsRoute = defineRoute({
     const mappings = categories.map((i) => (i >= 0 ? presenter.idOf(i) : null));
     return new JsonText(
       objectText({
-        results: mappings.map((category_id, k) => ({ category_id, flags: flags[k] ?? [] })),
+        results: mappings.map((category_id, k) =>
+          explanations
+            ? {
+                category_id,
+                flags: flags[k] ?? [],
+                explanation: showExplanation(presenter, explanations[k] ?? null),
+              }
+            : { category_id, flags: flags[k] ?? [] },
+        ),
         mappings,
         categories: categoriesById,
         overlay: [],

@@ -5,12 +5,14 @@ import { nlpRoutes } from './nlp.js';
 import { classifyKeywordsRoute, categoriesMapRoute } from './classify-keywords.js';
 import { classifyDocumentRoutes } from './classify-documents.js';
 import { keywordsRoutes } from './keywords.js';
+import { taxonomyBrowseRoutes } from './taxonomy-browse.js';
 
 /** Every /v2 route the server answers. */
 export function allRoutes(): RouteSpec[] {
   return [
     ...userRoutes,
     ...categoriesRoutes,
+    ...taxonomyBrowseRoutes,
     categoriesMapRoute,
     classifyKeywordsRoute,
     ...classifyDocumentRoutes,

@@ -210,4 +210,10 @@ export class RateLimiter {
     }
     return (1 - b.tokens) / rate;
   }
+
+  /** Tokens the account's bucket holds now (a full bucket when it has none yet), taking none. */
+  tokens(accountId: string, rate: number, now = performance.now()): number {
+    const b = this.buckets.get(accountId);
+    return b ? Math.min(rate, b.tokens + ((now - b.at) / 1000) * rate) : rate;
+  }
 }

@@ -1,3 +1,5 @@
+import type { KeywordExplanation } from './keyword-explanation.js';
+
 /** The `classify-keywords` task: one batch of keywords, classified by the rule engine in a worker. */
 export interface KeywordTaskInput {
   keywords: string[];
@@ -13,6 +15,8 @@ export interface KeywordTaskInput {
   mlThreshold?: number;
   /** Time budget in ms; keywords not reached when it runs out are left unclassified. */
   budgetMs?: number;
+  /** Also say why each keyword got its category (explanations). */
+  explain?: boolean;
 }
 
 export interface KeywordTaskOutput {
@@ -22,4 +26,6 @@ export interface KeywordTaskOutput {
   flags: number[][];
   /** Keywords classified before the budget ran out (keywords.length when it did not). */
   done: number;
+  /** Per keyword, when `explain` was asked for (null for a keyword not reached or not a string). */
+  explanations?: Array<KeywordExplanation | null>;
 }

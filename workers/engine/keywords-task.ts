@@ -8,6 +8,7 @@ import type { IndexVersion } from '../../native-index/index.js';
 import type { KeywordTaskInput, KeywordTaskOutput } from './keywords-protocol.js';
 import { ruleEngineFor } from './rule-engine.js';
 import { DEFAULT_ML_THRESHOLD, modelFor, type TopicModel } from '../model/index.js';
+import { explainKeyword, type KeywordExplanation } from './keyword-explanation.js';
 
 /** Model predictions looked at per keyword (the best inside the branches is taken). */
 const MODEL_TOP_K = 5;
@@ -53,6 +54,9 @@ export function classifyKeywordsTask(
   const categories: number[] = new Array<number>(n).fill(-1);
   // Keywords without flags share one empty array (the reply is encoded, never mutated).
   const flags: number[][] = new Array<number[]>(n).fill(NO_FLAGS);
+  const explanations: Array<KeywordExplanation | null> | undefined =
+    input?.explain === true ? new Array<KeywordExplanation | null>(n).fill(null) : undefined;
+  const allowed = (c: number) => !restrict || inside(c, lo, hi, nb);
   const t0 = performance.now();
   let done = 0;
   for (let k = 0; k < n; k++) {
@@ -66,7 +70,16 @@ export function classifyKeywordsTask(
           : type === 2
             ? fromModel(kw)
             : engine.classify(kw, lo, hi, restrict ? nb : 0);
+      const byRules = type !== 2 && c >= 0;
       if (c < 0 && type === 0 && !(restrict && nb === 0)) c = fromModel(kw);
+      if (explanations)
+        explanations[k] = explainKeyword(
+          engine,
+          kw,
+          c,
+          byRules ? 'rules' : c >= 0 ? 'model' : 'none',
+          allowed,
+        );
       if (c >= 0 && !addLastNode) {
         const p = engine.withoutLastNode(c);
         // Stay inside the branches: a leaf that is itself a branch keeps its place.
@@ -77,7 +90,7 @@ export function classifyKeywordsTask(
     }
     done = k + 1;
   }
-  return { categories, flags, done };
+  return explanations ? { categories, flags, done, explanations } : { categories, flags, done };
 }
 
 /** The model's most probable category at or above the threshold (inside the branches when n >= 0), or -1. */

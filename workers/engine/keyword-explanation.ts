@@ -1,0 +1,133 @@
+/**
+ * Why a keyword got its category (`explain: true` on classify/keywords): the rule
+ * engine's scored candidates (RuleEngine.explain), reduced to the chosen sense and its
+ * best rivals, each rival with the reason it lost. Computed only when asked for: the
+ * trace allocates, plain classification does not.
+ */
+import type { CandidateTrace } from './candidate-trace.js';
+import type { RuleEngine } from './rule-engine.js';
+
+/** The weighed parts of a candidate's score. */
+export interface ScoreParts {
+  /** How well the words match the pattern (length, exactness). */
+  match: number;
+  /** How likely this sense is for these words, before context. */
+  prior: number;
+  /** Words of the sense's own context found around the match. */
+  context: number;
+  /** Cue words of the sense's vertical in the keyword. */
+  cue: number;
+  /** Agreement with the other matches' verticals. */
+  agree: number;
+  /**
+   * The rest of the score: a penalty for depth in its vertical (concepts near the top are
+   * what people look for) and a bonus for a commercial sense beside purchase words.
+   */
+  salience: number;
+}
+
+export interface ExplainedSense {
+  category: number;
+  /** The words of the keyword that matched the pattern. */
+  words: string;
+  score: number;
+  parts: ScoreParts;
+}
+
+export interface RivalSense extends ExplainedSense {
+  /** Why it lost to the chosen sense. */
+  lost: string;
+}
+
+export interface KeywordExplanation {
+  /** What decided: the rules, the topic model (no rule matched), or nothing. */
+  source: 'rules' | 'model' | 'none';
+  chosen: ExplainedSense | null;
+  rivals: RivalSense[];
+}
+
+/** Rivals shown per keyword: enough to see the contest, few enough to read. */
+const MAX_RIVALS = 4;
+
+const PART_REASONS: Record<keyof ScoreParts, string> = {
+  match: 'a weaker match of the words',
+  prior: 'a less likely sense of these words (prior)',
+  context: 'fewer of its context words around the match',
+  cue: 'fewer cue words of its vertical',
+  agree: 'less agreement with the other matches',
+  salience: 'deeper in its vertical (less salient)',
+};
+
+function partsOf(t: CandidateTrace): ScoreParts {
+  const named = t.head + t.prior + t.context + t.cue + t.agree;
+  return {
+    match: t.head,
+    prior: t.prior,
+    context: t.context,
+    cue: t.cue,
+    agree: t.agree,
+    salience: t.score - named,
+  };
+}
+
+function sense(t: CandidateTrace): ExplainedSense {
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  const parts = partsOf(t);
+  for (const k of Object.keys(parts) as Array<keyof ScoreParts>) parts[k] = round(parts[k]);
+  return { category: t.category, words: t.match, score: round(t.score), parts };
+}
+
+/** The part where the rival falls furthest behind the winner. */
+function weakestPart(rival: CandidateTrace, winner: CandidateTrace): string {
+  const a = partsOf(winner);
+  const b = partsOf(rival);
+  let worst: keyof ScoreParts = 'prior';
+  let gap = -Infinity;
+  for (const k of Object.keys(a) as Array<keyof ScoreParts>) {
+    if (a[k] - b[k] > gap) {
+      gap = a[k] - b[k];
+      worst = k;
+    }
+  }
+  return `${PART_REASONS[worst]}: ${(rival.score - winner.score).toFixed(2)} in score`;
+}
+
+function reason(
+  rival: CandidateTrace,
+  winner: CandidateTrace | undefined,
+  inBranches: (c: number) => boolean,
+): string {
+  if (!inBranches(rival.category)) return 'outside the branches asked for';
+  if (rival.stray) return 'a stray token (a number, one or two letters) that nothing else supports';
+  if (rival.subsumed) return 'its words lie inside a longer match';
+  if (!winner) return 'not chosen';
+  if (rival.score >= winner.score - 1e-9) return 'tied in score: the sense met first is kept';
+  return weakestPart(rival, winner);
+}
+
+/**
+ * The explanation of `keyword`, whose category is `chosen` (-1: none) from `source`;
+ * `inBranches` says whether a category may be chosen at all.
+ */
+export function explainKeyword(
+  engine: RuleEngine,
+  keyword: string,
+  chosen: number,
+  source: KeywordExplanation['source'],
+  inBranches: (c: number) => boolean,
+): KeywordExplanation {
+  const { candidates } = engine.explain(keyword, true);
+  // Each category once, at its best score (candidates come best first).
+  const seen = new Set<number>();
+  const distinct = candidates.filter((t) => !seen.has(t.category) && seen.add(t.category));
+  const winner = source === 'rules' ? distinct.find((t) => t.category === chosen) : undefined;
+  const rivals = distinct
+    .filter((t) => t !== winner)
+    .slice(0, MAX_RIVALS)
+    .map((t) => ({ ...sense(t), lost: reason(t, winner, inBranches) }));
+  if (source === 'rules' && !winner)
+    // The chosen category is shown above its matched sense (add_last_node off): the
+    // best candidate under it is what matched.
+    return { source, chosen: distinct[0] ? sense(distinct[0]) : null, rivals };
+  return { source, chosen: winner ? sense(winner) : null, rivals };
+}
