@@ -104,14 +104,17 @@ export function placeByAboutness(
 
   const glossWords = (off: string): Set<string> =>
     new Set(contentWords(definitionOf(wn.synsets.get(off)!.gloss), 40));
+  // Ambiguous lemmas a folded synset left behind, with the node it folded into.
+  const held: Array<[string, string]> = [];
   const fold = (off: string, node: TopicNodeInfo): void => {
     const s = wn.synsets.get(off)!;
     const cat = catByOffset.get(off)!;
     const t = topicByKey.get(node.key)!;
     const patterns = new PatternSet().addAll(t.patterns, false);
-    // Other lemmas come along only when they name nothing else in WordNet.
+    // Other lemmas come along only when they name nothing else in WordNet (see `orphans`).
     for (const l of s.lemmas)
       if ((wn.senses.get(l.toLowerCase())?.length ?? 0) <= 1) patterns.addAll(lemmaForms(l));
+      else held.push([l, node.key]);
     t.patterns = patterns.list;
     t.prior += cat.prior + FOLD_PRIOR_BONUS;
     if (!t.gloss?.includes(s.gloss)) t.gloss = t.gloss ? `${t.gloss}; ${s.gloss}` : s.gloss;
@@ -155,6 +158,15 @@ export function placeByAboutness(
         }
       }
     }
+  }
+
+  // A held lemma whose every sense folded (or has no category) would name nothing at all
+  // ("maternity": pregnancy and motherhood both folded): it goes to every node it left.
+  for (const [lemma, nodeKey] of held) {
+    const offs = wn.senses.get(lemma.toLowerCase()) ?? [];
+    if (offs.some((o) => catByOffset.has(o) && !folded.has(wordnetKey(o)))) continue;
+    const t = topicByKey.get(nodeKey)!;
+    t.patterns = new PatternSet().addAll(t.patterns, false).addAll(lemmaForms(lemma)).list;
   }
 
   // Topic domains of the synsets that stay.

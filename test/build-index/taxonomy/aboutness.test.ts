@@ -122,6 +122,39 @@ test('a synset named by a node of its own vertical becomes that node, and its hy
   assert.is(result.wnCats.find((c) => c.key === 'wn:006')!.parent, 'topic:sports/baseball');
 });
 
+test('a lemma both of whose senses fold goes with them; one another sense keeps stays there', () => {
+  const pregnancy = synset(
+    '011',
+    ['pregnancy', 'maternity'],
+    'noun.state',
+    'the state of being pregnant',
+  );
+  const motherhood = synset(
+    '012',
+    ['motherhood', 'maternity'],
+    'noun.state',
+    'the state of being a mother',
+  );
+  const wnOf = wordnet([pregnancy, motherhood]);
+  const places = new Map<string, Placement>([
+    ['011', { parent: 'tier:health', vertical: 'health', anchored: true }],
+    ['012', { parent: 'tier:people-society', vertical: 'people-society', anchored: true }],
+  ]);
+  const nodes = [
+    node('topic:health/pregnancy', 'health', ['pregnancy']),
+    node('topic:people-society/motherhood', 'people-society', ['motherhood']),
+  ];
+  const place = (folding: TopicNodeInfo[]) => {
+    const topics = folding.map((n) => cat(n.key, 'tier:x', n.forms[0]!, n.forms));
+    const cats = [...places].map(([off, p]) => cat(`wn:${off}`, p.parent, off));
+    placeByAboutness(wnOf, cats, places, folding, topics, new Map());
+    return topics;
+  };
+  for (const t of place(nodes)) assert.ok(t.patterns.includes('maternity'), t.key);
+  // Motherhood stays a WordNet category of its own, with "maternity" among its patterns.
+  assert.not.ok(place([nodes[0]!])[0]!.patterns.includes('maternity'));
+});
+
 test("a lesser sense folds only when its gloss speaks of the node, and never with a 'not' word", () => {
   const { result } = run();
   assert.is(result.folded.get('wn:002'), 'topic:sports/cricket');
