@@ -38,6 +38,7 @@ const errorResponse = (description: string) => ({
 /** OpenAPI 3.1 document generated from the same zod schemas that validate requests. */
 export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
+  const operationIds = uniqueOperationIds(routes);
   for (const r of routes) {
     const openapiPath = r.path.replace(/:([A-Za-z_]+)/g, '{$1}');
     const parameters: unknown[] = [...r.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
@@ -73,7 +74,7 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
       },
     };
     (paths[openapiPath] ??= {})[r.method.toLowerCase()] = {
-      operationId: r.operation + (r.method === 'DELETE' ? '.delete' : ''),
+      operationId: operationIds.get(r)!,
       summary: r.summary,
       security: [{ basic: [] }],
       parameters,
@@ -122,4 +123,22 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
       },
     },
   };
+}
+
+/**
+ * Each route's operationId: its usage operation, with the HTTP method added when another
+ * route counts under the same operation (POST and GET of keywords/search; a DELETE).
+ */
+function uniqueOperationIds(routes: readonly RouteSpec[]): Map<RouteSpec, string> {
+  const uses = new Map<string, number>();
+  for (const r of routes) uses.set(r.operation, (uses.get(r.operation) ?? 0) + 1);
+  const first = new Set<string>();
+  const out = new Map<RouteSpec, string>();
+  for (const r of routes) {
+    const shared = uses.get(r.operation)! > 1;
+    const plain = !shared ? r.method !== 'DELETE' : r.method === 'POST' && !first.has(r.operation);
+    if (plain) first.add(r.operation);
+    out.set(r, plain ? r.operation : `${r.operation}.${r.method.toLowerCase()}`);
+  }
+  return out;
 }

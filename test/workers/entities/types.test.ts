@@ -47,9 +47,10 @@ function typeOfKey(key: string): string | null {
 }
 
 /** Types of the WordNet categories of this name, and of topic nodes a synset of it folded into. */
-function wordnetTypes(name: string): Array<string | null> {
+/** Types of the categories named `name` among WordNet's, the topics' and (folded WordNet) entities'. */
+function wordnetTypes(name: string, keys = /^(?:wn|topic|ent):/): Array<string | null> {
   return (byName.get(name) ?? [])
-    .filter((i) => /^(?:wn|topic):/.test(index.keyAt(i)))
+    .filter((i) => keys.test(index.keyAt(i)))
     .map((i) => table.typeAt(i));
 }
 
@@ -99,7 +100,8 @@ test('WordNet: instances and capitalized classes by lexicographer file and hyper
   assert.ok(wordnetTypes('Linux').includes('PRODUCT'));
   assert.ok(wordnetTypes('Amazon').includes('LOC'), 'the river');
   // Common nouns, programming languages, dates and genres are not entities.
-  assert.equal(wordnetTypes('Apple').filter(Boolean), []);
+  assert.equal(wordnetTypes('Apple', /^wn:/).filter(Boolean), [], 'the fruit');
+  assert.ok(wordnetTypes('Apple').includes('ORG'), 'the company, an entity');
   assert.equal(wordnetTypes('Monday').filter(Boolean), []);
   assert.equal(
     wordnetTypes('Python').filter((t) => t && t !== 'PERSON'),
