@@ -12,7 +12,8 @@
  * child process) measures the maximum rate, then sends at `fraction` of it for
  * `seconds`. Reports errors, p50/p99 of the first and last window (a minute, or a third
  * of a run shorter than 3 minutes), the server's RSS every 10 s, and its growth from
- * minute 2 (a fifth of the way into a run shorter than 4 minutes) to the end.
+ * minute 2 (a fifth of the way into a run shorter than 4 minutes) to the end: sample to
+ * sample, and median of that window to median of the last (rss-growth.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ import { keywordBatch } from './keyword-batches.js';
 import type { LoadTarget } from './load.js';
 import { startPageServer } from './page-server.js';
 import { rssBytes } from './rss.js';
+import { rssGrowth } from './rss-growth.js';
 import type { SoakClientResult, SoakSpec } from './soak-client.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -103,8 +105,6 @@ try {
     .filter((s) => s.at >= run.soakStartedAt)
     .map((s) => ({ s: Math.round((s.at - run.soakStartedAt) / 1000), mb: MB(s.rss) }));
   const baselineS = seconds >= 240 ? 120 : seconds / 5;
-  const baseline = rss.find((r) => r.s >= baselineS) ?? rss[0]!;
-  const end = rss[rss.length - 1]!;
   const first = run.windows[0]!;
   const last = run.windows[run.windows.length - 1]!;
   console.log(
@@ -132,14 +132,7 @@ try {
         pageServer: pages.counts,
         rssBeforeMaxMB: MB(samples[0]!.rss),
         rss,
-        rssGrowth: {
-          fromS: baseline.s,
-          fromMB: baseline.mb,
-          toS: end.s,
-          toMB: end.mb,
-          percent: Number((((end.mb - baseline.mb) / baseline.mb) * 100).toFixed(1)),
-          maxMB: Math.max(...rss.map((r) => r.mb)),
-        },
+        rssGrowth: rssGrowth(rss, baselineS, spec.windowSeconds),
       },
       null,
       2,
