@@ -4,7 +4,8 @@
  * serves. argv: index data folder, then options as JSON (`usage: "memory"` counts in
  * memory only, as before durable usage, to measure what durability costs; `workers`;
  * `noLoginLimit`;
- * `loopbackFetch`: classify/url may fetch loopback pages, for the soak's page server).
+ * `loopbackFetch`: classify/url may fetch loopback pages, for the soak's page server: a
+ * port allows that port only, `true` any loopback port).
  */
 import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ const [indexDir, optionsJson] = process.argv.slice(2);
 const options = JSON.parse(optionsJson ?? '{}') as {
   usage?: 'durable' | 'memory';
   workers?: number;
-  loopbackFetch?: boolean;
+  loopbackFetch?: boolean | number;
   dataDir?: string;
   /** No failed-login limit: the 401 timing benchmark fails thousands of logins. */
   noLoginLimit?: boolean;
@@ -38,7 +39,16 @@ const running = await startServer({
   ...(options.noLoginLimit
     ? { loginLimits: { account: { freeFailures: 1e9 }, address: { freeFailures: 1e9 } } }
     : {}),
-  ...(options.loopbackFetch ? { fetchOptions: { allowLoopbackForTests: true } } : {}),
+  ...(options.loopbackFetch !== undefined && options.loopbackFetch !== false
+    ? {
+        fetchOptions: {
+          allowLoopbackForTests:
+            options.loopbackFetch === true
+              ? true
+              : (url: URL) => url.port === String(options.loopbackFetch),
+        },
+      }
+    : {}),
 });
 if (options.usage === 'memory') {
   const counts = new Map<string, number>();

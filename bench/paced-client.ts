@@ -60,37 +60,79 @@ export async function pacedRun(target: LoadTarget, opts: PacedOptions): Promise<
 }
 
 async function paced(target: LoadTarget, agent: Agent, rate: number, seconds: number) {
-  const total = Math.max(1, Math.round(rate * seconds));
   const latencies: number[] = [];
   let errors = 0;
+  const sent = await sendPaced(
+    () => target,
+    agent,
+    rate,
+    seconds,
+    (answer) => {
+      if (answer.latencyMs !== undefined) latencies.push(answer.latencyMs);
+      if (!answer.ok) errors++;
+    },
+  );
+  return { sent, latencies, errors };
+}
+
+/** One answer of a paced run: `status` is absent when the request failed without one. */
+export interface PacedAnswer {
+  /** Index of the request in the run (0-based); its send was due at i/rate seconds. */
+  i: number;
+  ok: boolean;
+  status?: number;
+  /** Time from send to the end of the answer; absent for a request that failed. */
+  latencyMs?: number;
+  error?: string;
+}
+
+/**
+ * Sends rate × seconds requests, one every 1/rate seconds, the i-th to `pick(i)`, and
+ * reports each answer (an answer of 400 or more is not ok); resolves with the number sent
+ * once every answer is in.
+ */
+export async function sendPaced(
+  pick: (i: number) => LoadTarget,
+  agent: Agent,
+  rate: number,
+  seconds: number,
+  onAnswer: (answer: PacedAnswer) => void,
+): Promise<number> {
+  const total = Math.max(1, Math.round(rate * seconds));
   const started = performance.now();
-  const inFlight: Array<Promise<void>> = [];
+  const inFlight = new Set<Promise<void>>();
   for (let i = 0; i < total; i++) {
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const target = pick(i);
     const t0 = performance.now();
-    inFlight.push(
-      request(target.url, {
-        dispatcher: agent,
-        method: target.method ?? 'GET',
-        headers: target.headers ?? {},
-        ...(target.body !== undefined ? { body: target.body } : {}),
-      }).then(
-        async (res) => {
-          // Read to the end without keeping the bytes.
-          await res.body.dump({ limit: Number.MAX_SAFE_INTEGER });
-          if (res.statusCode >= 400) errors++;
-          latencies.push(performance.now() - t0);
-        },
-        () => {
-          errors++;
-        },
-      ),
+    const done = send(target, agent).then(
+      (status) => {
+        const latencyMs = performance.now() - t0;
+        onAnswer({ i, ok: status < 400, status, latencyMs });
+      },
+      (err: unknown) => {
+        onAnswer({ i, ok: false, error: err instanceof Error ? err.message : String(err) });
+      },
     );
+    inFlight.add(done);
+    void done.finally(() => inFlight.delete(done));
   }
   await Promise.all(inFlight);
-  return { sent: total, latencies, errors };
+  return total;
+}
+
+/** One request, its answer read to the end without keeping the bytes; resolves with the status. */
+export async function send(target: LoadTarget, agent: Agent): Promise<number> {
+  const res = await request(target.url, {
+    dispatcher: agent,
+    method: target.method ?? 'GET',
+    headers: target.headers ?? {},
+    ...(target.body !== undefined ? { body: target.body } : {}),
+  });
+  await res.body.dump({ limit: Number.MAX_SAFE_INTEGER });
+  return res.statusCode;
 }
 
 // As a child process: `node paced-client.js load.json` ({"target": ..., "opts": ...}) prints the result as one JSON line.

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../native-index/data-folder.js';
+import { rssBytes } from './rss.js';
 
 export interface ServedChild {
   url: string;
@@ -49,10 +50,7 @@ export async function serveChild(dataDir: string, args: string[] = []): Promise<
     pid: child.pid!,
     authorization: 'Basic ' + Buffer.from(`admin:${password}`).toString('base64'),
     child,
-    rssBytes() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
-    },
+    rssBytes: () => rssBytes(child.pid!),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
