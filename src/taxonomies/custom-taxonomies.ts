@@ -30,11 +30,17 @@ export interface CompiledTaxonomy {
   ids: string[];
 }
 
+interface CachedTaxonomy {
+  compiled: CompiledTaxonomy;
+  owner: string;
+  public: boolean;
+}
+
 export const ADMIN_GROUP = 'admin';
 const MAX_COMPILED = 32;
 
 export class CustomTaxonomies {
-  private readonly compiled = new Map<string, CompiledTaxonomy>();
+  private readonly compiled = new Map<string, CachedTaxonomy>();
   /** Per account: the create in progress, so the per-account limit holds under concurrent calls. */
   private readonly creating = new Map<string, Promise<unknown>>();
 
@@ -117,15 +123,21 @@ export class CustomTaxonomies {
   async compiledFor(account: Account, datasetId: string): Promise<CompiledTaxonomy> {
     const cached = this.compiled.get(datasetId);
     if (cached) {
-      // Access is checked on every call: the cache is shared by all accounts.
-      await this.read(account, datasetId);
+      // Access is checked on every call (the cache serves all accounts); a taxonomy never
+      // changes, so owner and visibility are the cached ones, and whether it still exists
+      // (another server may have deleted it) is one small read.
+      const allowed = cached.owner === account.account_id || cached.public;
+      if (!allowed || !(await this.store.exists(cached.owner, datasetId))) {
+        if (allowed) this.compiled.delete(datasetId);
+        throw unknownDataset(datasetId, 'dataset_id');
+      }
       this.compiled.delete(datasetId);
       this.compiled.set(datasetId, cached);
-      return cached;
+      return cached.compiled;
     }
     const t = await this.read(account, datasetId);
     const compiled = compileTaxonomy(t.dataset_id, t);
-    this.compiled.set(datasetId, compiled);
+    this.compiled.set(datasetId, { compiled, owner: t.owner, public: t.public });
     while (this.compiled.size > MAX_COMPILED)
       this.compiled.delete(this.compiled.keys().next().value!);
     return compiled;

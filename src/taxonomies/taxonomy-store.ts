@@ -51,6 +51,11 @@ export class TaxonomyStore {
     return this.store.get<StoredTaxonomy>(taxonomyKey(datasetId));
   }
 
+  /** Whether the owner's taxonomy still exists: one small read, not the whole tree. */
+  async exists(owner: string, datasetId: string): Promise<boolean> {
+    return (await this.store.get<string>(ownedPrefix(owner) + datasetId)) !== undefined;
+  }
+
   async delete(t: StoredTaxonomy): Promise<void> {
     await this.store.batch([
       { type: 'del', key: taxonomyKey(t.dataset_id) },

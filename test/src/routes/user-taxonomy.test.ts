@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { json } from '../../helpers/json.js';
-import { startTestServer, type TestServer } from '../../helpers/server.js';
+import { startTestServer, tempDir, type TestServer } from '../../helpers/server.js';
+import { rmSync } from 'node:fs';
 import { projectRoot } from '../../../native-index/data-folder.js';
 
 const DOCS = path.join(projectRoot, '..', 'shared', 'eval', 'econtext-docs');
@@ -11,16 +12,18 @@ const doc = (name: string): any =>
   JSON.parse(readFileSync(path.join(DOCS, `user-taxonomy-${name}.json`), 'utf8'));
 
 let server: TestServer;
+const dataDir = tempDir();
 const USER: [string, string] = ['tax-user', 'tax-user-secret'];
 const OTHER: [string, string] = ['tax-other', 'tax-other-secret'];
 
 test.before(async () => {
-  server = await startTestServer({ workers: 2 });
+  server = await startTestServer({ workers: 2, dataDir });
   await server.services.accounts.add({ username: USER[0], group: 'users' }, USER[1]);
   await server.services.accounts.add({ username: OTHER[0], group: 'users' }, OTHER[1]);
 });
 test.after(async () => {
   await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const call = (method: string, route: string, body?: unknown, auth?: [string, string]) =>
@@ -86,12 +89,16 @@ test('the documented example: create answers a 64-hex dataset_id, read answers t
   assert.equal(after.econtext.user.private, {});
 });
 
-test('dataset_ids are unique and survive a restart of the store (durable)', async () => {
+test('dataset_ids are unique, and taxonomies survive a restart of the server', async () => {
   const a = await create({ name: 'A', nodes: [node('x', ['x'])] }, USER);
   const b = await create({ name: 'B', nodes: [node('x', ['x'])] }, USER);
   assert.is.not(a, b);
-  const stored = await server.services.store.get<{ name: string }>(`taxonomy:${a}`);
-  assert.is(stored?.name, 'A');
+  await server.stop();
+  server = await startTestServer({ workers: 2, dataDir });
+  const read = await json(await call('GET', `/user/taxonomy/${a}`, undefined, USER));
+  assert.equal(read.econtext.user.taxonomy, { name: 'A', nodes: [node('x', ['x'])] });
+  const list = await json(await call('GET', '/user/taxonomies', undefined, USER));
+  assert.equal(list.econtext.user.private, { A: a, B: b });
   await call('DELETE', `/user/taxonomy/${a}`, undefined, USER);
   await call('DELETE', `/user/taxonomy/${b}`, undefined, USER);
 });
