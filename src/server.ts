@@ -20,6 +20,8 @@ import {
 } from './http/connection-limits.js';
 import { CorsPolicy } from './http/cors.js';
 import type { Services } from './services.js';
+import { CustomTaxonomies } from './taxonomies/custom-taxonomies.js';
+import { TaxonomyStore } from './taxonomies/taxonomy-store.js';
 import type { FetchOptions } from './fetch/index.js';
 import { TrafficCounter } from './usage/traffic.js';
 import { allRoutes } from './routes/index.js';
@@ -132,6 +134,11 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
           (err) => logger.error({ err }, 'nightly index build failed'),
         );
   const shutdown = new AbortController();
+  const pool = new EnginePool({
+    logger,
+    ...(opts.workers ? { workers: opts.workers } : {}),
+    ...(opts.maxQueue ? { maxQueue: opts.maxQueue } : {}),
+  });
   const services: Services = {
     dataDir: opts.dataDir,
     store,
@@ -141,11 +148,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     rate: new RateLimiter(),
     metrics: new Metrics(),
     indexes,
-    pool: new EnginePool({
-      logger,
-      ...(opts.workers ? { workers: opts.workers } : {}),
-      ...(opts.maxQueue ? { maxQueue: opts.maxQueue } : {}),
-    }),
+    pool,
+    taxonomies: new CustomTaxonomies(new TaxonomyStore(store), pool),
     logger,
     trustProxy,
     shutdown: shutdown.signal,

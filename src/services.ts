@@ -10,6 +10,7 @@ import type { EnginePool } from './pool/pool.js';
 import type { RateLimiter, UsageCounter } from './usage/usage.js';
 import type { TrustedProxies } from './http/client-address.js';
 import type { CorsPolicy } from './http/cors.js';
+import type { CustomTaxonomies } from './taxonomies/custom-taxonomies.js';
 
 /** Everything the front end's handlers use, made once at start-up. */
 export interface Services {
@@ -23,6 +24,8 @@ export interface Services {
   metrics: Metrics;
   indexes: IndexManager;
   pool: EnginePool;
+  /** Custom taxonomies (user/taxonomy, dataset_id). */
+  taxonomies: CustomTaxonomies;
   logger: Logger;
   /** The reverse proxies whose X-Forwarded-For entries are believed (none: the socket's address). */
   trustProxy: TrustedProxies | undefined;

@@ -1,12 +1,15 @@
 /**
  * Piscina task entry: attaches the index version the task names (once per version, no
- * copy: the bytes are shared; a version not attached yet is asked for), decodes the
- * batch, runs the engine handler for its kind and answers the encoded result.
+ * copy: the bytes are shared; a version not attached yet is asked for), likewise the
+ * custom taxonomy it names, decodes the batch, runs the engine handler for its kind and
+ * answers the encoded result. Custom taxonomies deleted by the front end are dropped
+ * before each task runs (custom/custom-cache.ts).
  */
 import { wirePackr } from './wire.js';
 import { attachIndexVersion, type IndexVersion } from '../native-index/index.js';
 import type { EngineReply, EngineTask } from './protocol.js';
 import { taskHandlers } from './tasks.js';
+import { applyCustomDrops, customTaxonomyFor } from './custom/custom-cache.js';
 
 const packr = wirePackr();
 const attached = new Map<string, IndexVersion>();
@@ -25,13 +28,16 @@ function indexFor(task: EngineTask): IndexVersion | undefined {
 }
 
 export default async function run(task: EngineTask): Promise<EngineReply> {
+  applyCustomDrops();
   const handler = taskHandlers[task.kind];
   if (!handler) return { ok: false, error: `unknown task kind ${task.kind}` };
   const index = indexFor(task);
   if (!index) return { ok: false, missingIndex: true };
+  const custom = task.custom ? customTaxonomyFor(task.custom) : undefined;
+  if (task.custom && !custom) return { ok: false, missingCustom: true };
   try {
     const input: unknown = packr.unpack(task.payload);
-    const answer = handler(index, input);
+    const answer = handler(index, input, custom);
     const result: unknown = answer instanceof Promise ? await answer : answer;
     // pack() answers a view of the packer's reused buffer: copy it out (the reply is cloned once more on the way).
     return { ok: true, payload: new Uint8Array(packr.pack(result)) };

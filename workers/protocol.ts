@@ -1,4 +1,5 @@
 import type { IndexVersionDescription } from '../native-index/index.js';
+import type { CustomTaxonomyDescription } from './custom/custom-taxonomy.js';
 
 /**
  * What the front end sends a worker: one whole batch, msgpackr-encoded, and the index
@@ -10,14 +11,20 @@ export interface EngineTask {
   kind: string;
   index: { version: string; description?: IndexVersionDescription };
   payload: Uint8Array;
+  /** The custom taxonomy (dataset_id) the task runs on, its shared bytes only when asked for. */
+  custom?: { datasetId: string; description?: CustomTaxonomyDescription };
 }
+
+/** Name of the BroadcastChannel on which the front end tells every worker to drop a custom taxonomy. */
+export const CUSTOM_DROP_CHANNEL = 'sortal-custom-taxonomy-drops';
 
 /**
  * What a worker answers: the msgpackr-encoded result, the message of an engine failure,
- * or that the task named a version this worker has not attached (send it again with the
- * description).
+ * or that the task named a version (or a custom taxonomy) this worker has not attached
+ * (send it again with the descriptions).
  */
 export type EngineReply =
   | { ok: true; payload: Uint8Array }
-  | { ok: false; error: string; missingIndex?: false }
-  | { ok: false; missingIndex: true };
+  | { ok: false; error: string; missingIndex?: false; missingCustom?: false }
+  | { ok: false; error?: undefined; missingIndex: true; missingCustom?: false }
+  | { ok: false; error?: undefined; missingIndex?: false; missingCustom: true };

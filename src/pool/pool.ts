@@ -7,7 +7,9 @@ import path from 'node:path';
 import { projectRoot } from '../../native-index/data-folder.js';
 import { ApiError, unavailable } from '../errors.js';
 import type { IndexVersion } from '../../native-index/index.js';
-import type { EngineReply, EngineTask } from '../../workers/protocol.js';
+import { BroadcastChannel } from 'node:worker_threads';
+import { CUSTOM_DROP_CHANNEL, type EngineReply, type EngineTask } from '../../workers/protocol.js';
+import type { CustomTaxonomyDescription } from '../../workers/custom/custom-taxonomy.js';
 import type { Logger } from '../logger.js';
 
 const WORKER_ENTRY = path.join(projectRoot, 'dist', 'workers', 'entry.js');
@@ -40,6 +42,7 @@ export class EnginePool {
   private readonly gate: TaskGate;
   private readonly packr = wirePackr();
   readonly size: number;
+  private drops: BroadcastChannel | undefined;
 
   constructor(private readonly opts: PoolOptions) {
     this.size = Math.max(1, opts.workers ?? os.availableParallelism());
@@ -60,21 +63,21 @@ export class EnginePool {
     index: IndexVersion,
     input: unknown,
     signal?: AbortSignal,
+    custom?: CustomTaxonomyDescription,
   ): Promise<R> {
     // A copy: pack() answers a view of the packer's reused buffer.
     const payload = new Uint8Array(this.packr.pack(input));
-    let reply = await this.post({ kind, index: { version: index.version }, payload }, kind, signal);
-    // A worker that has not attached this version yet (new worker, new version) gets its buffers.
-    if (!reply.ok && reply.missingIndex)
-      reply = await this.post(
-        { kind, index: { version: index.version, description: index.description }, payload },
-        kind,
-        signal,
-      );
+    const task: EngineTask = { kind, index: { version: index.version }, payload };
+    if (custom) task.custom = { datasetId: custom.datasetId };
+    let reply = await this.post(task, kind, signal);
+    // A worker that has not attached this version or taxonomy yet gets their shared buffers.
+    if (!reply.ok && (reply.missingIndex || reply.missingCustom)) {
+      task.index = { version: index.version, description: index.description };
+      if (custom) task.custom = { datasetId: custom.datasetId, description: custom };
+      reply = await this.post(task, kind, signal);
+    }
     if (!reply.ok) {
-      const error = reply.missingIndex
-        ? 'the worker did not attach the index version it was sent'
-        : reply.error;
+      const error = reply.error ?? 'the worker did not attach what it was sent';
       this.opts.logger.error({ err: error, kind }, 'engine error');
       throw new Error(`engine error in ${kind}`);
     }
@@ -112,6 +115,15 @@ export class EnginePool {
     }
   }
 
+  /** Tells every worker to drop a custom taxonomy (deleted): each does before its next task. */
+  dropCustomTaxonomy(datasetId: string): void {
+    if (!this.drops) {
+      this.drops = new BroadcastChannel(CUSTOM_DROP_CHANNEL);
+      this.drops.unref();
+    }
+    this.drops.postMessage({ drop: datasetId });
+  }
+
   /** Tasks waiting for a worker. */
   get queueSize(): number {
     return this.gate.waiting;
@@ -122,6 +134,7 @@ export class EnginePool {
   }
 
   async close(): Promise<void> {
+    this.drops?.close();
     await this.piscina.close();
   }
 }

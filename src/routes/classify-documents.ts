@@ -12,6 +12,7 @@ import type {
   DocumentTaskOutput,
 } from '../../workers/engine/documents-protocol.js';
 import type { Services } from '../services.js';
+import { classifyDocumentsCustom, customTaxonomyOf } from './classify-custom.js';
 import type { Account } from '../accounts/accounts.js';
 
 export const MAX_POSTS = 1000;
@@ -209,6 +210,40 @@ function singleDocument(
   );
 }
 
+/** A text, page or URL over a custom taxonomy (dataset_id), in the members of singleDocument. */
+async function customDocument(
+  services: Services,
+  account: Account,
+  kind: 'text' | 'html',
+  doc: string,
+  p: DocumentParams,
+  signal: AbortSignal,
+  withTitle: boolean,
+  tax?: Awaited<ReturnType<typeof customTaxonomyOf>>,
+): Promise<unknown> {
+  checkSharedParams(p);
+  const { results, categories } = await classifyDocumentsCustom(
+    services,
+    account,
+    kind,
+    [doc],
+    { ...p, dataset_id: p.dataset_id! },
+    signal,
+    tax,
+  );
+  const r = results[0]!;
+  return {
+    ...(withTitle ? { title: r.title ?? '' } : {}),
+    scored_categories: r.scored_categories,
+    scored_keywords: r.scored_keywords,
+    categories,
+    entities: [],
+    sentiment: null,
+    chars: r.chars,
+    overlay: [],
+  };
+}
+
 export const classifySocialRoute = defineRoute({
   method: 'POST',
   path: '/classify/social',
@@ -223,6 +258,33 @@ export const classifySocialRoute = defineRoute({
     ...documentParams,
   }),
   handler: async ({ account, services, body, signal }) => {
+    if (body.dataset_id !== undefined) {
+      checkSharedParams(body);
+      const { results, categories } = await classifyDocumentsCustom(
+        services,
+        account,
+        'social',
+        body.social,
+        { ...body, dataset_id: body.dataset_id },
+        signal,
+      );
+      let chars = 0;
+      return {
+        results: results.map((r) => {
+          chars += r.chars;
+          return {
+            scored_categories: r.scored_categories,
+            scored_keywords: r.scored_keywords,
+            flags: [],
+            entities: [],
+            sentiment: null,
+          };
+        }),
+        categories,
+        chars,
+        overlay: [],
+      };
+    }
     const p = { ...body, classification_type: body.classification_type ?? 1 };
     const { presenter, out } = await classifyDocuments(
       services,
@@ -271,6 +333,8 @@ export const classifyTextRoute = defineRoute({
     ...documentParams,
   }),
   handler: async ({ account, services, body, signal }) => {
+    if (body.dataset_id !== undefined)
+      return customDocument(services, account, 'text', body.text, body, signal, false);
     const { presenter, out } = await classifyDocuments(
       services,
       account,
@@ -295,6 +359,8 @@ export const classifyHtmlRoute = defineRoute({
     ...documentParams,
   }),
   handler: async ({ account, services, body, signal }) => {
+    if (body.dataset_id !== undefined)
+      return customDocument(services, account, 'html', body.html, body, signal, true);
     const { presenter, out } = await classifyDocuments(
       services,
       account,
@@ -322,12 +388,18 @@ export const classifyUrlRoute = defineRoute({
   handler: async ({ account, services, body, signal }) => {
     // Parameters are checked before any fetch: a bad call costs no traffic.
     checkSharedParams(body);
+    const custom =
+      body.dataset_id !== undefined
+        ? await customTaxonomyOf(services, account, { ...body, dataset_id: body.dataset_id })
+        : undefined;
     const page = await loadPage(services.store, body.url, {
       cacheSkip: body.cache_skip ?? false,
       fetch: services.fetchOptions,
       signal,
     });
     const kind: DocumentKind = page.contentType === 'text/plain' ? 'text' : 'html';
+    if (custom)
+      return customDocument(services, account, kind, page.body, body, signal, true, custom);
     const { presenter, out } = await classifyDocuments(
       services,
       account,

@@ -16,6 +16,7 @@ import type {
   KeywordTaskOutput,
 } from '../../workers/engine/keywords-protocol.js';
 import type { Services } from '../services.js';
+import { classifyKeywordsCustom } from './classify-custom.js';
 import type { Account } from '../accounts/accounts.js';
 
 export const MAX_KEYWORDS = 1000;
@@ -97,6 +98,16 @@ export const classifyKeywordsRoute = defineRoute({
   summary: 'Classify keywords',
   body: keywordsBody,
   handler: async ({ account, services, body, signal }) => {
+    if (body.dataset_id !== undefined) {
+      checkSharedParams(body);
+      return classifyKeywordsCustom(
+        services,
+        account,
+        body.keywords,
+        { ...body, dataset_id: body.dataset_id },
+        signal,
+      );
+    }
     const { presenter, categories, flags, explanations } = await classifyKeywords(
       services,
       account,

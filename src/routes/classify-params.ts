@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest } from '../errors.js';
 import type { CategoryPresenter } from '../present/category-view.js';
 import { isWellFormedId } from '../present/id-codec.js';
 import type { IndexVersion } from '../../native-index/index.js';
@@ -38,13 +38,6 @@ export function checkSharedParams(p: SharedClassifyParams): void {
       'unsupported_language',
       `source_language ${JSON.stringify(p.source_language).slice(0, 40)} is not supported; use one of ${supportedLanguages.join(', ')} (ISO 639-1).`,
       'source_language',
-    );
-  }
-  if (p.dataset_id !== undefined) {
-    throw notFound(
-      'unknown_dataset',
-      `There is no custom taxonomy ${JSON.stringify(p.dataset_id).slice(0, 80)} for this account.`,
-      'dataset_id',
     );
   }
 }

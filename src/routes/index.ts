@@ -1,5 +1,6 @@
 import type { RouteSpec } from '../http/route.js';
 import { userRoutes } from './user.js';
+import { userTaxonomyRoutes } from './user-taxonomy.js';
 import { categoriesRoutes } from './categories.js';
 import { nlpRoutes } from './nlp.js';
 import { classifyKeywordsRoute, categoriesMapRoute } from './classify-keywords.js';
@@ -11,6 +12,7 @@ import { taxonomyBrowseRoutes } from './taxonomy-browse.js';
 export function allRoutes(): RouteSpec[] {
   return [
     ...userRoutes,
+    ...userTaxonomyRoutes,
     ...categoriesRoutes,
     ...taxonomyBrowseRoutes,
     categoriesMapRoute,

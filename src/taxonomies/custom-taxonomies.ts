@@ -1,0 +1,167 @@
+/**
+ * Custom taxonomies as the API sees them (API.md, "Custom taxonomy"): create, read, list
+ * and delete with their access rules, and the compiled form the classify calls use.
+ * A taxonomy is compiled once on first use (workers/custom/custom-taxonomy.ts) and kept
+ * for the 32 most recently used; each worker is sent its shared bytes once. Deleting
+ * one drops it here and in every worker.
+ *
+ * Access: the owner reads, uses and deletes its taxonomies; a public one (created by an
+ * administrator) is readable and usable by every account. Any other dataset_id is a 404.
+ */
+import { createHash } from 'node:crypto';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import type { Account } from '../accounts/accounts.js';
+import type { EnginePool } from '../pool/pool.js';
+import {
+  compileCustomTaxonomy,
+  walkPreorder,
+  type CustomTaxonomyDescription,
+} from '../../workers/custom/custom-taxonomy.js';
+import { TAXONOMY_LIMITS, validateTaxonomy } from './taxonomy-validation.js';
+import type { StoredTaxonomy, TaxonomyName, TaxonomyStore } from './taxonomy-store.js';
+
+/** A compiled taxonomy: the workers' description and what presenting a node needs. */
+export interface CompiledTaxonomy {
+  description: CustomTaxonomyDescription;
+  /** Per node, in preorder. */
+  names: string[];
+  parent: Int32Array;
+  /** Stable node ids: 32 hex, from the dataset_id and the node's preorder position. */
+  ids: string[];
+}
+
+interface CachedTaxonomy {
+  compiled: CompiledTaxonomy;
+  owner: string;
+  public: boolean;
+}
+
+export const ADMIN_GROUP = 'admin';
+const MAX_COMPILED = 32;
+
+export class CustomTaxonomies {
+  private readonly compiled = new Map<string, CachedTaxonomy>();
+  /** Per account: the create in progress, so the per-account limit holds under concurrent calls. */
+  private readonly creating = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly store: TaxonomyStore,
+    private readonly pool: Pick<EnginePool, 'dropCustomTaxonomy'>,
+  ) {}
+
+  async create(
+    account: Account,
+    body: { name?: unknown; nodes?: unknown; public?: boolean | undefined },
+  ): Promise<string> {
+    if (body.public && account.group !== ADMIN_GROUP)
+      throw forbidden(
+        'public_taxonomy_forbidden',
+        'Only administrators may create public taxonomies; leave out public or set it to false.',
+      );
+    const nodes = validateTaxonomy(body.name, body.nodes);
+    const name = body.name as string;
+    const previous = this.creating.get(account.account_id) ?? Promise.resolve();
+    const run = previous.then(async () => {
+      const owned = await this.store.owned(account.account_id);
+      if (owned.length >= TAXONOMY_LIMITS.perAccount)
+        throw badRequest(
+          'taxonomy_limit',
+          `An account holds at most ${TAXONOMY_LIMITS.perAccount} taxonomies; delete one first.`,
+        );
+      if (owned.some((t) => t.name === name))
+        throw badRequest(
+          'duplicate_taxonomy_name',
+          `This account already has a taxonomy named ${JSON.stringify(name)}; choose another name or delete it first.`,
+          'name',
+        );
+      const stored = await this.store.create({
+        owner: account.account_id,
+        name,
+        public: body.public === true,
+        nodes,
+      });
+      return stored.dataset_id;
+    });
+    const settled = run.catch(() => undefined);
+    this.creating.set(account.account_id, settled);
+    void settled.then(() => {
+      if (this.creating.get(account.account_id) === settled)
+        this.creating.delete(account.account_id);
+    });
+    return run;
+  }
+
+  /** The taxonomy if this account may use it; else a 404. */
+  async read(account: Account, datasetId: string, field = 'dataset_id'): Promise<StoredTaxonomy> {
+    const t = await this.store.get(datasetId);
+    if (!t || (t.owner !== account.account_id && !t.public)) throw unknownDataset(datasetId, field);
+    return t;
+  }
+
+  async remove(account: Account, datasetId: string): Promise<void> {
+    const t = await this.store.get(datasetId);
+    if (!t || t.owner !== account.account_id) throw unknownDataset(datasetId, 'dataset_id');
+    await this.store.delete(t);
+    this.compiled.delete(datasetId);
+    this.pool.dropCustomTaxonomy(datasetId);
+  }
+
+  async list(
+    account: Account,
+  ): Promise<{ private: Record<string, string>; public: TaxonomyName[] }> {
+    const [owned, shared] = await Promise.all([
+      this.store.owned(account.account_id),
+      this.store.publicOnes(),
+    ]);
+    const publicIds = new Set(shared.map((t) => t.dataset_id));
+    const mine: Record<string, string> = {};
+    for (const t of owned) if (!publicIds.has(t.dataset_id)) mine[t.name] = t.dataset_id;
+    return { private: mine, public: shared };
+  }
+
+  /** The compiled taxonomy for a classify call's dataset_id (404 when this account may not use it). */
+  async compiledFor(account: Account, datasetId: string): Promise<CompiledTaxonomy> {
+    const cached = this.compiled.get(datasetId);
+    if (cached) {
+      // Access is checked on every call (the cache serves all accounts); a taxonomy never
+      // changes, so owner and visibility are the cached ones, and whether it still exists
+      // (another server may have deleted it) is one small read.
+      const allowed = cached.owner === account.account_id || cached.public;
+      if (!allowed || !(await this.store.exists(cached.owner, datasetId))) {
+        if (allowed) this.compiled.delete(datasetId);
+        throw unknownDataset(datasetId, 'dataset_id');
+      }
+      this.compiled.delete(datasetId);
+      this.compiled.set(datasetId, cached);
+      return cached.compiled;
+    }
+    const t = await this.read(account, datasetId);
+    const compiled = compileTaxonomy(t.dataset_id, t);
+    this.compiled.set(datasetId, { compiled, owner: t.owner, public: t.public });
+    while (this.compiled.size > MAX_COMPILED)
+      this.compiled.delete(this.compiled.keys().next().value!);
+    return compiled;
+  }
+}
+
+/** Compiles a stored taxonomy: the automaton, and the node names, parents and ids. */
+export function compileTaxonomy(
+  datasetId: string,
+  t: Pick<StoredTaxonomy, 'nodes'>,
+): CompiledTaxonomy {
+  const description = compileCustomTaxonomy(datasetId, t.nodes);
+  const names: string[] = [];
+  const ids: string[] = [];
+  walkPreorder(t.nodes, (node, index) => {
+    names.push(node.name);
+    ids.push(createHash('sha256').update(`${datasetId}:${index}`).digest('hex').slice(0, 32));
+  });
+  return { description, names, parent: description.parent, ids };
+}
+
+const unknownDataset = (id: string, field: string) =>
+  notFound(
+    'unknown_dataset',
+    `There is no custom taxonomy ${JSON.stringify(id).slice(0, 80)} for this account; see user/taxonomies.`,
+    field,
+  );

@@ -1,0 +1,78 @@
+/**
+ * Custom taxonomies in the state store. Keys: `taxonomy:<dataset_id>` (the taxonomy),
+ * `taxonomy-owned:<account_id>:<dataset_id>` and `taxonomy-public:<dataset_id>` (name
+ * indexes for the lists), written and deleted together in one batch.
+ */
+import { randomBytes } from 'node:crypto';
+import type { StateStore } from '../state/store.js';
+import type { CustomNode } from '../../workers/custom/custom-taxonomy.js';
+
+export interface StoredTaxonomy {
+  dataset_id: string;
+  /** account_id of the account that created it. */
+  owner: string;
+  name: string;
+  public: boolean;
+  created_at: string;
+  nodes: CustomNode[];
+}
+
+export interface TaxonomyName {
+  name: string;
+  dataset_id: string;
+}
+
+export const DATASET_ID_RE = /^[0-9a-f]{64}$/;
+const taxonomyKey = (id: string) => `taxonomy:${id}`;
+const ownedPrefix = (owner: string) => `taxonomy-owned:${owner}:`;
+const PUBLIC_PREFIX = 'taxonomy-public:';
+
+export class TaxonomyStore {
+  constructor(private readonly store: StateStore) {}
+
+  /** Stores a new taxonomy under a fresh dataset_id (32 random bytes: globally unique). */
+  async create(t: Omit<StoredTaxonomy, 'dataset_id' | 'created_at'>): Promise<StoredTaxonomy> {
+    const stored: StoredTaxonomy = {
+      dataset_id: randomBytes(32).toString('hex'),
+      created_at: new Date().toISOString(),
+      ...t,
+    };
+    const ops: Array<{ type: 'put'; key: string; value: unknown }> = [
+      { type: 'put', key: taxonomyKey(stored.dataset_id), value: stored },
+      { type: 'put', key: ownedPrefix(t.owner) + stored.dataset_id, value: t.name },
+    ];
+    if (t.public) ops.push({ type: 'put', key: PUBLIC_PREFIX + stored.dataset_id, value: t.name });
+    await this.store.batch(ops);
+    return stored;
+  }
+
+  async get(datasetId: string): Promise<StoredTaxonomy | undefined> {
+    if (!DATASET_ID_RE.test(datasetId)) return undefined;
+    return this.store.get<StoredTaxonomy>(taxonomyKey(datasetId));
+  }
+
+  /** Whether the owner's taxonomy still exists: one small read, not the whole tree. */
+  async exists(owner: string, datasetId: string): Promise<boolean> {
+    return (await this.store.get<string>(ownedPrefix(owner) + datasetId)) !== undefined;
+  }
+
+  async delete(t: StoredTaxonomy): Promise<void> {
+    await this.store.batch([
+      { type: 'del', key: taxonomyKey(t.dataset_id) },
+      { type: 'del', key: ownedPrefix(t.owner) + t.dataset_id },
+      { type: 'del', key: PUBLIC_PREFIX + t.dataset_id },
+    ]);
+  }
+
+  /** The account's taxonomies (public ones included), in dataset_id order. */
+  async owned(owner: string): Promise<TaxonomyName[]> {
+    const prefix = ownedPrefix(owner);
+    const rows = await this.store.scan<string>(prefix);
+    return rows.map(([key, name]) => ({ name, dataset_id: key.slice(prefix.length) }));
+  }
+
+  async publicOnes(): Promise<TaxonomyName[]> {
+    const rows = await this.store.scan<string>(PUBLIC_PREFIX);
+    return rows.map(([key, name]) => ({ name, dataset_id: key.slice(PUBLIC_PREFIX.length) }));
+  }
+}
