@@ -111,7 +111,7 @@ export function placeByAboutness(
     const cat = catByOffset.get(off)!;
     const t = topicByKey.get(node.key)!;
     const patterns = new PatternSet().addAll(t.patterns, false);
-    // Other lemmas come along only when they name nothing else in WordNet (see `orphans`).
+    // Other lemmas come along only when they name nothing else in WordNet (see `held` below).
     for (const l of s.lemmas)
       if ((wn.senses.get(l.toLowerCase())?.length ?? 0) <= 1) patterns.addAll(lemmaForms(l));
       else held.push([l, node.key]);

@@ -217,9 +217,9 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
   ];
 
   stage('products');
-  const topicKeys = new Set(categories.map((c) => c.key));
+  const keys = new Set(categories.map((c) => c.key));
   const topicPaths = categoryPathIndex([...tierCats, ...topics.categories]);
-  const gptCats = googleProductCategories((path) => resolveTopic(path, topicKeys, topicPaths));
+  const gptCats = googleProductCategories((path) => resolveTopic(path, keys, topicPaths));
   counts['google products'] = gptCats.length;
   categories.push(...gptCats);
 
