@@ -5,6 +5,8 @@ import path from 'node:path';
 import { defaultDataDir } from '../native-index/data-folder.js';
 import { startServer } from './server.js';
 import { LevelStore } from './state/level-store.js';
+import { RedisStore } from './state/redis-store.js';
+import { isRedisSpec, STATE_HELP } from './state/open-store.js';
 import { Accounts } from './accounts/accounts.js';
 import {
   parseFeatures,
@@ -31,9 +33,20 @@ const USAGE = `usage:
   sortal accounts list
   sortal accounts remove USER
   sortal accounts passwd USER [--password-stdin]
-options common to all: --data DIR (default ./data or SORTAL_DATA)`;
+options common to all: --data DIR (default ./data or SORTAL_DATA)
+serve, accounts: --state level|redis://... (default level or SORTAL_STATE): where accounts, usage, limits and search results live`;
 
 class UsageError extends Error {}
+
+/** `--state`, else SORTAL_STATE (when set and not empty), else the embedded store. */
+function stateOption(value: string | undefined): string | undefined {
+  const spec = value ?? (process.env.SORTAL_STATE || undefined);
+  try {
+    return isRedisSpec(spec) ? spec : undefined;
+  } catch {
+    throw new UsageError(`--state (or SORTAL_STATE) must be ${STATE_HELP}`);
+  }
+}
 
 function intOption(value: string | undefined, name: string, min = 0): number | undefined {
   if (value === undefined) return undefined;
@@ -110,6 +123,7 @@ async function serveCommand(args: string[]): Promise<void> {
     args,
     options: {
       data: { type: 'string' },
+      state: { type: 'string' },
       port: { type: 'string' },
       host: { type: 'string' },
       'tls-cert': { type: 'string' },
@@ -128,8 +142,10 @@ async function serveCommand(args: string[]): Promise<void> {
   const corsOrigin = corsOriginOption(values['cors-origin']);
   const profile = profileOption(values.profile);
   const bar = buildProgressBar();
+  const state = stateOption(values.state);
   const running = await startServer({
     dataDir,
+    ...(state ? { state } : {}),
     port,
     ...(values.host ? { host: values.host } : {}),
     ...(values['tls-cert'] ? { tlsCert: values['tls-cert'] } : {}),
@@ -159,7 +175,20 @@ async function serveCommand(args: string[]): Promise<void> {
 }
 
 /** Runs on the store when it is free; when a running server holds it, through the server's control socket. */
-async function withAccounts(dataDir: string, cmd: AccountCommand): Promise<AccountCommandResult> {
+async function withAccounts(
+  dataDir: string,
+  cmd: AccountCommand,
+  state = stateOption(undefined),
+): Promise<AccountCommandResult> {
+  if (state !== undefined) {
+    // A shared store has no single holder: the command writes to it directly.
+    const shared = await RedisStore.open(state);
+    try {
+      return await runAccountCommand(new Accounts(shared), cmd);
+    } finally {
+      await shared.close();
+    }
+  }
   let store: LevelStore;
   try {
     store = await LevelStore.open(path.join(dataDir, 'state'));
@@ -188,6 +217,7 @@ async function accountsCommand(args: string[]): Promise<number> {
     allowPositionals: true,
     options: {
       data: { type: 'string' },
+      state: { type: 'string' },
       group: { type: 'string' },
       'tier-depth': { type: 'string' },
       features: { type: 'string' },
@@ -238,7 +268,7 @@ async function accountsCommand(args: string[]): Promise<number> {
     default:
       throw new UsageError(`unknown accounts command ${sub ?? '(none)'}`);
   }
-  const result = await withAccounts(dataDir, cmd);
+  const result = await withAccounts(dataDir, cmd, stateOption(values.state));
   if (!result.ok) {
     process.stderr.write(`sortal: ${result.message}\n`);
     return 1;
