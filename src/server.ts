@@ -114,6 +114,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         : logger.error({ err }, 'state store unreachable; calls that need it answer 503'),
   });
   const accounts = new Accounts(store);
+  await accounts.followChanges();
   await ensureAdmin(accounts, opts.dataDir, announce);
   const profile = opts.profile ?? 'full';
   if (opts.buildIfMissing !== false && listVersions(opts.dataDir).length === 0) {

@@ -70,6 +70,8 @@ export class RedisStore implements StateStore {
   readonly shared = true;
   private ready = false;
   private scriptSha: string | undefined;
+  /** The connection in subscriber mode, once something listens for announcements. */
+  private subscriber: Client | undefined;
 
   private constructor(
     private readonly client: Client,
@@ -239,7 +241,23 @@ export class RedisStore implements StateStore {
     return { wait: Number(wait), tokens: Number(tokens) };
   }
 
+  async announce(topic: string, message: string): Promise<void> {
+    await this.run((c) => c.publish(this.k(`~topic:${topic}`), message));
+  }
+
+  async onAnnounce(topic: string, fn: (message: string) => void): Promise<void> {
+    if (!this.subscriber) {
+      const sub = this.client.duplicate();
+      sub.on('error', () => undefined); // The main connection reports outages.
+      await sub.connect();
+      this.subscriber = sub;
+    }
+    // node-redis subscribes again by itself after a reconnection.
+    await this.subscriber.subscribe(this.k(`~topic:${topic}`), (message) => fn(message));
+  }
+
   async close(): Promise<void> {
+    if (this.subscriber?.isOpen) await this.subscriber.close();
     this.ready = false;
     if (this.client.isOpen) await this.client.close();
     else this.client.destroy();

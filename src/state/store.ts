@@ -30,6 +30,13 @@ export interface StateStore {
   addCounts(adds: Map<string, Record<string, number>>): Promise<void>;
   /** Counter sets whose key starts with prefix, in key order. */
   scanCounts(prefix: string): Promise<Array<[string, Record<string, number>]>>;
+  /**
+   * Tells every process on this store that `topic` changed (`message` says what); a
+   * store only one process uses has no one else to tell and leaves these out.
+   */
+  announce?(topic: string, message: string): Promise<void>;
+  /** Calls `fn` with the message of each announcement on `topic`, this process's own included. */
+  onAnnounce?(topic: string, fn: (message: string) => void): Promise<void>;
   /** Whether the store answers now (a shared store can be unreachable for a while). */
   readonly reachable: boolean;
   close(): Promise<void>;

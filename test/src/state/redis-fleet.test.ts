@@ -44,6 +44,21 @@ test('an account added on one instance authenticates on the other at once', asyn
   assert.is((await attributes(b, 'fleet1')).status, 200);
 });
 
+test('a removal or a new password on one instance takes effect on the other at once', async () => {
+  await addAccount(a, 'fleet5');
+  await addAccount(a, 'fleet6');
+  // Both instances have verified (and cached) the credentials.
+  for (const s of [a, b]) {
+    assert.is((await attributes(s, 'fleet5')).status, 200);
+    assert.is((await attributes(s, 'fleet6')).status, 200);
+  }
+  await a.services.accounts.remove('fleet5');
+  await a.services.accounts.setPassword('fleet6', 'another');
+  await new Promise((r) => setTimeout(r, 100));
+  assert.is((await attributes(b, 'fleet5')).status, 401);
+  assert.is((await attributes(b, 'fleet6')).status, 401);
+});
+
 test('the usage of both instances sums', async () => {
   const account = await addAccount(a, 'fleet2');
   for (const s of [a, b, a, b, b]) assert.is((await attributes(s, 'fleet2')).status, 200);
