@@ -3,10 +3,11 @@ import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultDataDir } from '../native-index/data-folder.js';
-import { startServer } from './server.js';
+import { dataFolderIsNew, startServer } from './server.js';
 import { LevelStore } from './state/level-store.js';
-import { RedisStore } from './state/redis-store.js';
+import { RedisStore, redactUrl } from './state/redis-store.js';
 import { isRedisSpec, STATE_HELP } from './state/open-store.js';
+import { migrateState, MigrationError } from './state/migrate-state.js';
 import { Accounts } from './accounts/accounts.js';
 import {
   parseFeatures,
@@ -33,6 +34,7 @@ const USAGE = `usage:
   sortal accounts list
   sortal accounts remove USER
   sortal accounts passwd USER [--password-stdin]
+  sortal state migrate --to redis://HOST:PORT [--from level]
 options common to all: --data DIR (default ./data or SORTAL_DATA)
 serve, accounts: --state level|redis://... (default level or SORTAL_STATE): where accounts, usage, limits and search results live`;
 
@@ -208,6 +210,52 @@ async function withAccounts(
     return await runAccountCommand(new Accounts(store), cmd);
   } finally {
     await store.close();
+  }
+}
+
+/** `sortal state migrate`: the data folder's embedded state copied into an empty Redis. */
+async function stateCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      data: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+    },
+  });
+  if (positionals[0] !== 'migrate' || positionals.length !== 1)
+    throw new UsageError('usage: sortal state migrate --to redis://HOST:PORT [--from level]');
+  if ((values.from ?? 'level') !== 'level') throw new UsageError('--from can only be level');
+  const to = values.to;
+  if (to === undefined || !/^rediss?:\/\//.test(to))
+    throw new UsageError("--to takes the redis:// or rediss:// URL of the fleet's state store");
+  const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
+  if (dataFolderIsNew(dataDir)) throw new UsageError(`no state store in ${dataDir}`);
+  let from: LevelStore;
+  try {
+    from = await LevelStore.open(path.join(dataDir, 'state'));
+  } catch {
+    throw new UsageError(
+      `the state store in ${dataDir} is held by a running server: stop it first`,
+    );
+  }
+  try {
+    const target = await RedisStore.open(to);
+    try {
+      const { entries, counters } = await migrateState(from, target);
+      process.stdout.write(
+        `copied ${entries} entries and ${counters} usage counters from ${dataDir} into ${redactUrl(to)}\n`,
+      );
+      return 0;
+    } catch (err) {
+      if (err instanceof MigrationError) throw new UsageError(err.message);
+      throw err;
+    } finally {
+      await target.close();
+    }
+  } finally {
+    await from.close();
   }
 }
 
@@ -445,6 +493,8 @@ async function main(argv: string[]): Promise<number> {
       return -1;
     case 'accounts':
       return accountsCommand(rest);
+    case 'state':
+      return stateCommand(rest);
     case 'build-index':
       return buildIndexCommand(rest);
     case 'classify':

@@ -133,6 +133,17 @@ export class LevelStore implements StateStore {
     return out;
   }
 
+  /** Every live entry with its expiry (ms, if it has one), in key order; for `migrateState`. */
+  async *entries(now = Date.now()): AsyncGenerator<{ key: string; value: unknown; x?: number }> {
+    for await (const [key, stored] of this.db.iterator()) {
+      if (key.startsWith(EXPIRY) || key === MARKERS_DONE) continue;
+      if (stored.x !== undefined && stored.x <= now) continue;
+      yield stored.x === undefined
+        ? { key, value: stored.v }
+        : { key, value: stored.v, x: stored.x };
+    }
+  }
+
   /**
    * Deletes the entries expired at `now` and their markers; the number of entries
    * deleted. The first sweep of a store written before there were markers reads every
