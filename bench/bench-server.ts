@@ -18,6 +18,8 @@ const options = JSON.parse(optionsJson ?? '{}') as {
   workers?: number;
   loopbackFetch?: boolean;
   dataDir?: string;
+  /** `--state`: a redis:// URL to keep the state in Redis. */
+  state?: string;
   /** No failed-login limit: the 401 timing benchmark fails thousands of logins. */
   noLoginLimit?: boolean;
 };
@@ -35,6 +37,7 @@ const running = await startServer({
   buildIfMissing: false,
   nightly: false,
   workers: options.workers ?? 1,
+  ...(options.state ? { state: options.state } : {}),
   ...(options.noLoginLimit
     ? { loginLimits: { account: { freeFailures: 1e9 }, address: { freeFailures: 1e9 } } }
     : {}),

@@ -11,7 +11,7 @@ import { RedisStore } from './state/redis-store.js';
 import { openStateStore } from './state/open-store.js';
 import { UsageCounter, RateLimiter } from './usage/usage.js';
 import { SharedRateLimiter } from './usage/shared-rate-limiter.js';
-import { Metrics } from './http/metrics.js';
+import { Metrics, stateMetrics } from './http/metrics.js';
 import { createLogger, type Logger } from './logger.js';
 import { createApp } from './http/app.js';
 import { TrustedProxies } from './http/client-address.js';
@@ -164,6 +164,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     traffic,
     ...(cors ? { cors } : {}),
   };
+  if (store instanceof RedisStore) stateMetrics(services.metrics, store);
   const app = createApp(services, allRoutes());
 
   const tls =

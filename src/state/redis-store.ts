@@ -117,6 +117,13 @@ export class RedisStore implements StateStore {
     return store;
   }
 
+  private trips = 0;
+
+  /** Operations sent so far, each one round trip (a MULTI, a pipelined scan) but for a script's first load. */
+  get roundTrips(): number {
+    return this.trips;
+  }
+
   get reachable(): boolean {
     return this.ready;
   }
@@ -128,6 +135,7 @@ export class RedisStore implements StateStore {
   /** Runs a command, turning a lost connection into the 503 a caller answers. */
   private async run<T>(work: (c: Client) => Promise<T>): Promise<T> {
     if (!this.ready) throw stateUnavailable();
+    this.trips++;
     try {
       return await work(this.client);
     } catch (err) {
