@@ -1,4 +1,4 @@
-import { createClient } from 'redis';
+import { createClient, ErrorReply } from 'redis';
 import { unavailable } from '../errors.js';
 import type { StateStore } from './store.js';
 
@@ -274,7 +274,7 @@ export class RedisStore implements StateStore {
 
 /** An error Redis answered (a bad command): a bug, not an outage. */
 function isReplyError(err: unknown): boolean {
-  return err instanceof Error && err.constructor.name.endsWith('ErrorReply');
+  return err instanceof ErrorReply;
 }
 
 /** The URL without its password, for messages. */

@@ -62,6 +62,17 @@ test('one token bucket for both clients: the rate holds across them', async () =
   for (const w of waits.filter((w) => w > 0)) assert.ok(w > 0 && w <= 1 / 3 + 0.01, String(w));
 });
 
+test('an error Redis answers (a bug, here reading a counter set as a value) is no 503', async () => {
+  await a.addCounts(new Map([['usage:x:d', { op: 1 }]]));
+  const err = await a.get('usage:x:d').then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  assert.ok(err instanceof Error);
+  assert.not.ok(err instanceof ApiError);
+  assert.ok(a.reachable);
+});
+
 test('Redis stopped: a 503 state_unavailable at once with Retry-After; back without reopening', async () => {
   await a.put('k', 1);
   await redis.stop();
