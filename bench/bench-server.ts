@@ -19,6 +19,8 @@ const options = JSON.parse(optionsJson ?? '{}') as {
   workers?: number;
   loopbackFetch?: boolean | number;
   dataDir?: string;
+  /** `--state`: a redis:// URL to keep the state in Redis. */
+  state?: string;
   /** No failed-login limit: the 401 timing benchmark fails thousands of logins. */
   noLoginLimit?: boolean;
 };
@@ -36,6 +38,7 @@ const running = await startServer({
   buildIfMissing: false,
   nightly: false,
   workers: options.workers ?? 1,
+  ...(options.state ? { state: options.state } : {}),
   ...(options.noLoginLimit
     ? { loginLimits: { account: { freeFailures: 1e9 }, address: { freeFailures: 1e9 } } }
     : {}),

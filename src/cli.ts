@@ -3,8 +3,11 @@ import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultDataDir } from '../native-index/data-folder.js';
-import { startServer } from './server.js';
+import { dataFolderIsNew, startServer } from './server.js';
 import { LevelStore } from './state/level-store.js';
+import { RedisStore, redactUrl } from './state/redis-store.js';
+import { isRedisSpec, STATE_HELP } from './state/open-store.js';
+import { migrateState, MigrationError } from './state/migrate-state.js';
 import { Accounts } from './accounts/accounts.js';
 import {
   parseFeatures,
@@ -31,9 +34,21 @@ const USAGE = `usage:
   sortal accounts list
   sortal accounts remove USER
   sortal accounts passwd USER [--password-stdin]
-options common to all: --data DIR (default ./data or SORTAL_DATA)`;
+  sortal state migrate --to redis://HOST:PORT [--from level]
+options common to all: --data DIR (default ./data or SORTAL_DATA)
+serve, accounts: --state level|redis://... (default level or SORTAL_STATE): where accounts, usage, limits and search results live`;
 
 class UsageError extends Error {}
+
+/** `--state`, else SORTAL_STATE (when set and not empty), else the embedded store. */
+function stateOption(value: string | undefined): string | undefined {
+  const spec = value ?? (process.env.SORTAL_STATE || undefined);
+  try {
+    return isRedisSpec(spec) ? spec : undefined;
+  } catch {
+    throw new UsageError(`--state (or SORTAL_STATE) must be ${STATE_HELP}`);
+  }
+}
 
 function intOption(value: string | undefined, name: string, min = 0): number | undefined {
   if (value === undefined) return undefined;
@@ -110,6 +125,7 @@ async function serveCommand(args: string[]): Promise<void> {
     args,
     options: {
       data: { type: 'string' },
+      state: { type: 'string' },
       port: { type: 'string' },
       host: { type: 'string' },
       'tls-cert': { type: 'string' },
@@ -128,8 +144,10 @@ async function serveCommand(args: string[]): Promise<void> {
   const corsOrigin = corsOriginOption(values['cors-origin']);
   const profile = profileOption(values.profile);
   const bar = buildProgressBar();
+  const state = stateOption(values.state);
   const running = await startServer({
     dataDir,
+    ...(state ? { state } : {}),
     port,
     ...(values.host ? { host: values.host } : {}),
     ...(values['tls-cert'] ? { tlsCert: values['tls-cert'] } : {}),
@@ -159,7 +177,20 @@ async function serveCommand(args: string[]): Promise<void> {
 }
 
 /** Runs on the store when it is free; when a running server holds it, through the server's control socket. */
-async function withAccounts(dataDir: string, cmd: AccountCommand): Promise<AccountCommandResult> {
+async function withAccounts(
+  dataDir: string,
+  cmd: AccountCommand,
+  state = stateOption(undefined),
+): Promise<AccountCommandResult> {
+  if (state !== undefined) {
+    // A shared store has no single holder: the command writes to it directly.
+    const shared = await RedisStore.open(state);
+    try {
+      return await runAccountCommand(new Accounts(shared), cmd);
+    } finally {
+      await shared.close();
+    }
+  }
   let store: LevelStore;
   try {
     store = await LevelStore.open(path.join(dataDir, 'state'));
@@ -182,12 +213,59 @@ async function withAccounts(dataDir: string, cmd: AccountCommand): Promise<Accou
   }
 }
 
+/** `sortal state migrate`: the data folder's embedded state copied into an empty Redis. */
+async function stateCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      data: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+    },
+  });
+  if (positionals[0] !== 'migrate' || positionals.length !== 1)
+    throw new UsageError('usage: sortal state migrate --to redis://HOST:PORT [--from level]');
+  if ((values.from ?? 'level') !== 'level') throw new UsageError('--from can only be level');
+  const to = values.to;
+  if (to === undefined || !/^rediss?:\/\//.test(to))
+    throw new UsageError("--to takes the redis:// or rediss:// URL of the fleet's state store");
+  const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
+  if (dataFolderIsNew(dataDir)) throw new UsageError(`no state store in ${dataDir}`);
+  let from: LevelStore;
+  try {
+    from = await LevelStore.open(path.join(dataDir, 'state'));
+  } catch {
+    throw new UsageError(
+      `the state store in ${dataDir} is held by a running server: stop it first`,
+    );
+  }
+  try {
+    const target = await RedisStore.open(to);
+    try {
+      const { entries, counters } = await migrateState(from, target);
+      process.stdout.write(
+        `copied ${entries} entries and ${counters} usage counters from ${dataDir} into ${redactUrl(to)}\n`,
+      );
+      return 0;
+    } catch (err) {
+      if (err instanceof MigrationError) throw new UsageError(err.message);
+      throw err;
+    } finally {
+      await target.close();
+    }
+  } finally {
+    await from.close();
+  }
+}
+
 async function accountsCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
     options: {
       data: { type: 'string' },
+      state: { type: 'string' },
       group: { type: 'string' },
       'tier-depth': { type: 'string' },
       features: { type: 'string' },
@@ -238,7 +316,7 @@ async function accountsCommand(args: string[]): Promise<number> {
     default:
       throw new UsageError(`unknown accounts command ${sub ?? '(none)'}`);
   }
-  const result = await withAccounts(dataDir, cmd);
+  const result = await withAccounts(dataDir, cmd, stateOption(values.state));
   if (!result.ok) {
     process.stderr.write(`sortal: ${result.message}\n`);
     return 1;
@@ -415,6 +493,8 @@ async function main(argv: string[]): Promise<number> {
       return -1;
     case 'accounts':
       return accountsCommand(rest);
+    case 'state':
+      return stateCommand(rest);
     case 'build-index':
       return buildIndexCommand(rest);
     case 'classify':

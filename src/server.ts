@@ -7,8 +7,11 @@ import path from 'node:path';
 import { Accounts, generatePassword } from './accounts/accounts.js';
 import { LoginLimiter, type LoginLimiterOptions } from './accounts/login-limiter.js';
 import { LevelStore } from './state/level-store.js';
+import { RedisStore } from './state/redis-store.js';
+import { openStateStore } from './state/open-store.js';
 import { UsageCounter, RateLimiter } from './usage/usage.js';
-import { Metrics } from './http/metrics.js';
+import { SharedRateLimiter } from './usage/shared-rate-limiter.js';
+import { Metrics, stateMetrics } from './http/metrics.js';
 import { createLogger, type Logger } from './logger.js';
 import { createApp } from './http/app.js';
 import { TrustedProxies } from './http/client-address.js';
@@ -38,6 +41,8 @@ import {
 
 export interface ServeOptions {
   dataDir: string;
+  /** The state store: `level` (default, in the data folder) or a redis:// URL shared by a fleet (`--state`). */
+  state?: string;
   port: number;
   host?: string;
   tlsCert?: string;
@@ -104,8 +109,14 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const logger = opts.logger ?? createLogger();
   const announce = opts.announce ?? (() => {});
   mkdirSync(opts.dataDir, { recursive: true });
-  const store = await LevelStore.open(path.join(opts.dataDir, 'state'));
+  const store = await openStateStore(opts.state, opts.dataDir, {
+    onStatus: (reachable, err) =>
+      reachable
+        ? logger.info('state store reachable')
+        : logger.error({ err }, 'state store unreachable; calls that need it answer 503'),
+  });
   const accounts = new Accounts(store);
+  await accounts.followChanges();
   await ensureAdmin(accounts, opts.dataDir, announce);
   const profile = opts.profile ?? 'full';
   if (opts.buildIfMissing !== false && listVersions(opts.dataDir).length === 0) {
@@ -145,7 +156,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     accounts,
     logins: new LoginLimiter(opts.loginLimits),
     usage: new UsageCounter(store),
-    rate: new RateLimiter(),
+    rate: store instanceof RedisStore ? new SharedRateLimiter(store) : new RateLimiter(),
     metrics: new Metrics(),
     indexes,
     pool,
@@ -157,6 +168,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     traffic,
     ...(cors ? { cors } : {}),
   };
+  if (store instanceof RedisStore) stateMetrics(services.metrics, store);
   const app = createApp(services, allRoutes());
 
   const tls =
@@ -192,10 +204,15 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const host = opts.host && opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : '127.0.0.1';
   const url = `${tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
   // Expired entries (classify/url's cached pages) are deleted now and every hour; close() stops this.
-  store.sweepEvery(3600_000, (err) =>
-    logger.warn({ err }, 'deleting expired state entries failed'),
+  // (Redis expires entries itself.)
+  if (store instanceof LevelStore)
+    store.sweepEvery(3600_000, (err) =>
+      logger.warn({ err }, 'deleting expired state entries failed'),
+    );
+  logger.info(
+    { port, tls: Boolean(tls), dataDir: opts.dataDir, sharedState: store.shared },
+    'serving',
   );
-  logger.info({ port, tls: Boolean(tls), dataDir: opts.dataDir }, 'serving');
 
   let closing: Promise<void> | undefined;
   const close = () =>

@@ -7,7 +7,7 @@ import type { Metrics } from './http/metrics.js';
 import type { StateStore } from './state/store.js';
 import type { IndexManager } from './versions/index-manager.js';
 import type { EnginePool } from './pool/pool.js';
-import type { RateLimiter, UsageCounter } from './usage/usage.js';
+import type { RateLimits, UsageCounter } from './usage/usage.js';
 import type { TrustedProxies } from './http/client-address.js';
 import type { CorsPolicy } from './http/cors.js';
 import type { CustomTaxonomies } from './taxonomies/custom-taxonomies.js';
@@ -20,7 +20,7 @@ export interface Services {
   /** Failed-login limits per username and per client address. */
   logins: LoginLimiter;
   usage: UsageCounter;
-  rate: RateLimiter;
+  rate: RateLimits;
   metrics: Metrics;
   indexes: IndexManager;
   pool: EnginePool;

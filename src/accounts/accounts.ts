@@ -45,6 +45,7 @@ export interface NewAccount {
 
 const USERNAME = /^[A-Za-z0-9_.@-]{1,64}$/;
 const accountKey = (username: string) => `account:${username}`;
+const ACCOUNTS_TOPIC = 'accounts';
 
 export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
@@ -112,6 +113,20 @@ export class Accounts {
     private readonly cacheTtlMs = 60_000,
   ) {}
 
+  /**
+   * On a shared store: forget a user whenever any instance changes it, so a removal or a
+   * new password takes effect on the whole fleet at once.
+   */
+  async followChanges(): Promise<void> {
+    await this.store.onAnnounce?.(ACCOUNTS_TOPIC, (username) => this.forget(username));
+  }
+
+  /** Forgets the user here and tells the other instances (if any) to forget it too. */
+  private async changed(username: string): Promise<void> {
+    this.forget(username);
+    await this.store.announce?.(ACCOUNTS_TOPIC, username);
+  }
+
   async get(username: string): Promise<Account | undefined> {
     return this.store.get<Account>(accountKey(username));
   }
@@ -147,7 +162,7 @@ export class Accounts {
   async remove(username: string): Promise<boolean> {
     if (!(await this.get(username))) return false;
     await this.store.del(accountKey(username));
-    this.forget(username);
+    await this.changed(username);
     return true;
   }
 
@@ -156,7 +171,7 @@ export class Accounts {
     if (!account) return false;
     account.password = await hashPassword(password);
     await this.store.put(accountKey(username), account);
-    this.forget(username);
+    await this.changed(username);
     return true;
   }
 

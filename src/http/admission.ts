@@ -11,13 +11,28 @@ import { billingCycle } from '../usage/billing-cycle.js';
 export function admit(account: Account, operation: string, services: Services): Promise<void> {
   if (account.rate !== undefined) {
     const wait = services.rate.take(account.account_id, account.rate);
-    if (wait > 0)
-      throw tooManyRequests(
-        'rate_limited',
-        `Over the account's rate of ${account.rate} requests per second.`,
-        wait,
-      );
+    // A fleet's shared bucket answers later; the embedded one at once.
+    if (typeof wait !== 'number')
+      return wait.then((w) => {
+        refuseOverRate(account, w);
+        return admitCounted(account, operation, services);
+      });
+    refuseOverRate(account, wait);
   }
+  return admitCounted(account, operation, services);
+}
+
+function refuseOverRate(account: Account, wait: number): void {
+  if (wait > 0)
+    throw tooManyRequests(
+      'rate_limited',
+      `Over the account's rate of ${account.rate} requests per second.`,
+      wait,
+    );
+}
+
+/** The quota check, then the count. */
+function admitCounted(account: Account, operation: string, services: Services): Promise<void> {
   if (account.quota === undefined) return counted(account, operation, services);
   return (async () => {
     const now = new Date();

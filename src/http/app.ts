@@ -167,7 +167,7 @@ export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
   // Liveness: the process answers. Readiness: it can classify (index open, store reachable).
   app.get(
     '/health',
-    timed('/health', (c) => [c.json({ status: 'ok' }), 200]),
+    timed('/health', (c) => [c.json(health(services)), 200]),
   );
   app.get(
     '/ready',
@@ -349,4 +349,14 @@ export function createApp(services: Services, routes: RouteSpec[]): Hono<Env> {
     )[0];
   });
   return app;
+}
+
+/**
+ * `/health`: the process is alive (always 200: a restart would not help). With a shared
+ * state store it also says whether that store answers; calls that need it get 503 meanwhile.
+ */
+function health(services: Services): { status: string; state?: string } {
+  if (!services.store.shared) return { status: 'ok' };
+  const reachable = services.store.reachable;
+  return { status: reachable ? 'ok' : 'degraded', state: reachable ? 'ok' : 'unreachable' };
 }

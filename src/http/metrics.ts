@@ -1,4 +1,4 @@
-import { Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const LABELS = ['method', 'route', 'status'] as const;
@@ -116,4 +116,27 @@ export class Metrics {
   observe(method: string, route: string, status: number, seconds: number): void {
     this.requests.observe(method, route, status, seconds);
   }
+}
+
+/** What `/metrics` says of a shared state store: whether it answers, and its round trips so far. */
+export function stateMetrics(
+  metrics: Metrics,
+  store: { readonly reachable: boolean; readonly roundTrips: number },
+): void {
+  new Gauge({
+    name: 'sortal_state_reachable',
+    help: 'Whether the shared state store (Redis) answers: 1 or 0.',
+    registers: [metrics.registry],
+    collect() {
+      this.set(store.reachable ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'sortal_state_round_trips',
+    help: 'Operations sent to the shared state store since start, each one round trip.',
+    registers: [metrics.registry],
+    collect() {
+      this.set(store.roundTrips);
+    },
+  });
 }

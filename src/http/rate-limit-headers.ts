@@ -58,12 +58,14 @@ export function admitWithRateLimitHeaders(
     onRefused(err, account, set);
     throw err;
   }
-  if (quota === undefined) {
+  if (quota === undefined && !services.store.shared) {
     emit(set, rateLimit(account, rate!, services));
     return admitted;
   }
   return (admitted ?? Promise.resolve()).then(
     async () => {
+      // A fleet's bucket is known once the take has answered.
+      if (quota === undefined) return emit(set, rateLimit(account, rate!, services));
       const now = new Date();
       const used = await services.usage.cycleTotal(account.account_id, account.created_at, now);
       const byQuota = {

@@ -18,6 +18,8 @@ const expiryKey = (x: number, key: string) => `${EXPIRY}${String(x).padStart(15,
 /** Set once the entries written before there were markers have been swept or given one. */
 const MARKERS_DONE = 'meta:expiry-markers';
 const SWEEP_BATCH = 256;
+/** Counter sets kept in memory to spare a read per add; dropped past this many. */
+const COUNTS_CACHE_LIMIT = 10_000;
 
 /**
  * classic-level (LevelDB) adapter. Every write is synced to disk before it is
@@ -25,6 +27,10 @@ const SWEEP_BATCH = 256;
  * missing; they are deleted when read and by sweeps (`sweepExpired`, `sweepEvery`).
  */
 export class LevelStore implements StateStore {
+  readonly shared = false;
+  readonly reachable = true;
+  /** Counter sets as last written, by key: this process is the store's only writer. */
+  private readonly counts = new Map<string, Record<string, number>>();
   private readonly db: ClassicLevel<string, Stored>;
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping: Promise<unknown> | undefined;
@@ -85,6 +91,34 @@ export class LevelStore implements StateStore {
     );
   }
 
+  /** Adds run one after another: each reads what the one before wrote. */
+  private adding: Promise<unknown> = Promise.resolve();
+
+  addCounts(adds: Map<string, Record<string, number>>): Promise<void> {
+    const run = this.adding.then(() => this.addNow(adds));
+    this.adding = run.catch(() => undefined);
+    return run;
+  }
+
+  private async addNow(adds: Map<string, Record<string, number>>): Promise<void> {
+    const ops = [];
+    const written: Array<[string, Record<string, number>]> = [];
+    for (const [key, counts] of adds) {
+      const before = this.counts.get(key) ?? (await this.get<Record<string, number>>(key)) ?? {};
+      const after = { ...before };
+      for (const [name, n] of Object.entries(counts)) after[name] = (after[name] ?? 0) + n;
+      ops.push({ type: 'put' as const, key, value: { v: after } });
+      written.push([key, after]);
+    }
+    await this.db.batch(ops, { sync: true });
+    if (this.counts.size > COUNTS_CACHE_LIMIT) this.counts.clear();
+    for (const [key, after] of written) this.counts.set(key, after);
+  }
+
+  scanCounts(prefix: string): Promise<Array<[string, Record<string, number>]>> {
+    return this.scan<Record<string, number>>(prefix);
+  }
+
   async scan<T>(prefix: string, opts: { limit?: number } = {}): Promise<Array<[string, T]>> {
     const out: Array<[string, T]> = [];
     const now = Date.now();
@@ -97,6 +131,17 @@ export class LevelStore implements StateStore {
       out.push([key, stored.v as T]);
     }
     return out;
+  }
+
+  /** Every live entry with its expiry (ms, if it has one), in key order; for `migrateState`. */
+  async *entries(now = Date.now()): AsyncGenerator<{ key: string; value: unknown; x?: number }> {
+    for await (const [key, stored] of this.db.iterator()) {
+      if (key.startsWith(EXPIRY) || key === MARKERS_DONE) continue;
+      if (stored.x !== undefined && stored.x <= now) continue;
+      yield stored.x === undefined
+        ? { key, value: stored.v }
+        : { key, value: stored.v, x: stored.x };
+    }
   }
 
   /**

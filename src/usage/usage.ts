@@ -23,8 +23,11 @@ function newCommit(): Commit {
   return { done, resolve, reject };
 }
 
-/** Stored day counts kept in memory to spare a read per commit; dropped past this many. */
-const STORED_CACHE_LIMIT = 10_000;
+/**
+ * On a shared store other instances count too: a cycle total read from it is trusted
+ * this long, plus this instance's own calls since.
+ */
+const SHARED_TOTAL_MS = 1000;
 
 /**
  * Per-account, per-day, per-operation call counts, committed to the store before the
@@ -39,10 +42,8 @@ export class UsageCounter {
   /** The commit the pending increments will ride, once one is wanted. */
   private next: Commit | undefined;
   private committing = false;
-  /** Day counts as last written, by key: this process is the store's only writer. */
-  private readonly stored = new Map<string, DayCounts>();
-  /** Calls counted so far in each account's current cycle. */
-  private readonly cycleTotals = new Map<string, { start: string; total: number }>();
+  /** Calls counted so far in each account's current cycle, and when that was read (ms). */
+  private readonly cycleTotals = new Map<string, { start: string; total: number; at: number }>();
   /**
    * Commits and reads run one at a time: a commit takes the pending counts out of memory
    * before they reach the store, and a read in between would see them in neither.
@@ -124,19 +125,8 @@ export class UsageCounter {
     this.committing = false;
   }
 
-  private async write(batch: Map<string, DayCounts>): Promise<void> {
-    const ops = [];
-    const written: Array<[string, DayCounts]> = [];
-    for (const [key, counts] of batch) {
-      const before = this.stored.get(key) ?? (await this.store.get<DayCounts>(key)) ?? {};
-      const after = { ...before };
-      for (const [op, n] of Object.entries(counts)) after[op] = (after[op] ?? 0) + n;
-      ops.push({ type: 'put' as const, key, value: after });
-      written.push([key, after]);
-    }
-    await this.store.batch(ops);
-    if (this.stored.size > STORED_CACHE_LIMIT) this.stored.clear();
-    for (const [key, after] of written) this.stored.set(key, after);
+  private write(batch: Map<string, DayCounts>): Promise<void> {
+    return this.store.addCounts(batch);
   }
 
   /** Takes a failed commit's calls back out of the cycle totals. */
@@ -153,15 +143,16 @@ export class UsageCounter {
   async cycleTotal(accountId: string, createdAt: string, now = new Date()): Promise<number> {
     const { start } = billingCycle(createdAt, now);
     const cached = this.cycleTotals.get(accountId);
-    if (cached && cached.start === start) return cached.total;
+    const fresh = !this.store.shared || Date.now() - (cached?.at ?? 0) < SHARED_TOTAL_MS;
+    if (cached && cached.start === start && fresh) return cached.total;
     const report = await this.report(accountId, createdAt, now);
-    this.cycleTotals.set(accountId, { start, total: report.total_usage });
+    this.cycleTotals.set(accountId, { start, total: report.total_usage, at: Date.now() });
     return report.total_usage;
   }
 
   async report(accountId: string, createdAt: string, now = new Date()) {
     const { start, end } = billingCycle(createdAt, now);
-    const stored = await this.serial(() => this.store.scan<DayCounts>(`usage:${accountId}:`));
+    const stored = await this.serial(() => this.store.scanCounts(`usage:${accountId}:`));
     const days = new Map<string, DayCounts>();
     for (const [key, counts] of stored) {
       days.set(key.slice(key.lastIndexOf(':') + 1), { ...counts });
@@ -194,8 +185,15 @@ export class UsageCounter {
   }
 }
 
-/** Token bucket per account: `rate` requests per second with a burst of `rate`. */
-export class RateLimiter {
+/** An account's rate: `take` is 0 when a call may run (its token taken), else the seconds to wait. */
+export interface RateLimits {
+  take(accountId: string, rate: number): number | Promise<number>;
+  /** Tokens the account's bucket holds now, taking none. */
+  tokens(accountId: string, rate: number): number;
+}
+
+/** Token bucket per account, in memory: `rate` requests per second with a burst of `rate`. */
+export class RateLimiter implements RateLimits {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
   /** 0 when allowed (and consumed); otherwise seconds until a request would be allowed. */

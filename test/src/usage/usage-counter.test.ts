@@ -5,6 +5,8 @@ import type { StateStore } from '../../../src/state/store.js';
 
 /** An in-memory store whose writes take a few milliseconds and can be made to fail. */
 class SlowStore implements StateStore {
+  readonly shared = false;
+  readonly reachable = true;
   readonly data = new Map<string, unknown>();
   failWrites = 0;
   private later = () => new Promise((r) => setTimeout(r, 5));
@@ -32,6 +34,20 @@ class SlowStore implements StateStore {
       .filter(([k]) => k.startsWith(prefix))
       .sort()
       .map(([k, v]) => [k, structuredClone(v)] as [string, T]);
+  }
+  async addCounts(adds: Map<string, Record<string, number>>) {
+    const before = await Promise.all(
+      [...adds.keys()].map((k) => this.get<Record<string, number>>(k)),
+    );
+    const ops = [...adds].map(([key, counts], i) => {
+      const after = { ...before[i] };
+      for (const [name, n] of Object.entries(counts)) after[name] = (after[name] ?? 0) + n;
+      return { type: 'put' as const, key, value: after };
+    });
+    await this.batch(ops);
+  }
+  scanCounts(prefix: string) {
+    return this.scan<Record<string, number>>(prefix);
   }
   async close() {}
 }
