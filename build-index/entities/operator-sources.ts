@@ -11,9 +11,9 @@
  * The source of a file's entities is `operator-<file base name slug>`, so two files may
  * use the same id. Every problem of a file is collected; any problem rejects the build.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CsvError, parse } from 'csv-parse/sync';
+import { readOperatorCsv, type OperatorCsvProblem } from '../operator-csv.js';
 import { ENTITY_TYPES, isEntityType } from '../../workers/entities/types.js';
 import type { DraftCategory } from '../taxonomy/draft.js';
 import {
@@ -32,11 +32,7 @@ const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
 /** Problems shown per file; the rest are counted. */
 const MAX_SHOWN = 20;
 
-export interface OperatorSourceProblem {
-  /** CSV line where the record starts; null for the file as a whole. */
-  line: number | null;
-  message: string;
-}
+export type OperatorSourceProblem = OperatorCsvProblem;
 
 export class OperatorSourceError extends Error {
   override readonly name = 'OperatorSourceError';
@@ -101,7 +97,7 @@ export function loadOperatorEntities(
     sources.set(source, name);
 
     const problems: OperatorSourceProblem[] = [];
-    const rows = readRows(file, problems);
+    const rows = readOperatorCsv(file, COLUMNS, REQUIRED, problems);
     const ids = new Map<string, number>();
     const fileEntities: NamedEntity[] = [];
     for (const { line, fields } of rows) {
@@ -171,74 +167,4 @@ function checkRow(
   const description = oneLine(fields.description);
   if (description) e.description = description;
   return e;
-}
-
-/** The records of a file as column → value, with the line each starts on. */
-function readRows(
-  file: string,
-  problems: OperatorSourceProblem[],
-): { line: number; fields: Fields }[] {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(file));
-  } catch (e) {
-    if (e instanceof TypeError) {
-      problems.push({ line: null, message: 'not UTF-8 text' });
-      return [];
-    }
-    throw e;
-  }
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    // With `info`, each record comes as {record, info} (the typings do not say so).
-    records = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      record_delimiter: ['\r\n', '\n', '\r'],
-    }) as unknown as typeof records;
-  } catch (e) {
-    if (!(e instanceof CsvError)) throw e;
-    const line = typeof e.lines === 'number' ? e.lines : null;
-    problems.push({ line, message: `CSV syntax: ${e.message}` });
-    return [];
-  }
-  const withLines = records
-    .map(({ record, info }) => ({
-      record,
-      // info.lines is where the record ends; quoted fields may span lines.
-      line: info.lines - record.reduce((n, f) => n + (f.match(/\r\n|\n|\r/g)?.length ?? 0), 0),
-    }))
-    .filter(({ record }) => record.some((f) => f.trim() !== ''));
-  const header = withLines.shift();
-  if (!header) {
-    problems.push({ line: null, message: 'empty file: a header row is required' });
-    return [];
-  }
-  const columns = header.record.map((h) => h.trim().toLowerCase());
-  const known = new Set<string>(COLUMNS);
-  columns.forEach((c, i) => {
-    if (!known.has(c))
-      problems.push({
-        line: header.line,
-        message: `unknown column "${header.record[i]!.trim()}" (columns: ${COLUMNS.join(', ')})`,
-      });
-    else if (columns.indexOf(c) !== i)
-      problems.push({ line: header.line, message: `column "${c}" given twice` });
-  });
-  for (const c of REQUIRED)
-    if (!columns.includes(c))
-      problems.push({ line: header.line, message: `missing required column "${c}"` });
-  if (problems.length > 0) return [];
-  return withLines.map(({ record, line }) => {
-    if (record.length > columns.length)
-      problems.push({
-        line,
-        message: `${record.length} fields, the header has ${columns.length}`,
-      });
-    const fields = Object.fromEntries(COLUMNS.map((c) => [c, ''])) as Fields;
-    columns.forEach((c, i) => (fields[c as Column] = record[i] ?? ''));
-    return { line, fields };
-  });
 }

@@ -10,9 +10,9 @@
  * files, the first file's row is kept. Every problem of a file is collected; any problem
  * rejects the build, with the file and line of each.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CsvError, parse } from 'csv-parse/sync';
+import { readOperatorCsv, type OperatorCsvProblem } from '../operator-csv.js';
 
 const COLUMNS = ['keyword', 'volume', 'language'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -78,10 +78,7 @@ export interface OperatorKeyword {
   language: string;
 }
 
-export interface OperatorKeywordProblem {
-  line: number | null;
-  message: string;
-}
+export type OperatorKeywordProblem = OperatorCsvProblem;
 
 export class OperatorKeywordError extends Error {
   override readonly name = 'OperatorKeywordError';
@@ -123,7 +120,7 @@ export function loadOperatorKeywords(dir: string): OperatorKeyword[] {
     const problems: OperatorKeywordProblem[] = [];
     const lines = new Map<string, number>();
     const rows: OperatorKeyword[] = [];
-    for (const { line, fields } of readRows(file, problems)) {
+    for (const { line, fields } of readOperatorCsv(file, COLUMNS, REQUIRED, problems)) {
       const fail = (message: string): void => void problems.push({ line, message });
       const keyword = fields.keyword.replace(/\s+/g, ' ').trim().toLowerCase();
       const volumeText = fields.volume.trim();
@@ -158,73 +155,4 @@ export function loadOperatorKeywords(dir: string): OperatorKeyword[] {
     }
   }
   return out;
-}
-
-type Fields = Record<Column, string>;
-
-/** The records of a file as column → value, with the line each starts on. */
-function readRows(
-  file: string,
-  problems: OperatorKeywordProblem[],
-): { line: number; fields: Fields }[] {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(file));
-  } catch (e) {
-    if (e instanceof TypeError) {
-      problems.push({ line: null, message: 'not UTF-8 text' });
-      return [];
-    }
-    throw e;
-  }
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      record_delimiter: ['\r\n', '\n', '\r'],
-    }) as unknown as typeof records;
-  } catch (e) {
-    if (!(e instanceof CsvError)) throw e;
-    problems.push({
-      line: typeof e.lines === 'number' ? e.lines : null,
-      message: `CSV syntax: ${e.message}`,
-    });
-    return [];
-  }
-  const withLines = records
-    .map(({ record, info }) => ({
-      record,
-      line: info.lines - record.reduce((n, f) => n + (f.match(/\r\n|\n|\r/g)?.length ?? 0), 0),
-    }))
-    .filter(({ record }) => record.some((f) => f.trim() !== ''));
-  const header = withLines.shift();
-  if (!header) {
-    problems.push({ line: null, message: 'empty file: a header row is required' });
-    return [];
-  }
-  const columns = header.record.map((h) => h.trim().toLowerCase());
-  const known = new Set<string>(COLUMNS);
-  columns.forEach((c, i) => {
-    if (!known.has(c))
-      problems.push({
-        line: header.line,
-        message: `unknown column "${header.record[i]!.trim()}" (columns: ${COLUMNS.join(', ')})`,
-      });
-    else if (columns.indexOf(c) !== i)
-      problems.push({ line: header.line, message: `column "${c}" given twice` });
-  });
-  for (const c of REQUIRED)
-    if (!columns.includes(c))
-      problems.push({ line: header.line, message: `missing required column "${c}"` });
-  if (problems.length > 0) return [];
-  return withLines.map(({ record, line }) => {
-    if (record.length > columns.length)
-      problems.push({ line, message: `${record.length} fields, the header has ${columns.length}` });
-    const fields = Object.fromEntries(COLUMNS.map((c) => [c, ''])) as Fields;
-    columns.forEach((c, i) => (fields[c as Column] = record[i] ?? ''));
-    return { line, fields };
-  });
 }
