@@ -206,7 +206,7 @@ test('1,000 keywords at once, deterministic', () => {
   for (let i = 0; i < 1000; i++) assert.is(a.categories[i], a.categories[i % base.length]);
   const b = classify(kws, { flags: true });
   assert.equal(b, a);
-  assert.ok(ms < 2000, `${ms.toFixed(0)} ms`);
+  assert.ok(ms < 8000, `${ms.toFixed(0)} ms`);
 });
 
 test('through the worker entry: msgpackr in, msgpackr out', async () => {

@@ -32,7 +32,7 @@ test('a worker wraps the same memory and predicts the same', async () => {
       reply.predictions,
       texts.map((t) => model.predict(t, { topK: 3 })),
     );
-    assert.ok(reply.loadMs < 5000, `opened in ${reply.loadMs.toFixed(1)} ms`);
+    assert.ok(reply.loadMs < 20_000, `opened in ${reply.loadMs.toFixed(1)} ms`);
   } finally {
     await worker.terminate();
   }

