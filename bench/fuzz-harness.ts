@@ -14,94 +14,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChild } from './child.js';
 import { benchDataDir } from './bench-data.js';
-import { allRoutes } from '../src/routes/index.js';
+import {
+  fuzzHasBody,
+  fuzzMethod,
+  fuzzPath,
+  fuzzRequest,
+  type FuzzRequest,
+} from './fuzz-requests.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const total = Number(process.argv[2] ?? 100_000);
 const seed = Number(process.argv[3] ?? 20261126);
 if (process.argv[4]) process.env.SORTAL_DATA = process.argv[4];
-
-const routes = allRoutes();
-const fields = [
-  'keywords',
-  'social',
-  'text',
-  'html',
-  'url',
-  'category_ids',
-  'input',
-  'query',
-  'type',
-  'name',
-  'limit',
-  'page',
-  'classification_type',
-  'branches',
-  'flags',
-  'taxonomy_timestamp',
-  'model',
-  'language',
-];
-const segment = fc.oneof(
-  fc.string(),
-  fc.string({ unit: 'binary' }),
-  fc.constantFrom('', '..', '%', '%ZZ', '\u0000', '😀', 'a'.repeat(3000), '0', '-1', 'null'),
-);
-const body = fc.oneof(
-  fc.jsonValue().map((v) => JSON.stringify(v)),
-  fc.string({ unit: 'binary' }),
-  fc.dictionary(fc.constantFrom(...fields), fc.jsonValue()).map((o) => JSON.stringify(o)),
-  // Closer to valid: the right field with a plausible value.
-  fc
-    .record({
-      keywords: fc.array(fc.string(), { maxLength: 20 }),
-      social: fc.array(fc.string(), { maxLength: 5 }),
-      text: fc.string({ maxLength: 2000 }),
-      html: fc.string({ maxLength: 2000 }).map((s) => `<html><body><p>${s}</p></body></html>`),
-      url: fc.constantFrom('http://127.0.0.1/', 'file:///etc/passwd', 'http://[::1]/', 'nope'),
-      category_ids: fc.array(
-        fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 40 }),
-        { maxLength: 5 },
-      ),
-      branches: fc.oneof(fc.boolean(), fc.integer()),
-      flags: fc.oneof(fc.boolean(), fc.string()),
-      limit: fc.oneof(fc.integer(), fc.double()),
-    })
-    .chain((r) => fc.subarray(Object.entries(r)).map((e) => JSON.stringify(Object.fromEntries(e)))),
-  fc.constantFrom('{', '[', 'null', '""', '{"a":', '\u0000', '{"__proto__":{"x":1}}'),
-);
-const request = fc.record({
-  route: fc.constantFrom(...routes),
-  method: fc.oneof(
-    { weight: 6, arbitrary: fc.constant('route') },
-    { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'DELETE', 'PUT', 'PATCH') },
-  ),
-  params: fc.array(segment, { minLength: 1, maxLength: 3 }),
-  query: fc.dictionary(
-    fc.constantFrom('limit', 'branches', 'page', 'x', 'keyword', 'taxonomy_timestamp'),
-    fc.oneof(fc.string(), fc.integer().map(String)),
-  ),
-  body,
-  type: fc.constantFrom(
-    'application/json',
-    'application/json',
-    'text/plain',
-    '',
-    'application/x-www-form-urlencoded',
-    'multipart/form-data; boundary=z',
-    'image/png',
-  ),
-  auth: fc.oneof(
-    { weight: 19, arbitrary: fc.constant('good') },
-    { weight: 1, arbitrary: fc.constantFrom('none', 'wrong', 'garbage') },
-  ),
-});
-type FuzzRequest = typeof request extends fc.Arbitrary<infer T> ? T : never;
-
-function fill(p: string, values: string[]): string {
-  let i = 0;
-  return p.replace(/:[A-Za-z_]+/g, () => encodeURIComponent(values[i++ % values.length] ?? 'x'));
-}
 
 const dataDir = await benchDataDir();
 const server = await startChild<{ url: string; password: string }>(
@@ -120,14 +44,13 @@ const findings: string[] = [];
 const started = performance.now();
 
 async function send(r: FuzzRequest): Promise<void> {
-  const method = r.method === 'route' ? r.route.method : r.method;
-  const qs = new URLSearchParams(r.query).toString();
-  const url = server.info.url + '/v2' + fill(r.route.path, r.params) + (qs ? '?' + qs : '');
+  const method = fuzzMethod(r);
+  const url = server.info.url + fuzzPath(r);
   const headers: Record<string, string> = {};
   const authorization = authHeader[r.auth];
   if (authorization) headers.authorization = authorization;
   if (r.type) headers['content-type'] = r.type;
-  const withBody = method !== 'GET' && method !== 'DELETE';
+  const withBody = fuzzHasBody(r);
   let res: Response;
   try {
     res = await fetch(url, {
@@ -159,7 +82,10 @@ async function send(r: FuzzRequest): Promise<void> {
 try {
   const chunk = 1000;
   for (let done = 0; done < total; done += chunk) {
-    const batch = fc.sample(request, { seed: seed + done, numRuns: Math.min(chunk, total - done) });
+    const batch = fc.sample(fuzzRequest, {
+      seed: seed + done,
+      numRuns: Math.min(chunk, total - done),
+    });
     let next = 0;
     await Promise.all(
       Array.from({ length: 8 }, async () => {
