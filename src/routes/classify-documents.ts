@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { CategoryPresenter } from '../present/category-view.js';
 import { JsonText, objectText } from '../present/json-text.js';
+import { showDocumentExplanation } from '../present/explanation-view.js';
+import { documentResponseSchema, socialResponseSchema } from './classify-response-schemas.js';
 import { entityUuid } from '../../workers/entities/uuid.js';
 import { loadPage } from '../fetch/page-cache.js';
 import { sharedClassifyParams, checkSharedParams, checkModel } from './classify-params.js';
@@ -26,6 +28,7 @@ export const MAX_HTML_LENGTH = 16 * 1024 * 1024;
 const documentParams = {
   ...sharedClassifyParams,
   sentiment: z.boolean().optional(),
+  explain: z.boolean().optional(),
 };
 
 type DocumentParams = {
@@ -41,6 +44,7 @@ type DocumentParams = {
   classify_timeout?: number | undefined;
   source_language?: string | undefined;
   min_tags?: number | undefined;
+  explain?: boolean | undefined;
 };
 
 interface ScoredCategory {
@@ -106,6 +110,7 @@ async function classifyDocuments(
     addLastNode: p.add_last_node ?? true,
     ...(p.min_tags !== undefined ? { minTags: p.min_tags } : {}),
     ...(p.classify_timeout !== undefined ? { budgetMs: p.classify_timeout * 1000 } : {}),
+    ...(p.explain ? { explain: true } : {}),
   };
   const out = await services.pool.run<DocumentTaskOutput>(
     'classify-documents',
@@ -193,6 +198,7 @@ function singleDocument(
   presenter: CategoryPresenter,
   r: DocumentResult,
   withTitle: boolean,
+  explain: boolean | undefined,
 ): JsonText {
   const shown = new Shown();
   const result = showResult(presenter, r, shown);
@@ -206,6 +212,7 @@ function singleDocument(
       sentiment: result.sentiment,
       chars: r.chars,
       overlay: [],
+      explanation: explain ? showDocumentExplanation(presenter, r.explanation) : undefined,
     }),
   );
 }
@@ -250,6 +257,7 @@ export const classifySocialRoute = defineRoute({
   area: 'classify',
   operation: 'api.classify.social',
   summary: 'Classify social posts',
+  response: socialResponseSchema,
   body: z.object({
     social: z
       .array(z.string().max(MAX_POST_LENGTH, `a post is at most ${MAX_POST_LENGTH} characters`))
@@ -303,13 +311,16 @@ export const classifySocialRoute = defineRoute({
     const results = out.results.map((r) => {
       chars += r.chars;
       const s = showResult(presenter, r, shown);
-      return {
+      const result = {
         scored_categories: s.scored_categories,
         scored_keywords: s.scored_keywords,
         flags: r.flags,
         entities: s.entities,
         sentiment: s.sentiment,
       };
+      return body.explain
+        ? { ...result, explanation: showDocumentExplanation(presenter, r.explanation) }
+        : result;
     });
     return new JsonText(
       objectText({
@@ -328,6 +339,7 @@ export const classifyTextRoute = defineRoute({
   area: 'classify',
   operation: 'api.classify.text',
   summary: 'Classify plain text',
+  response: documentResponseSchema(false),
   body: z.object({
     text: z.string().max(MAX_TEXT_LENGTH, `text is at most ${MAX_TEXT_LENGTH} characters`),
     ...documentParams,
@@ -343,7 +355,7 @@ export const classifyTextRoute = defineRoute({
       body,
       signal,
     );
-    return singleDocument(presenter, out.results[0]!, false);
+    return singleDocument(presenter, out.results[0]!, false, body.explain);
   },
 });
 
@@ -353,6 +365,7 @@ export const classifyHtmlRoute = defineRoute({
   area: 'classify',
   operation: 'api.classify.html',
   summary: 'Classify an HTML document',
+  response: documentResponseSchema(true),
   body: z.object({
     html: z.string().max(MAX_HTML_LENGTH),
     min_tags: z.number().int().min(0).max(100_000).optional(),
@@ -369,7 +382,7 @@ export const classifyHtmlRoute = defineRoute({
       body,
       signal,
     );
-    return singleDocument(presenter, out.results[0]!, true);
+    return singleDocument(presenter, out.results[0]!, true, body.explain);
   },
 });
 
@@ -379,6 +392,7 @@ export const classifyUrlRoute = defineRoute({
   area: 'classify',
   operation: 'api.classify.url',
   summary: 'Fetch a web page and classify it',
+  response: documentResponseSchema(true),
   body: z.object({
     url: z.string().min(1).max(8192),
     cache_skip: z.boolean().optional(),
@@ -408,7 +422,7 @@ export const classifyUrlRoute = defineRoute({
       body,
       signal,
     );
-    return singleDocument(presenter, out.results[0]!, true);
+    return singleDocument(presenter, out.results[0]!, true, body.explain);
   },
 });
 

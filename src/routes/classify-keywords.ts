@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { KeywordExplanation } from '../../workers/engine/keyword-explanation.js';
 import { showExplanation } from '../present/explanation-view.js';
 import { defineRoute } from '../http/route.js';
+import { keywordsResponseSchema } from './classify-response-schemas.js';
 import { JsonText, objectText } from '../present/json-text.js';
 import { CategoryPresenter } from '../present/category-view.js';
 import { badRequest } from '../errors.js';
@@ -96,6 +97,7 @@ export const classifyKeywordsRoute = defineRoute({
   area: 'classify',
   operation: 'api.classify.keywords',
   summary: 'Classify keywords',
+  response: keywordsResponseSchema,
   body: keywordsBody,
   handler: async ({ account, services, body, signal }) => {
     if (body.dataset_id !== undefined) {

@@ -3,6 +3,8 @@ export interface CandidateTrace {
   category: number;
   score: number;
   match: string;
+  /** Char offset of the match in the text. */
+  start: number;
   head: number;
   prior: number;
   context: number;

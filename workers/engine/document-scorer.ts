@@ -31,6 +31,9 @@
  * Weights are in DOC_WEIGHTS; they were set on the `tune` half of test/eval/documents.jsonl.
  */
 import type { IndexVersion } from '../../native-index/index.js';
+import type { CandidateTrace } from './candidate-trace.js';
+import { explainDocument, type CueWord, type DocumentExplanation } from './document-explanation.js';
+import { round3 } from './keyword-explanation.js';
 import { KeyphraseCollector } from './keyphrases.js';
 import { ruleEngineFor, type RuleEngine } from './rule-engine.js';
 import { CLASS_PREDICATE, KIND_PROPER } from '../../native-index/rules-format.js';
@@ -132,6 +135,8 @@ export interface ScoreOptions {
   mentions?: boolean;
   /** Whether to return the document's token hashes (else `tokens` is empty). */
   tokens?: boolean;
+  /** Whether to explain the categories (DocumentScores.explanation; allocates). */
+  explain?: boolean;
 }
 
 export interface DocumentScores {
@@ -150,6 +155,8 @@ export interface DocumentScores {
   chosen: Int32Array;
   /** Every mention with its chosen category, offsets into `text` (only when asked: ScoreOptions.mentions). */
   mentions: { start: number; end: number; category: number }[];
+  /** Why the document got its categories (only when asked: ScoreOptions.explain). */
+  explanation?: DocumentExplanation;
 }
 
 export class DocumentScorer {
@@ -208,6 +215,8 @@ export class DocumentScorer {
     let text = '';
     let offset = 0;
     let tokenCount = 0;
+    const traces = opts.explain ? new Map<string, CandidateTrace>() : null;
+    const cueWords: CueWord[] = [];
     for (const part of parts) {
       if (!part.text) continue;
       const windows = splitWindows(part.text);
@@ -215,7 +224,8 @@ export class DocumentScorer {
         const a = windows[w]!;
         const window = part.text.slice(a, windows[w + 1]);
         const weight = part.weight * (part.body ? 1 + W.lead * Math.exp(-k / W.leadSpan) : 1);
-        this.engine.senses(window, this.senses, DOC_WEIGHTS.minHead);
+        if (traces) this.traceWindow(window, offset + a, traces, cueWords);
+        else this.engine.senses(window, this.senses, DOC_WEIGHTS.minHead);
         if (opts.tokens) this.keepTokens(tokenCount);
         tokenCount += this.engine.tokens.count;
         keyphrases.addSegment(window, this.engine.tokens, this.senses, weight);
@@ -237,7 +247,7 @@ export class DocumentScorer {
     }
     const tokens = this.docTokens.subarray(0, opts.tokens ? tokenCount : 0);
     const chosen = mt.chosen.subarray(0, mt.count);
-    return {
+    const scored: DocumentScores = {
       categories,
       scores,
       keywords: keyphrases.top(opts.keywords),
@@ -246,7 +256,70 @@ export class DocumentScorer {
       chosen,
       mentions,
     };
+    if (traces)
+      scored.explanation = explainDocument({
+        text,
+        mentions: mt,
+        adjusted: this.adjusted,
+        traces,
+        cueWords,
+        categories,
+        scores,
+        evidenceOf: (c) => this.evidenceOf(c, opts.addLastNode),
+        within: (c, ancestor) => this.index.isWithin(c, ancestor),
+      });
+    return scored;
   }
+
+  /** `senses` of one window with the engine's traces and cue words kept (explanations), offsets moved by `at`. */
+  private traceWindow(
+    window: string,
+    at: number,
+    traces: Map<string, CandidateTrace>,
+    cueWords: CueWord[],
+  ): void {
+    const windowTraces: CandidateTrace[] = [];
+    this.engine.senses(window, this.senses, DOC_WEIGHTS.minHead, windowTraces);
+    for (const t of windowTraces) {
+      const key = `${at + t.start}:${t.category}`;
+      if (!traces.has(key)) traces.set(key, t);
+    }
+    for (const w of this.engine.cueWords())
+      cueWords.push({ start: at + w.start, end: at + w.end, verticals: w.verticals });
+  }
+
+  /** The parts of a ranked category's final score (explanations), summed over the categories shown as it. */
+  private evidenceOf(
+    c: number,
+    addLastNode: boolean,
+  ): { parts: Record<string, number>; cueVertical: number } {
+    const W = DOC_WEIGHTS;
+    let evidence = 0;
+    let ancestors = 0;
+    let descendants = 0;
+    let first = -1;
+    for (const [cat, i] of this.evSlot) {
+      if ((addLastNode ? cat : this.engine.withoutLastNode(cat)) !== c) continue;
+      if (first < 0) first = cat;
+      evidence += this.evidence[i]!;
+      ancestors += W.ancestor * this.evAncestors[i]!;
+      descendants += W.descendant * this.evDescendants[i]!;
+    }
+    const at = first < 0 ? c : first;
+    return {
+      parts: {
+        evidence: round3(evidence),
+        ancestors: round3(ancestors),
+        descendants: round3(descendants),
+        vertical: round3(this.vfactor[this.engine.verticalOf(at)]!),
+        depth: round3(1 + W.depth * Math.min(this.index.depthAt(at), 8)),
+      },
+      cueVertical: at === this.cueTier ? this.engine.verticalOf(at) : -1,
+    };
+  }
+
+  /** The category step 4's fallback added from cue words in the last document, or -1. */
+  private cueTier = -1;
 
   /** The document's token hashes (ScoreOptions.tokens), window after window. */
   private docTokens = new Uint32Array(256);
@@ -370,6 +443,7 @@ export class DocumentScorer {
    * Games is a cue, none names a Games category).
    */
   private addCueTier(): void {
+    this.cueTier = -1;
     const cues = this.cues;
     let top = -1;
     for (let v = 0; v < cues.length; v++)
@@ -377,6 +451,7 @@ export class DocumentScorer {
     if (top < 0) return;
     for (const c of this.evSlot.keys()) if (this.engine.verticalOf(c) === top) return;
     const c = this.engine.tierAt(top);
+    this.cueTier = c;
     const slot = this.evSlot.size;
     if (slot === this.evCat.length) this.growEvidence();
     this.evSlot.set(c, slot);

@@ -1,4 +1,6 @@
 /** The `classify-documents` task: a batch of posts, one text or one HTML page, classified in a worker. */
+import type { DocumentExplanation } from './document-explanation.js';
+
 export type DocumentKind = 'text' | 'social' | 'html';
 
 export interface DocumentTaskInput {
@@ -20,6 +22,8 @@ export interface DocumentTaskInput {
   mlThreshold?: number;
   /** Time budget in ms; documents not reached when it runs out get empty results. */
   budgetMs?: number;
+  /** Why each document got its categories (DocumentResult.explanation). */
+  explain?: boolean;
 }
 
 export interface FlagRecord {
@@ -55,6 +59,8 @@ export interface DocumentResult {
   chars: number;
   /** HTML: the page title. */
   title?: string;
+  /** When `explain` was asked for. */
+  explanation?: DocumentExplanation;
 }
 
 export interface DocumentTaskOutput {

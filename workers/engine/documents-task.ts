@@ -8,6 +8,7 @@ import type { IndexVersion } from '../../native-index/index.js';
 import { extractHtml, type ExtractedHtml } from '../html/index.js';
 import { sentiment } from '../sentiment/sentiment.js';
 import { documentScorerFor, type DocumentPart } from './document-scorer.js';
+import { withModel, type DocumentExplanation } from './document-explanation.js';
 import type {
   DocumentResult,
   DocumentTaskInput,
@@ -69,6 +70,7 @@ export function classifyDocumentsTask(
     addLastNode: input?.addLastNode !== false,
     mentions: input?.entities === true,
     tokens: model !== null,
+    explain: input?.explain === true,
   };
   const threshold =
     typeof input?.mlThreshold === 'number' ? input.mlThreshold : DEFAULT_ML_THRESHOLD;
@@ -80,7 +82,7 @@ export function classifyDocumentsTask(
   for (const doc of docs) {
     const raw = typeof doc === 'string' ? doc : '';
     if (budget >= 0 && performance.now() - t0 >= budget) {
-      results.push(empty(0));
+      results.push(empty(0, opts.explain));
       continue;
     }
     let parts: DocumentPart[];
@@ -115,6 +117,7 @@ export function classifyDocumentsTask(
       chars: plain.length,
     };
     if (title !== undefined) result.title = title;
+    if (scored.explanation) result.explanation = scored.explanation;
     results.push(result);
     done++;
   }
@@ -131,6 +134,7 @@ export function classifyDocumentsTask(
         });
         r.categories = predictions.map((p) => p.category);
         r.scores = predictions.map((p) => round(p.probability));
+        if (r.explanation) r.explanation = modelExplained(r, predictions, true);
       } else {
         const predictions = model.predictTokens(tokens, tokens.length, chosen, {
           topK: MODEL_TOP_K,
@@ -143,6 +147,7 @@ export function classifyDocumentsTask(
           predictions,
           limit,
         ));
+        if (r.explanation) r.explanation = modelExplained(r, predictions, false);
       }
     }
   }
@@ -176,6 +181,22 @@ function addModelPredictions(
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
 
+/** The explanation of a result the topic model changed: its categories in their new order, the model's with their probability. */
+function modelExplained(
+  r: DocumentResult,
+  predictions: ModelPrediction[],
+  modelOnly: boolean,
+): DocumentExplanation {
+  const probability = new Map(predictions.map((p) => [p.category, p.probability]));
+  return withModel(
+    r.explanation!,
+    r.categories,
+    r.scores,
+    (c) => probability.get(c) ?? 0,
+    modelOnly,
+  );
+}
+
 /** What the scorer reads of an extracted page: its parts, weighed (HTML_WEIGHTS), the body cut at MAX_SCORED_CHARS. */
 export function htmlParts(page: ExtractedHtml): DocumentPart[] {
   return [
@@ -193,7 +214,7 @@ function head(text: string): string {
   return text.slice(0, cut > MAX_SCORED_CHARS / 2 ? cut : MAX_SCORED_CHARS);
 }
 
-function empty(chars: number): DocumentResult {
+function empty(chars: number, explain = false): DocumentResult {
   return {
     categories: [],
     scores: [],
@@ -202,6 +223,7 @@ function empty(chars: number): DocumentResult {
     entities: [],
     sentiment: null,
     chars,
+    ...(explain ? { explanation: { categories: [], mentions: [] } } : {}),
   };
 }
 

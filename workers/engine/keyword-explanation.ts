@@ -47,9 +47,9 @@ export interface KeywordExplanation {
 }
 
 /** Rivals shown per keyword: enough to see the contest, few enough to read. */
-const MAX_RIVALS = 4;
+export const MAX_RIVALS = 4;
 
-const PART_REASONS: Record<keyof ScoreParts, string> = {
+export const PART_REASONS: Record<keyof ScoreParts, string> = {
   match: 'a weaker match of the words',
   prior: 'a less likely sense of these words (prior)',
   context: 'fewer of its context words around the match',
@@ -58,7 +58,7 @@ const PART_REASONS: Record<keyof ScoreParts, string> = {
   salience: 'deeper in its vertical (less salient)',
 };
 
-function partsOf(t: CandidateTrace): ScoreParts {
+export function partsOf(t: CandidateTrace): ScoreParts {
   const named = t.head + t.prior + t.context + t.cue + t.agree;
   return {
     match: t.head,
@@ -70,8 +70,11 @@ function partsOf(t: CandidateTrace): ScoreParts {
   };
 }
 
+/** Rounded to 3 decimals: explanations are read by people. */
+export const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
 function sense(t: CandidateTrace): ExplainedSense {
-  const round = (x: number) => Math.round(x * 1000) / 1000;
+  const round = round3;
   const parts = partsOf(t);
   for (const k of Object.keys(parts) as Array<keyof ScoreParts>) parts[k] = round(parts[k]);
   return { category: t.category, words: t.match, score: round(t.score), parts };

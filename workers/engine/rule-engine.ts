@@ -503,6 +503,7 @@ export class RuleEngine {
               category: c,
               score,
               match: text.slice(ml.start[j], end),
+              start: ml.start[j]!,
               head,
               prior: sense,
               context: ctx,
@@ -526,20 +527,31 @@ export class RuleEngine {
   /**
    * Every sense of every match not inside a longer one whose head score is at least
    * `minHead`, scored as `classify` scores them (evidence from this text only), into `out`
-   * (cleared first). The text's tokens stay
+   * (cleared first); with `trace`, each scored candidate is also pushed there with the
+   * parts of its score (explanations). The text's tokens stay
    * readable through `tokens` until the next call. Returns the number of matches.
    */
-  senses(text: string, out: SenseList, minHead = -Infinity): number {
+  senses(text: string, out: SenseList, minHead = -Infinity, trace?: CandidateTrace[]): number {
     out.clear();
     this.tok.count = 0;
     this.sink = out;
     this.sinkMinHead = minHead;
+    if (trace) this.tracing = trace;
     try {
       this.score(text, null, null, 0, null);
     } finally {
       this.sink = null;
+      this.tracing = null;
     }
     return out.matches;
+  }
+
+  /**
+   * The content words of the last text that cue a vertical, with the verticals they cue
+   * (for explanations; allocates).
+   */
+  cueWords(): { start: number; end: number; verticals: number[] }[] {
+    return this.tok.cueWords();
   }
 
   /** The tokens of the last text given to `classify` or `senses`: char spans, class bits, commonness (0..255, -1 unknown). */

@@ -237,6 +237,21 @@ export class TextTokens {
     if (compound > 0 && this.compounds) this.addCompoundCues(into, k * compound);
   }
 
+  /** The content words that cue a vertical, with the verticals each cues (what addCues reads; allocates). */
+  cueWords(): { start: number; end: number; verticals: number[] }[] {
+    const rows = this.m.cueBytes;
+    const out: { start: number; end: number; verticals: number[] }[] = [];
+    for (let t = 0; t < this.count; t++) {
+      const r = this.row[t]!;
+      if (r < 0 || (this.cls[t]! & CLASS_STOP) !== 0 || (this.shape[t]! & SHAPE_WEAK) !== 0)
+        continue;
+      const verticals: number[] = [];
+      for (let v = 0; v < this.V; v++) if (rows[r + v] !== 0) verticals.push(v);
+      if (verticals.length > 0) out.push({ start: this.start[t]!, end: this.end[t]!, verticals });
+    }
+    return out;
+  }
+
   /** The hand-listed cues of the text's compounds (joinCompound), each `k` per cue byte. */
   private addCompoundCues(into: Float64Array, k: number): void {
     const rows = this.m.cueBytes;

@@ -218,4 +218,38 @@ test('classify/url: not a fully qualified http(s) URL is a 400', async () => {
   }
 });
 
+test('classify/url with dataset_id answers in the custom taxonomy, negative vocabulary included', async () => {
+  const created = await fetching.call('POST', '/v2/user/taxonomy', {
+    body: {
+      name: 'Bakery sections',
+      nodes: [
+        {
+          name: 'Pastry',
+          positive_vocab: ['pie', 'crust'],
+          negative_vocab: [],
+          nodes: [
+            { name: 'Fruit pies', positive_vocab: ['apple pie'], negative_vocab: [] },
+            { name: 'Meat pies', positive_vocab: ['pie'], negative_vocab: ['cinnamon'] },
+          ],
+        },
+        { name: 'Coffee bar', positive_vocab: ['coffee', 'espresso'], negative_vocab: [] },
+      ],
+    },
+  });
+  const dataset_id = (await json(created)).econtext.user.dataset_id;
+  assert.is(created.status, 200);
+  a.routes.set('/pie-custom.html', page(PAGE));
+  const { status, body } = await call(fetching, { url: `${a.base}/pie-custom.html`, dataset_id });
+  assert.is(status, 200, JSON.stringify(body));
+  const c = body.econtext.classify;
+  assert.is(c.title, 'Apple pie at home');
+  const paths = c.scored_categories.map((s: any) => c.categories[s.category_id].path.join(' > '));
+  assert.is(paths[0], 'Pastry > Fruit pies');
+  assert.ok(paths.includes('Coffee bar'));
+  assert.not.ok(paths.includes('Pastry > Meat pies'), 'suppressed by "cinnamon"');
+  for (const s of c.scored_categories) assert.match(s.category_id, /^[0-9a-f]{32}$/);
+  assert.equal(c.entities, []);
+  await fetching.call('DELETE', `/v2/user/taxonomy/${dataset_id}`);
+});
+
 test.run();

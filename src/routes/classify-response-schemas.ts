@@ -1,0 +1,123 @@
+/**
+ * Shapes of the classify answers, for the OpenAPI document (nothing validates answers at
+ * run time): the members every client reads, and `explanation` (`explain: true`) in full.
+ */
+import { z } from 'zod';
+
+const scoreParts = {
+  match: z.number().describe('How well the words match the pattern (length, exactness)'),
+  prior: z.number().describe('How likely this sense of these words is, before context'),
+  context: z.number().describe("The sense's own context words found beside the match"),
+  cue: z.number().describe('Cue words of its vertical'),
+  agree: z.number().describe("Agreement with the other matches' verticals"),
+  salience: z
+    .number()
+    .describe('The rest: a penalty for depth in its vertical, a bonus for a commercial sense'),
+};
+
+const sense = <P extends z.ZodRawShape>(parts: P) =>
+  z.object({
+    category_id: z.string(),
+    path: z.array(z.string()),
+    words: z.string().describe('The words of the input that matched the pattern'),
+    score: z.number().describe('The sum of the parts'),
+    parts: z.object(parts),
+  });
+
+const keywordSense = sense(scoreParts);
+const documentSense = sense({
+  ...scoreParts,
+  document: z
+    .number()
+    .describe("Support of the rest of the document for the sense's vertical (pass two)"),
+});
+const lost = z.string().describe('Why it lost to the chosen sense');
+
+export const keywordExplanationSchema = z
+  .object({
+    source: z.enum(['rules', 'model', 'none']),
+    chosen: keywordSense.nullable(),
+    rivals: z.array(keywordSense.extend({ lost })),
+  })
+  .describe('Why the keyword got its category (explain: true)');
+
+export const documentExplanationSchema = z
+  .object({
+    categories: z
+      .array(
+        z.object({
+          category_id: z.string(),
+          path: z.array(z.string()),
+          source: z
+            .enum(['rules', 'cues', 'model'])
+            .describe(
+              "What placed it: matched phrases, the vertical's cue words, or the topic model",
+            ),
+          words: z.array(z.string()).describe('The words of the input that placed it'),
+          score: z.number(),
+          parts: z
+            .record(z.string(), z.number())
+            .describe(
+              'rules and cues: evidence, ancestors, descendants, vertical, depth; model: probability',
+            ),
+        }),
+      )
+      .describe('One per scored category, in the same order'),
+    mentions: z
+      .array(
+        z.object({
+          source: z.literal('rules'),
+          chosen: documentSense,
+          rivals: z.array(documentSense.extend({ lost })),
+          count: z.number().int().describe('Occurrences of the phrase with this sense'),
+        }),
+      )
+      .describe('Matched phrases (at most 20): the sense chosen and its rivals'),
+  })
+  .describe('Why the document got its categories (explain: true)');
+
+const scored = {
+  scored_categories: z.array(z.object({ category_id: z.string(), score: z.number() })),
+  scored_keywords: z.array(z.object({ keyword: z.string(), score: z.number() })),
+  entities: z.array(z.object({ category_id: z.string(), type: z.string() })),
+  sentiment: z.number().nullable(),
+};
+const categories = z
+  .record(z.string(), z.unknown())
+  .describe('Category by id, as categories/categories answers them');
+
+export const keywordsResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      category_id: z.string().nullable(),
+      flags: z.array(z.number()),
+      explanation: keywordExplanationSchema.nullable().optional(),
+    }),
+  ),
+  mappings: z.array(z.string().nullable()),
+  categories,
+  overlay: z.unknown(),
+});
+
+export const socialResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      ...scored,
+      flags: z.array(z.unknown()),
+      explanation: documentExplanationSchema.optional(),
+    }),
+  ),
+  categories,
+  chars: z.number().int(),
+  overlay: z.unknown(),
+});
+
+export const documentResponseSchema = (withTitle: boolean) =>
+  z.object({
+    ...(withTitle ? { title: z.string() } : {}),
+    ...scored,
+    categories,
+    chars: z.number().int(),
+    overlay: z.unknown(),
+    explanation: documentExplanationSchema.optional(),
+  });
