@@ -2,7 +2,8 @@
  * Classes described by a few seed words each: a class's centroid is the mean vector of
  * its seed words (each word folded by the normalizer like any text, so "Hotels" is the
  * row of "hotel"), and a text goes to the class whose centroid is nearest its mean
- * vector by cosine. This is the plain vector baseline of the evaluation.
+ * vector by cosine. This is the plain vector baseline of the evaluation. Optionally, the
+ * tokens of a set of hashes (function words, say) are left out of texts and seeds alike.
  */
 import { cosine, textVector } from './text-vector.js';
 import type { WordVectors } from './word-vectors.js';
@@ -28,6 +29,7 @@ export class SeedCentroids {
   constructor(
     private readonly vectors: WordVectors,
     classes: readonly SeedClass[],
+    private readonly skip?: ReadonlySet<number>,
   ) {
     const D = vectors.dimensions;
     this.names = classes.map((c) => c.name);
@@ -39,7 +41,7 @@ export class SeedCentroids {
       let n = 0;
       for (const w of c.words) {
         // Each seed word counts once, whatever the number of its tokens.
-        if (textVector(vectors, w, this.scratch) === 0) {
+        if (textVector(vectors, w, this.scratch, skip) === 0) {
           lost.push(w);
           continue;
         }
@@ -55,7 +57,7 @@ export class SeedCentroids {
 
   /** Classes by decreasing cosine to the text's mean vector; empty when no token of the text has a vector. */
   rank(text: string): CentroidMatch[] {
-    if (textVector(this.vectors, text, this.scratch) === 0) return [];
+    if (textVector(this.vectors, text, this.scratch, this.skip) === 0) return [];
     return this.centroids
       .map((c, klass) => ({ klass, score: cosine(this.scratch, c) }))
       .sort((a, b) => b.score - a.score || a.klass - b.klass);

@@ -7,13 +7,19 @@ const tokenizer = new Tokenizer();
 /**
  * Writes into `out` the mean of the vectors of the text's tokens (folded and stemmed by
  * the normalizer, each occurrence counted) that have a row; returns how many tokens
- * had one. `out` is all zeros when none had.
+ * had one. `out` is all zeros when none had. Tokens whose hash is in `skip` are left out.
  */
-export function textVector(vectors: WordVectors, text: string, out: Float64Array): number {
+export function textVector(
+  vectors: WordVectors,
+  text: string,
+  out: Float64Array,
+  skip?: ReadonlySet<number>,
+): number {
   out.fill(0);
   let n = 0;
   tokenizer.reset(text);
   while (tokenizer.next()) {
+    if (skip?.has(tokenizer.hash >>> 0)) continue;
     const row = vectors.rowOfHash(tokenizer.hash);
     if (row < 0) continue;
     vectors.addTo(row, out);

@@ -30,6 +30,9 @@ test('a text vector is the mean over its tokens that have a row, repeats counted
   // "Goals" folds to "goal"; "the" and "wins" have no row.
   assert.is(textVector(vectors, 'The Goals, the goal and the striker wins', out), 3);
   assert.equal([...out], [127, 127 / 3]);
+  // Tokens whose hash is skipped count for nothing.
+  assert.is(textVector(vectors, 'goal goal striker', out, new Set([hashString('goal')])), 1);
+  assert.equal([...out], [127, 127]);
   assert.is(textVector(vectors, 'nothing known here', out), 0);
   assert.equal([...out], [0, 0]);
 });
