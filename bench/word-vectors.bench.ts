@@ -2,7 +2,8 @@
  * The word-vector component (vectors.bin): converting the package at each profile's word
  * count (wall and CPU time, size), opening it in a worker thread, and the resident memory
  * a worker adds when it opens the shared vectors, against a worker that does not (4
- * workers each way, one shared copy of the bytes).
+ * workers each way, one shared copy of the bytes). Run with `node --expose-gc` for the
+ * workers' heap figures (the flag reaches the worker threads).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,7 +50,6 @@ async function workersRss(
     () =>
       new Worker(path.join(here, 'word-vectors-worker.js'), {
         workerData: { sab, open },
-        execArgv: ['--expose-gc'],
       }),
   );
   const reports = await Promise.all(
