@@ -37,6 +37,12 @@ export interface StateStore {
   announce?(topic: string, message: string): Promise<void>;
   /** Calls `fn` with the message of each announcement on `topic`, this process's own included. */
   onAnnounce?(topic: string, fn: (message: string) => void): Promise<void>;
+  /**
+   * Runs `fn` while no other process of the fleet runs an exclusive section of the same
+   * `name` (a check-then-write that must hold fleet-wide). A store only one process uses
+   * leaves this out: that process serializes its own sections.
+   */
+  exclusive?<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** Whether the store answers now (a shared store can be unreachable for a while). */
   readonly reachable: boolean;
   close(): Promise<void>;
