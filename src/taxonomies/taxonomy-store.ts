@@ -1,7 +1,9 @@
 /**
- * Custom taxonomies in the state store. Keys: `taxonomy:<dataset_id>` (the taxonomy),
+ * Custom taxonomies in the state store (embedded, or the Redis of a fleet). Keys:
+ * `taxonomy:<dataset_id>` (the taxonomy as uploaded; each instance compiles it itself),
  * `taxonomy-owned:<account_id>:<dataset_id>` and `taxonomy-public:<dataset_id>` (name
- * indexes for the lists), written and deleted together in one batch.
+ * indexes for the lists), written and deleted together in one batch. Deletions are
+ * announced on the store's `taxonomies` topic.
  */
 import { randomBytes } from 'node:crypto';
 import type { StateStore } from '../state/store.js';
@@ -23,9 +25,12 @@ export interface TaxonomyName {
 }
 
 export const DATASET_ID_RE = /^[0-9a-f]{64}$/;
-const taxonomyKey = (id: string) => `taxonomy:${id}`;
+/** Keys of the taxonomies themselves (not of their indexes). */
+export const TAXONOMY_PREFIX = 'taxonomy:';
+const taxonomyKey = (id: string) => TAXONOMY_PREFIX + id;
 const ownedPrefix = (owner: string) => `taxonomy-owned:${owner}:`;
 const PUBLIC_PREFIX = 'taxonomy-public:';
+const DELETED_TOPIC = 'taxonomies';
 
 export class TaxonomyStore {
   constructor(private readonly store: StateStore) {}
@@ -69,6 +74,24 @@ export class TaxonomyStore {
     const prefix = ownedPrefix(owner);
     const rows = await this.store.scan<string>(prefix);
     return rows.map(([key, name]) => ({ name, dataset_id: key.slice(prefix.length) }));
+  }
+
+  /**
+   * Runs `fn` while no other instance of the fleet runs one for the same owner, so that a
+   * check of the owner's taxonomies and the write after it hold fleet-wide.
+   */
+  forOwner<T>(owner: string, fn: () => Promise<T>): Promise<T> {
+    return this.store.exclusive ? this.store.exclusive(`taxonomy-owner:${owner}`, fn) : fn();
+  }
+
+  /** Tells every instance on this store that a taxonomy was deleted (nothing on a store of one). */
+  async announceDeleted(datasetId: string): Promise<void> {
+    await this.store.announce?.(DELETED_TOPIC, datasetId);
+  }
+
+  /** Calls `fn` with each deleted dataset_id announced, this instance's own included. */
+  async onDeleted(fn: (datasetId: string) => void): Promise<void> {
+    await this.store.onAnnounce?.(DELETED_TOPIC, fn);
   }
 
   async publicOnes(): Promise<TaxonomyName[]> {
