@@ -161,6 +161,12 @@ export class RedisStore implements StateStore {
     return text === null ? undefined : (JSON.parse(text) as T);
   }
 
+  async getMany<T>(keys: string[]): Promise<Array<T | undefined>> {
+    if (keys.length === 0) return [];
+    const texts = await this.run((c) => c.mGet(keys.map((key) => this.k(key))));
+    return texts.map((text) => (typeof text === 'string' ? (JSON.parse(text) as T) : undefined));
+  }
+
   async put(key: string, value: unknown, opts: { ttlSeconds?: number } = {}): Promise<void> {
     const text = JSON.stringify(value);
     const ttl = opts.ttlSeconds;

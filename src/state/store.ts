@@ -11,6 +11,8 @@ export interface StateStore {
   /** Whether other processes write this store too (a fleet): no cached copy of it is the truth. */
   readonly shared: boolean;
   get<T>(key: string): Promise<T | undefined>;
+  /** Several values read at once (one round trip on a shared store); a store may leave it out. */
+  getMany?<T>(keys: string[]): Promise<Array<T | undefined>>;
   put(key: string, value: unknown, opts?: { ttlSeconds?: number }): Promise<void>;
   del(key: string): Promise<void>;
   /** Several writes applied atomically. */

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StateStore } from '../state/store.js';
 import type { CustomNode } from '../../workers/custom/custom-taxonomy.js';
+import { GroupedLookup } from './grouped-lookup.js';
 
 export interface StoredTaxonomy {
   dataset_id: string;
@@ -33,7 +34,13 @@ const PUBLIC_PREFIX = 'taxonomy-public:';
 const DELETED_TOPIC = 'taxonomies';
 
 export class TaxonomyStore {
-  constructor(private readonly store: StateStore) {}
+  /** On a shared store: the existence checks of concurrent calls, one read for many. */
+  private readonly checks: GroupedLookup<string> | undefined;
+
+  constructor(private readonly store: StateStore) {
+    if (store.shared && store.getMany)
+      this.checks = new GroupedLookup((keys) => store.getMany!<string>(keys));
+  }
 
   /** Stores a new taxonomy under a fresh dataset_id (32 random bytes: globally unique). */
   async create(t: Omit<StoredTaxonomy, 'dataset_id' | 'created_at'>): Promise<StoredTaxonomy> {
@@ -56,9 +63,15 @@ export class TaxonomyStore {
     return this.store.get<StoredTaxonomy>(taxonomyKey(datasetId));
   }
 
-  /** Whether the owner's taxonomy still exists: one small read, not the whole tree. */
+  /**
+   * Whether the owner's taxonomy still exists: one small read, not the whole tree, sent
+   * after this call (so a delete acknowledged before is seen) and, on a shared store,
+   * shared with the checks of the calls that arrive meanwhile.
+   */
   async exists(owner: string, datasetId: string): Promise<boolean> {
-    return (await this.store.get<string>(ownedPrefix(owner) + datasetId)) !== undefined;
+    const key = ownedPrefix(owner) + datasetId;
+    const name = this.checks ? await this.checks.get(key) : await this.store.get<string>(key);
+    return name !== undefined;
   }
 
   async delete(t: StoredTaxonomy): Promise<void> {
