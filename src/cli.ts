@@ -243,9 +243,10 @@ async function stateCommand(args: string[]): Promise<number> {
   try {
     const target = await RedisStore.open(to);
     try {
-      const { entries, counters } = await migrateState(from, target);
+      const { entries, counters, taxonomies } = await migrateState(from, target);
       process.stdout.write(
-        `copied ${entries} entries and ${counters} usage counters from ${dataDir} into ${redactUrl(to)}\n`,
+        `copied ${entries} entries and ${counters} usage counters from ${dataDir} into ${redactUrl(to)}\n` +
+          `(${taxonomies} custom taxonomies among the entries)\n`,
       );
       return 0;
     } catch (err) {

@@ -160,7 +160,9 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     metrics: new Metrics(),
     indexes,
     pool,
-    taxonomies: new CustomTaxonomies(new TaxonomyStore(store), pool),
+    taxonomies: new CustomTaxonomies(new TaxonomyStore(store), pool, (err, what) =>
+      logger.warn({ err }, what),
+    ),
     logger,
     trustProxy,
     shutdown: shutdown.signal,
@@ -168,6 +170,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     traffic,
     ...(cors ? { cors } : {}),
   };
+  await services.taxonomies.followChanges();
   if (store instanceof RedisStore) stateMetrics(services.metrics, store);
   const app = createApp(services, allRoutes());
 

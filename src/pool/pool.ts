@@ -43,6 +43,7 @@ export class EnginePool {
   private readonly packr = wirePackr();
   readonly size: number;
   private drops: BroadcastChannel | undefined;
+  private closed = false;
 
   constructor(private readonly opts: PoolOptions) {
     this.size = Math.max(1, opts.workers ?? os.availableParallelism());
@@ -117,6 +118,7 @@ export class EnginePool {
 
   /** Tells every worker to drop a custom taxonomy (deleted): each does before its next task. */
   dropCustomTaxonomy(datasetId: string): void {
+    if (this.closed) return; // an announcement arriving during shutdown
     if (!this.drops) {
       this.drops = new BroadcastChannel(CUSTOM_DROP_CHANNEL);
       this.drops.unref();
@@ -134,6 +136,7 @@ export class EnginePool {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.drops?.close();
     await this.piscina.close();
   }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient, ErrorReply } from 'redis';
 import { unavailable } from '../errors.js';
 import type { StateStore } from './store.js';
@@ -43,6 +45,16 @@ redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', now)
 redis.call('PEXPIRE', KEYS[1], math.ceil(1000 / rate) + 1000)
 return {tostring(wait), tostring(tokens)}
 `;
+
+/** Deletes KEYS[1] only if it still holds ARGV[1]: a lock is released only by its holder. */
+const RELEASE_LOCK = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+`;
+/** A lock not released (its holder died) frees itself after this long. */
+const LOCK_TTL_MS = 10_000;
+/** How long `exclusive` waits for a lock another instance holds before its 503. */
+const LOCK_WAIT_MS = 5_000;
 
 /** The 503 of a call that needs state while Redis is unreachable. */
 export const stateUnavailable = () =>
@@ -149,6 +161,12 @@ export class RedisStore implements StateStore {
     return text === null ? undefined : (JSON.parse(text) as T);
   }
 
+  async getMany<T>(keys: string[]): Promise<Array<T | undefined>> {
+    if (keys.length === 0) return [];
+    const texts = await this.run((c) => c.mGet(keys.map((key) => this.k(key))));
+    return texts.map((text) => (typeof text === 'string' ? (JSON.parse(text) as T) : undefined));
+  }
+
   async put(key: string, value: unknown, opts: { ttlSeconds?: number } = {}): Promise<void> {
     const text = JSON.stringify(value);
     const ttl = opts.ttlSeconds;
@@ -247,6 +265,38 @@ export class RedisStore implements StateStore {
     });
     const [wait, tokens] = reply as [string, string];
     return { wait: Number(wait), tokens: Number(tokens) };
+  }
+
+  /**
+   * A lock in Redis (SET NX with a lifetime, released only by its holder's token), waited
+   * for with growing pauses up to LOCK_WAIT_MS; a holder that dies frees it after
+   * LOCK_TTL_MS.
+   */
+  async exclusive<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    const key = this.k(`~lock:${name}`);
+    const token = randomBytes(16).toString('hex');
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+      const got = await this.run((c) =>
+        c.set(key, token, { condition: 'NX', expiration: { type: 'PX', value: LOCK_TTL_MS } }),
+      );
+      if (got === 'OK') break;
+      if (Date.now() + pause > deadline)
+        throw unavailable(
+          'state_busy',
+          'Another instance is changing the same data; try again shortly.',
+          1,
+        );
+      await sleep(pause);
+    }
+    try {
+      return await fn();
+    } finally {
+      // A lock left behind (Redis gone meanwhile) expires by itself.
+      await this.run((c) => c.eval(RELEASE_LOCK, { keys: [key], arguments: [token] })).catch(
+        () => undefined,
+      );
+    }
   }
 
   async announce(topic: string, message: string): Promise<void> {

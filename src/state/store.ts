@@ -11,6 +11,8 @@ export interface StateStore {
   /** Whether other processes write this store too (a fleet): no cached copy of it is the truth. */
   readonly shared: boolean;
   get<T>(key: string): Promise<T | undefined>;
+  /** Several values read at once (one round trip on a shared store); a store may leave it out. */
+  getMany?<T>(keys: string[]): Promise<Array<T | undefined>>;
   put(key: string, value: unknown, opts?: { ttlSeconds?: number }): Promise<void>;
   del(key: string): Promise<void>;
   /** Several writes applied atomically. */
@@ -37,6 +39,12 @@ export interface StateStore {
   announce?(topic: string, message: string): Promise<void>;
   /** Calls `fn` with the message of each announcement on `topic`, this process's own included. */
   onAnnounce?(topic: string, fn: (message: string) => void): Promise<void>;
+  /**
+   * Runs `fn` while no other process of the fleet runs an exclusive section of the same
+   * `name` (a check-then-write that must hold fleet-wide). A store only one process uses
+   * leaves this out: that process serializes its own sections.
+   */
+  exclusive?<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** Whether the store answers now (a shared store can be unreachable for a while). */
   readonly reachable: boolean;
   close(): Promise<void>;

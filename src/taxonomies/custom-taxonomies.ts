@@ -5,6 +5,13 @@
  * for the 32 most recently used; each worker is sent its shared bytes once. Deleting
  * one drops it here and in every worker.
  *
+ * In a fleet (several instances on one Redis): what is under a dataset_id never changes
+ * (there is no update call; an upload always gets a new dataset_id), so the dataset_id
+ * is the version of a compiled copy, and a copy can only go stale by a deletion. Each
+ * use checks in the store that the taxonomy still exists, so a delete acknowledged by
+ * one instance is a 404 on every instance from then on; the deletion is also announced,
+ * so that every instance drops its compiled copy and its workers' at once.
+ *
  * Access: the owner reads, uses and deletes its taxonomies; a public one (created by an
  * administrator) is readable and usable by every account. Any other dataset_id is a 404.
  */
@@ -15,6 +22,7 @@ import type { EnginePool } from '../pool/pool.js';
 import {
   compileCustomTaxonomy,
   walkPreorder,
+  type CustomNode,
   type CustomTaxonomyDescription,
 } from '../../workers/custom/custom-taxonomy.js';
 import { TAXONOMY_LIMITS, validateTaxonomy } from './taxonomy-validation.js';
@@ -47,7 +55,18 @@ export class CustomTaxonomies {
   constructor(
     private readonly store: TaxonomyStore,
     private readonly pool: Pick<EnginePool, 'dropCustomTaxonomy'>,
+    private readonly onError: (err: unknown, what: string) => void = () => {},
   ) {}
+
+  /** Drops the compiled copies (here and in the workers) of taxonomies any instance deletes. */
+  async followChanges(): Promise<void> {
+    await this.store.onDeleted((datasetId) => this.drop(datasetId));
+  }
+
+  private drop(datasetId: string): void {
+    this.compiled.delete(datasetId);
+    this.pool.dropCustomTaxonomy(datasetId);
+  }
 
   async create(
     account: Account,
@@ -61,27 +80,9 @@ export class CustomTaxonomies {
     const nodes = validateTaxonomy(body.name, body.nodes);
     const name = body.name as string;
     const previous = this.creating.get(account.account_id) ?? Promise.resolve();
-    const run = previous.then(async () => {
-      const owned = await this.store.owned(account.account_id);
-      if (owned.length >= TAXONOMY_LIMITS.perAccount)
-        throw badRequest(
-          'taxonomy_limit',
-          `An account holds at most ${TAXONOMY_LIMITS.perAccount} taxonomies; delete one first.`,
-        );
-      if (owned.some((t) => t.name === name))
-        throw badRequest(
-          'duplicate_taxonomy_name',
-          `This account already has a taxonomy named ${JSON.stringify(name)}; choose another name or delete it first.`,
-          'name',
-        );
-      const stored = await this.store.create({
-        owner: account.account_id,
-        name,
-        public: body.public === true,
-        nodes,
-      });
-      return stored.dataset_id;
-    });
+    const run = previous.then(() =>
+      this.store.forOwner(account.account_id, () => this.createNow(account, name, body, nodes)),
+    );
     const settled = run.catch(() => undefined);
     this.creating.set(account.account_id, settled);
     void settled.then(() => {
@@ -89,6 +90,34 @@ export class CustomTaxonomies {
         this.creating.delete(account.account_id);
     });
     return run;
+  }
+
+  /** The limit and name checks and the write; run for one account at a time in the fleet. */
+  private async createNow(
+    account: Account,
+    name: string,
+    body: { public?: boolean | undefined },
+    nodes: CustomNode[],
+  ): Promise<string> {
+    const owned = await this.store.owned(account.account_id);
+    if (owned.length >= TAXONOMY_LIMITS.perAccount)
+      throw badRequest(
+        'taxonomy_limit',
+        `An account holds at most ${TAXONOMY_LIMITS.perAccount} taxonomies; delete one first.`,
+      );
+    if (owned.some((t) => t.name === name))
+      throw badRequest(
+        'duplicate_taxonomy_name',
+        `This account already has a taxonomy named ${JSON.stringify(name)}; choose another name or delete it first.`,
+        'name',
+      );
+    const stored = await this.store.create({
+      owner: account.account_id,
+      name,
+      public: body.public === true,
+      nodes,
+    });
+    return stored.dataset_id;
   }
 
   /** The taxonomy if this account may use it; else a 404. */
@@ -102,8 +131,12 @@ export class CustomTaxonomies {
     const t = await this.store.get(datasetId);
     if (!t || t.owner !== account.account_id) throw unknownDataset(datasetId, 'dataset_id');
     await this.store.delete(t);
-    this.compiled.delete(datasetId);
-    this.pool.dropCustomTaxonomy(datasetId);
+    this.drop(datasetId);
+    // The delete holds without the announcement (every use checks the store); it only
+    // frees the other instances' compiled copies sooner, so a failure is not the caller's.
+    await this.store
+      .announceDeleted(datasetId)
+      .catch((err: unknown) => this.onError(err, 'announcing a deleted taxonomy failed'));
   }
 
   async list(
@@ -125,7 +158,7 @@ export class CustomTaxonomies {
     if (cached) {
       // Access is checked on every call (the cache serves all accounts); a taxonomy never
       // changes, so owner and visibility are the cached ones, and whether it still exists
-      // (another server may have deleted it) is one small read.
+      // (another instance may have deleted it) is one small read of the store.
       const allowed = cached.owner === account.account_id || cached.public;
       if (!allowed || !(await this.store.exists(cached.owner, datasetId))) {
         if (allowed) this.compiled.delete(datasetId);

@@ -1,11 +1,14 @@
 /**
- * Custom taxonomies in the state store. Keys: `taxonomy:<dataset_id>` (the taxonomy),
+ * Custom taxonomies in the state store (embedded, or the Redis of a fleet). Keys:
+ * `taxonomy:<dataset_id>` (the taxonomy as uploaded; each instance compiles it itself),
  * `taxonomy-owned:<account_id>:<dataset_id>` and `taxonomy-public:<dataset_id>` (name
- * indexes for the lists), written and deleted together in one batch.
+ * indexes for the lists), written and deleted together in one batch. Deletions are
+ * announced on the store's `taxonomies` topic.
  */
 import { randomBytes } from 'node:crypto';
 import type { StateStore } from '../state/store.js';
 import type { CustomNode } from '../../workers/custom/custom-taxonomy.js';
+import { GroupedLookup } from './grouped-lookup.js';
 
 export interface StoredTaxonomy {
   dataset_id: string;
@@ -23,12 +26,21 @@ export interface TaxonomyName {
 }
 
 export const DATASET_ID_RE = /^[0-9a-f]{64}$/;
-const taxonomyKey = (id: string) => `taxonomy:${id}`;
+/** Keys of the taxonomies themselves (not of their indexes). */
+export const TAXONOMY_PREFIX = 'taxonomy:';
+const taxonomyKey = (id: string) => TAXONOMY_PREFIX + id;
 const ownedPrefix = (owner: string) => `taxonomy-owned:${owner}:`;
 const PUBLIC_PREFIX = 'taxonomy-public:';
+const DELETED_TOPIC = 'taxonomies';
 
 export class TaxonomyStore {
-  constructor(private readonly store: StateStore) {}
+  /** On a shared store: the existence checks of concurrent calls, one read for many. */
+  private readonly checks: GroupedLookup<string> | undefined;
+
+  constructor(private readonly store: StateStore) {
+    if (store.shared && store.getMany)
+      this.checks = new GroupedLookup((keys) => store.getMany!<string>(keys));
+  }
 
   /** Stores a new taxonomy under a fresh dataset_id (32 random bytes: globally unique). */
   async create(t: Omit<StoredTaxonomy, 'dataset_id' | 'created_at'>): Promise<StoredTaxonomy> {
@@ -51,9 +63,15 @@ export class TaxonomyStore {
     return this.store.get<StoredTaxonomy>(taxonomyKey(datasetId));
   }
 
-  /** Whether the owner's taxonomy still exists: one small read, not the whole tree. */
+  /**
+   * Whether the owner's taxonomy still exists: one small read, not the whole tree, sent
+   * after this call (so a delete acknowledged before is seen) and, on a shared store,
+   * shared with the checks of the calls that arrive meanwhile.
+   */
   async exists(owner: string, datasetId: string): Promise<boolean> {
-    return (await this.store.get<string>(ownedPrefix(owner) + datasetId)) !== undefined;
+    const key = ownedPrefix(owner) + datasetId;
+    const name = this.checks ? await this.checks.get(key) : await this.store.get<string>(key);
+    return name !== undefined;
   }
 
   async delete(t: StoredTaxonomy): Promise<void> {
@@ -69,6 +87,24 @@ export class TaxonomyStore {
     const prefix = ownedPrefix(owner);
     const rows = await this.store.scan<string>(prefix);
     return rows.map(([key, name]) => ({ name, dataset_id: key.slice(prefix.length) }));
+  }
+
+  /**
+   * Runs `fn` while no other instance of the fleet runs one for the same owner, so that a
+   * check of the owner's taxonomies and the write after it hold fleet-wide.
+   */
+  forOwner<T>(owner: string, fn: () => Promise<T>): Promise<T> {
+    return this.store.exclusive ? this.store.exclusive(`taxonomy-owner:${owner}`, fn) : fn();
+  }
+
+  /** Tells every instance on this store that a taxonomy was deleted (nothing on a store of one). */
+  async announceDeleted(datasetId: string): Promise<void> {
+    await this.store.announce?.(DELETED_TOPIC, datasetId);
+  }
+
+  /** Calls `fn` with each deleted dataset_id announced, this instance's own included. */
+  async onDeleted(fn: (datasetId: string) => void): Promise<void> {
+    await this.store.onAnnounce?.(DELETED_TOPIC, fn);
   }
 
   async publicOnes(): Promise<TaxonomyName[]> {

@@ -73,6 +73,41 @@ test('an error Redis answers (a bug, here reading a counter set as a value) is n
   assert.ok(a.reachable);
 });
 
+test('exclusive sections of one name never overlap across clients; a failing one releases its lock', async () => {
+  let inside = 0;
+  let most = 0;
+  const section = async () => {
+    inside++;
+    most = Math.max(most, inside);
+    await new Promise((r) => setTimeout(r, 15));
+    inside--;
+  };
+  await Promise.all([a, b, a, b, a, b].map((s) => s.exclusive('section', section)));
+  assert.is(most, 1);
+  // Another name does not wait for a held one (it would get a 503 state_busy after 5 s).
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let entered = () => {};
+  const inSlow = new Promise<void>((r) => (entered = r));
+  const slow = a.exclusive('slow', async () => {
+    entered();
+    await held;
+  });
+  await inSlow;
+  assert.is(await b.exclusive('quick', () => Promise.resolve('ran')), 'ran');
+  release();
+  await slow;
+  const failed = await a
+    .exclusive('section', () => Promise.reject(new Error('boom')))
+    .then(
+      () => undefined,
+      (e: Error) => e.message,
+    );
+  assert.is(failed, 'boom');
+  // Released, not left to expire (a held lock would be a 503 state_busy here).
+  assert.is(await b.exclusive('section', () => Promise.resolve(7)), 7);
+});
+
 test('Redis stopped: a 503 state_unavailable at once with Retry-After; back without reopening', async () => {
   await a.put('k', 1);
   await redis.stop();
