@@ -249,6 +249,16 @@ export class RedisStore implements StateStore {
     return { wait: Number(wait), tokens: Number(tokens) };
   }
 
+  async claim(key: string, ttlSeconds: number): Promise<boolean> {
+    const reply = await this.run((c) =>
+      c.set(this.k(key), JSON.stringify(true), {
+        condition: 'NX',
+        expiration: { type: 'EX', value: Math.max(1, Math.round(ttlSeconds)) },
+      }),
+    );
+    return reply === 'OK';
+  }
+
   async announce(topic: string, message: string): Promise<void> {
     await this.run((c) => c.publish(this.k(`~topic:${topic}`), message));
   }

@@ -37,6 +37,11 @@ export interface StateStore {
   announce?(topic: string, message: string): Promise<void>;
   /** Calls `fn` with the message of each announcement on `topic`, this process's own included. */
   onAnnounce?(topic: string, fn: (message: string) => void): Promise<void>;
+  /**
+   * Takes `key` for `ttlSeconds` unless some process holds it already: whether this call
+   * took it. Only a store several processes share needs it (one process claims nothing).
+   */
+  claim?(key: string, ttlSeconds: number): Promise<boolean>;
   /** Whether the store answers now (a shared store can be unreachable for a while). */
   readonly reachable: boolean;
   close(): Promise<void>;
