@@ -1,7 +1,5 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { listVersions } from '../../native-index/catalog.js';
-import { MANIFEST_FILE, versionNameOf } from '../../native-index/format.js';
 import { buildIndex } from '../../build-index/build.js';
 import { defaultIndexWriters } from '../../build-index/writers.js';
 import { tempDir } from './temp.js';
@@ -32,27 +30,4 @@ export async function copyFixtureIndex(dataDir: string): Promise<void> {
   if (existsSync(target)) return;
   mkdirSync(dataDir, { recursive: true });
   cpSync(source, target, { recursive: true });
-}
-
-/**
- * Adds to `dataDir` a copy of its newest index version under the name of another build
- * time: the same files, a manifest naming `builtAt` (a build writes byte-identical files
- * but for the manifest). Placed with a rename, as a copy should be. Returns the version.
- */
-export function copyVersionAs(dataDir: string, builtAt: Date): string {
-  const root = path.join(dataDir, 'indexes');
-  const newest = listVersions(dataDir).pop();
-  if (!newest) throw new Error(`no index version in ${root}`);
-  const version = versionNameOf(builtAt);
-  const tmp = path.join(root, `.tmp-copy-${version}`);
-  cpSync(newest.dir, tmp, { recursive: true });
-  const manifest = JSON.parse(readFileSync(path.join(tmp, MANIFEST_FILE), 'utf8')) as Record<
-    string,
-    unknown
-  >;
-  manifest.version = version;
-  manifest.built_at = builtAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  writeFileSync(path.join(tmp, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
-  renameSync(tmp, path.join(root, version));
-  return version;
 }
