@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { Accounts, generatePassword } from './accounts/accounts.js';
 import { LoginLimiter, type LoginLimiterOptions } from './accounts/login-limiter.js';
+import { FleetLoginFailures } from './accounts/fleet-login-failures.js';
 import { LevelStore } from './state/level-store.js';
 import { RedisStore } from './state/redis-store.js';
 import { openStateStore } from './state/open-store.js';
@@ -183,7 +184,10 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     dataDir: opts.dataDir,
     store,
     accounts,
-    logins: new LoginLimiter(opts.loginLimits),
+    logins: new LoginLimiter({
+      ...opts.loginLimits,
+      ...(store instanceof RedisStore ? { shared: new FleetLoginFailures(store) } : {}),
+    }),
     usage: new UsageCounter(store),
     rate: store instanceof RedisStore ? new SharedRateLimiter(store) : new RateLimiter(),
     metrics: new Metrics(),
