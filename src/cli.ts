@@ -17,6 +17,8 @@ import {
 } from './cli/account-commands.js';
 import { sendControlCommand } from './cli/control-socket.js';
 import { buildProgressBar, type Profile } from './versions/build-runner.js';
+import { announceIndexVersion } from './versions/fleet-version.js';
+import { listVersions } from '../native-index/catalog.js';
 import { buildIndex } from '../build-index/build.js';
 import { defaultIndexWriters } from '../build-index/writers.js';
 import { classifyKeywordFile } from './cli/classify-cli.js';
@@ -27,7 +29,8 @@ import { CorsPolicy } from './http/cors.js';
 
 const USAGE = `usage:
   sortal serve [--data DIR] [--port N] [--host H] [--tls-cert F --tls-key F] [--trust-proxy ADDR[,ADDR|CIDR...]] [--cors-origin *|ORIGIN[,ORIGIN...]] [--profile full|small] [--workers N] [--no-nightly]
-  sortal build-index [--data DIR] [--at ISO-TIME] [--profile full|small] [--progress bar|json|none]
+  sortal build-index [--data DIR] [--at ISO-TIME] [--profile full|small] [--progress bar|json|none] [--state redis://...]
+  sortal index announce VERSION [--data DIR] [--state redis://...]
   sortal accounts add USER --group G [--tier-depth N] [--features parse,overlays] [--quota N] [--rate N] [--password-stdin]
   sortal classify --type keywords [--in FILE] [--out FILE] [--account USER] [--workers N]
   sortal keywords search (--words TEXT | --branch ID[,ID...] [--node-only]) [--filters JSON] [--limit N] [--format csv|jsonl] [--out FILE] [--account USER]
@@ -36,7 +39,8 @@ const USAGE = `usage:
   sortal accounts passwd USER [--password-stdin]
   sortal state migrate --to redis://HOST:PORT [--from level]
 options common to all: --data DIR (default ./data or SORTAL_DATA)
-serve, accounts: --state level|redis://... (default level or SORTAL_STATE): where accounts, usage, limits and search results live`;
+serve, accounts: --state level|redis://... (default level or SORTAL_STATE): where accounts, usage, limits and search results live
+build-index, index announce: with a redis:// state, the version becomes the fleet's current one`;
 
 class UsageError extends Error {}
 
@@ -340,9 +344,11 @@ async function buildIndexCommand(args: string[]): Promise<number> {
       at: { type: 'string' },
       profile: { type: 'string' },
       progress: { type: 'string' },
+      state: { type: 'string' },
     },
   });
   const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
+  const state = stateOption(values.state);
   let at: Date | undefined;
   if (values.at !== undefined) {
     at = new Date(values.at);
@@ -386,6 +392,51 @@ async function buildIndexCommand(args: string[]): Promise<number> {
     out.write(`  ${depth.padStart(2)} ${n}\n`);
   if (result.pruned.length)
     out.write(`pruned versions older than 21 days: ${result.pruned.join(', ')}\n`);
+  if (state !== undefined) {
+    try {
+      await announceToFleet(dataDir, state, result.version);
+    } catch (err) {
+      process.stderr.write(
+        `sortal: version ${result.version} is published but was not announced (${(err as Error).message}); run \`sortal index announce ${result.version}\` when Redis answers\n`,
+      );
+      return 1;
+    }
+    out.write(`announced ${result.version} as the fleet's current index version\n`);
+  }
+  return 0;
+}
+
+/** Records a version of the data folder as the fleet's current one in the Redis at `state`. */
+async function announceToFleet(dataDir: string, state: string, version: string): Promise<void> {
+  const info = listVersions(dataDir).find((v) => v.version === version);
+  if (!info)
+    throw new UsageError(`no index version ${version} in ${path.join(dataDir, 'indexes')}`);
+  const store = await RedisStore.open(state, {}, 5000);
+  try {
+    await announceIndexVersion(store, { version, built_at: info.manifest.built_at });
+  } finally {
+    await store.close();
+  }
+}
+
+/** `sortal index announce VERSION`: a version already here becomes the fleet's current one (a rollback, or after a copy). */
+async function indexCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { data: { type: 'string' }, state: { type: 'string' } },
+  });
+  const [sub, version] = positionals;
+  if (sub !== 'announce' || version === undefined || positionals.length !== 2)
+    throw new UsageError('usage: sortal index announce VERSION [--state redis://HOST:PORT]');
+  const state = stateOption(values.state);
+  if (state === undefined)
+    throw new UsageError(
+      "index announce needs the fleet's state: --state redis://... (or SORTAL_STATE)",
+    );
+  const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
+  await announceToFleet(dataDir, state, version);
+  process.stdout.write(`announced ${version} as the fleet's current index version\n`);
   return 0;
 }
 
@@ -498,6 +549,8 @@ async function main(argv: string[]): Promise<number> {
       return stateCommand(rest);
     case 'build-index':
       return buildIndexCommand(rest);
+    case 'index':
+      return indexCommand(rest);
     case 'classify':
       return classifyCommand(rest);
     case 'keywords':

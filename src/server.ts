@@ -6,12 +6,13 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { Accounts, generatePassword } from './accounts/accounts.js';
 import { LoginLimiter, type LoginLimiterOptions } from './accounts/login-limiter.js';
+import { FleetLoginFailures } from './accounts/fleet-login-failures.js';
 import { LevelStore } from './state/level-store.js';
 import { RedisStore } from './state/redis-store.js';
 import { openStateStore } from './state/open-store.js';
 import { UsageCounter, RateLimiter } from './usage/usage.js';
 import { SharedRateLimiter } from './usage/shared-rate-limiter.js';
-import { Metrics, stateMetrics } from './http/metrics.js';
+import { Metrics, indexMetrics, stateMetrics } from './http/metrics.js';
 import { createLogger, type Logger } from './logger.js';
 import { createApp } from './http/app.js';
 import { TrustedProxies } from './http/client-address.js';
@@ -27,9 +28,15 @@ import { CustomTaxonomies } from './taxonomies/custom-taxonomies.js';
 import { TaxonomyStore } from './taxonomies/taxonomy-store.js';
 import type { FetchOptions } from './fetch/index.js';
 import { TrafficCounter } from './usage/traffic.js';
+import { isoDate } from './usage/billing-cycle.js';
 import { allRoutes } from './routes/index.js';
 import { startControlSocket } from './cli/control-socket.js';
 import { IndexManager } from './versions/index-manager.js';
+import {
+  announceIndexVersion,
+  fleetVersionOf,
+  followFleetVersion,
+} from './versions/fleet-version.js';
 import { EnginePool } from './pool/pool.js';
 import { listVersions } from '../native-index/catalog.js';
 import {
@@ -128,18 +135,41 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     });
   }
   const indexes = new IndexManager(opts.dataDir, logger);
+  const pollMs = opts.indexPollMs ?? 10_000;
+  // A fleet serves the version announced in the shared state; one machine serves its
+  // newest and records it there (so that `sortal state migrate` carries it to a fleet).
+  let fleet: { stop(): void } | undefined;
+  if (store.shared) fleet = await followFleetVersion(store, indexes, logger, pollMs);
+  else
+    indexes.onNewVersion((index) => {
+      announceIndexVersion(store, fleetVersionOf(index)).catch((err: unknown) =>
+        logger.warn({ err }, 'recording the served index version failed'),
+      );
+    });
   if (!indexes.refresh())
     logger.error('no index version passes its checks; category calls answer 503 until one does');
-  indexes.watch(opts.indexPollMs ?? 10_000);
+  indexes.watch(pollMs);
   const traffic = new TrafficCounter(store);
   const nightly =
     opts.nightly === false
       ? undefined
       : scheduleNightly(
           async () => {
+            // One build a night for a whole fleet: the instance that claims the night.
+            if (
+              store.claim &&
+              !(await store.claim(`index:nightly:${isoDate(new Date())}`, 6 * 3600))
+            )
+              return;
             await traffic.writeSnapshot(opts.dataDir);
             logger.info({ profile }, 'nightly index build started');
-            await runBuildProcess({ dataDir: opts.dataDir, profile, lowPriority: true });
+            // In a fleet the build announces its version (build-index --state).
+            await runBuildProcess({
+              dataDir: opts.dataDir,
+              profile,
+              lowPriority: true,
+              ...(store.shared && opts.state ? { state: opts.state } : {}),
+            });
             indexes.refresh();
           },
           (err) => logger.error({ err }, 'nightly index build failed'),
@@ -154,7 +184,10 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     dataDir: opts.dataDir,
     store,
     accounts,
-    logins: new LoginLimiter(opts.loginLimits),
+    logins: new LoginLimiter({
+      ...opts.loginLimits,
+      ...(store instanceof RedisStore ? { shared: new FleetLoginFailures(store) } : {}),
+    }),
     usage: new UsageCounter(store),
     rate: store instanceof RedisStore ? new SharedRateLimiter(store) : new RateLimiter(),
     metrics: new Metrics(),
@@ -172,6 +205,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   };
   await services.taxonomies.followChanges();
   if (store instanceof RedisStore) stateMetrics(services.metrics, store);
+  indexMetrics(services.metrics, indexes);
   const app = createApp(services, allRoutes());
 
   const tls =
@@ -231,6 +265,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       clearTimeout(timer);
       control?.close();
       nightly?.stop();
+      fleet?.stop();
       indexes.close();
       await services.pool.close();
       await services.usage.close();

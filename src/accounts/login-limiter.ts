@@ -9,6 +9,10 @@
  * from lately (for `knownFor`): someone guessing the owner's password cannot shut the
  * owner's own clients out. Successes reset nothing, or a client with an account of its
  * own could wipe its failures by logging in between guesses.
+ *
+ * A fleet (a shared state store) shares the failures and the known addresses: a check
+ * reads them first (`fleetRetryAfter`, one round trip) and each failure is written there
+ * before its 401 goes out, so that failures on one instance count on all.
  */
 import ipaddr from 'ipaddr.js';
 
@@ -23,6 +27,30 @@ export interface LoginLimits {
   forgetAfterMs: number;
 }
 
+/** The fleet's failures of one key: how many, and when the last was (epoch ms). */
+export interface FleetFailures {
+  count: number;
+  last: number;
+}
+
+/** Failed logins and known addresses in a store every instance of a fleet shares. */
+export interface SharedLoginState {
+  /** The failures of `username` and of `address` (an `addressKey`), and until when (epoch ms) the address is known to the account. */
+  read(
+    username: string,
+    address: string,
+  ): Promise<{ account?: FleetFailures; address?: FleetFailures; knownUntil?: number }>;
+  /** One more failure for both, each forgotten after its `forget` ms without another. */
+  failed(
+    username: string,
+    address: string,
+    now: number,
+    forget: { account: number; address: number },
+  ): Promise<void>;
+  /** The account logged in from the address: it passes the account's limit until `until`. */
+  succeeded(username: string, address: string, until: number, knownForMs: number): Promise<void>;
+}
+
 export interface LoginLimiterOptions {
   account?: Partial<LoginLimits>;
   address?: Partial<LoginLimits>;
@@ -32,6 +60,8 @@ export interface LoginLimiterOptions {
   maxKeys?: number;
   /** The clock, epoch milliseconds (tests use a fake one). */
   now?: () => number;
+  /** A fleet's shared failures (with a Redis state store); none: this process's own. */
+  shared?: SharedLoginState;
 }
 
 const DEFAULT_ACCOUNT: LoginLimits = {
@@ -56,9 +86,28 @@ class FailureTable {
   private readonly entries = new Map<string, Failures>();
 
   constructor(
-    private readonly limits: LoginLimits,
+    readonly limits: LoginLimits,
     private readonly maxKeys: number,
   ) {}
+
+  /** Takes in the fleet's failures of `key`, which include this process's own. */
+  merge(key: string, fleet: FleetFailures, now: number): void {
+    let e = this.live(key, now);
+    if (!e) {
+      if (fleet.count === 0 || now - fleet.last >= this.limits.forgetAfterMs) return;
+      this.add(key, (e = { count: 0, last: fleet.last, inFlight: new Set() }));
+    }
+    e.count = Math.max(e.count, fleet.count);
+    e.last = Math.max(e.last, fleet.last);
+  }
+
+  private add(key: string, e: Failures): void {
+    if (this.entries.size >= this.maxKeys) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, e);
+  }
 
   private live(key: string, now: number): Failures | undefined {
     const e = this.entries.get(key);
@@ -93,25 +142,23 @@ class FailureTable {
 
   started(key: string, attempt: string, now: number): void {
     let e = this.live(key, now);
-    if (!e) {
-      if (this.entries.size >= this.maxKeys) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
-      this.entries.set(key, (e = { count: 0, last: now, inFlight: new Set() }));
-    }
+    if (!e) this.add(key, (e = { count: 0, last: now, inFlight: new Set() }));
     e.inFlight.add(attempt);
   }
 
-  /** The check of `attempt` ended; a failure counts once however many requests shared it. */
-  ended(key: string, attempt: string, failed: boolean, now: number): void {
+  /**
+   * The check of `attempt` ended; a failure counts once however many requests shared it.
+   * Whether this call counted one.
+   */
+  ended(key: string, attempt: string, failed: boolean, now: number): boolean {
     const e = this.entries.get(key);
-    if (!e || !e.inFlight.delete(attempt) || !failed) return;
+    if (!e || !e.inFlight.delete(attempt) || !failed) return false;
     e.count += 1;
     e.last = now;
     // Most recently failed last: the table drops keys from the front.
     this.entries.delete(key);
     this.entries.set(key, e);
+    return true;
   }
 }
 
@@ -134,8 +181,10 @@ export class LoginLimiter {
   private readonly knownForMs: number;
   private readonly maxKeys: number;
   private readonly now: () => number;
+  private readonly fleet: SharedLoginState | undefined;
 
   constructor(opts: LoginLimiterOptions = {}) {
+    this.fleet = opts.shared;
     this.maxKeys = opts.maxKeys ?? 100_000;
     this.accounts = new FailureTable({ ...DEFAULT_ACCOUNT, ...opts.account }, this.maxKeys);
     this.addresses = new FailureTable({ ...DEFAULT_ADDRESS, ...opts.address }, this.maxKeys);
@@ -162,6 +211,27 @@ export class LoginLimiter {
     return Math.max(byAddress, byAccount) / 1000;
   }
 
+  /** Whether failures are shared with a fleet: then check with `fleetRetryAfter`. */
+  get shared(): boolean {
+    return this.fleet !== undefined;
+  }
+
+  /** `retryAfter` once the fleet's failures and known addresses are read (one round trip). */
+  async fleetRetryAfter(username: string, address: string, attempt: string): Promise<number> {
+    const key = addressKey(address);
+    const seen = await this.fleet?.read(username, key);
+    const now = this.now();
+    if (seen?.account) this.accounts.merge(username, seen.account, now);
+    if (seen?.address) this.addresses.merge(key, seen.address, now);
+    if (
+      seen?.knownUntil !== undefined &&
+      seen.knownUntil > now &&
+      !this.isKnown(username, key, now)
+    )
+      this.remember(username, key, seen.knownUntil - this.knownForMs);
+    return this.retryAfter(username, address, attempt);
+  }
+
   /** A check of credentials `attempt` (a digest) begins. */
   started(username: string, address: string, attempt: string): void {
     const now = this.now();
@@ -171,20 +241,32 @@ export class LoginLimiter {
 
   /**
    * The check of `attempt` ended: the credentials were right (`success`), wrong
-   * (`failure`), or the check itself failed (`no-answer`, which counts as neither).
+   * (`failure`), or the check itself failed (`no-answer`, which counts as neither). In a
+   * fleet, a promise that settles once a failure is written to the shared store.
    */
   ended(
     username: string,
     address: string,
     attempt: string,
     outcome: 'success' | 'failure' | 'no-answer',
-  ): void {
+  ): Promise<void> | undefined {
     const now = this.now();
     const key = addressKey(address);
     const failed = outcome === 'failure';
-    this.accounts.ended(username, attempt, failed, now);
+    const counted = this.accounts.ended(username, attempt, failed, now);
     this.addresses.ended(key, attempt, failed, now);
-    if (outcome === 'success') this.remember(username, key, now);
+    if (outcome === 'success') {
+      this.remember(username, key, now);
+      // Best effort: without it the owner's address is merely not known to other instances.
+      this.fleet
+        ?.succeeded(username, key, now + this.knownForMs, this.knownForMs)
+        .catch(() => undefined);
+    }
+    if (!counted || !this.fleet) return undefined;
+    return this.fleet.failed(username, key, now, {
+      account: this.accounts.limits.forgetAfterMs,
+      address: this.addresses.limits.forgetAfterMs,
+    });
   }
 
   private remember(username: string, key: string, now: number): void {

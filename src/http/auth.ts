@@ -78,23 +78,36 @@ function checked(
   const attempt = digest ?? credentialsDigest(`${creds.user}\0${creds.password}`);
   const address = clientIp(c, services.trustProxy);
   const logins = services.logins;
-  const wait = logins.retryAfter(creds.user, address, attempt);
-  if (wait > 0)
-    throw tooManyRequests(
-      'too_many_failed_logins',
-      'Too many failed logins for this username or from this address: try again after the Retry-After seconds.',
-      wait,
+  const check = (wait: number): Promise<Account> => {
+    if (wait > 0)
+      throw tooManyRequests(
+        'too_many_failed_logins',
+        'Too many failed logins for this username or from this address: try again after the Retry-After seconds.',
+        wait,
+      );
+    logins.started(creds.user, address, attempt);
+    return services.accounts.verify(creds.user, creds.password, attempt).then(
+      (account) => {
+        const recorded = logins.ended(
+          creds.user,
+          address,
+          attempt,
+          account ? 'success' : 'failure',
+        );
+        if (account) return account;
+        // In a fleet the failure counts on every instance before its 401 goes out.
+        const refuse = (): never => {
+          throw unauthorized(true);
+        };
+        return recorded ? recorded.then(refuse, refuse) : refuse();
+      },
+      (err: unknown) => {
+        void logins.ended(creds.user, address, attempt, 'no-answer');
+        throw err;
+      },
     );
-  logins.started(creds.user, address, attempt);
-  return services.accounts.verify(creds.user, creds.password, attempt).then(
-    (account) => {
-      logins.ended(creds.user, address, attempt, account ? 'success' : 'failure');
-      if (!account) throw unauthorized(true);
-      return account;
-    },
-    (err: unknown) => {
-      logins.ended(creds.user, address, attempt, 'no-answer');
-      throw err;
-    },
-  );
+  };
+  return logins.shared
+    ? logins.fleetRetryAfter(creds.user, address, attempt).then(check)
+    : check(logins.retryAfter(creds.user, address, attempt));
 }

@@ -140,3 +140,32 @@ export function stateMetrics(
     },
   });
 }
+
+/** What `/metrics` says of the index version: the one served, and whether the fleet is ahead of it. */
+export function indexMetrics(
+  metrics: Metrics,
+  indexes: {
+    readonly newest: { readonly version: string } | undefined;
+    readonly fleetVersion: string | undefined;
+    readonly behind: boolean;
+  },
+): void {
+  new Gauge({
+    name: 'sortal_index_behind_fleet',
+    help: 'Whether the fleet has moved to an index version this instance does not have yet (it serves the previous one): 1 or 0.',
+    registers: [metrics.registry],
+    collect() {
+      this.set(indexes.behind ? 1 : 0);
+    },
+  });
+  const info = new Gauge({
+    name: 'sortal_index_version_info',
+    help: "Always 1: the index version this instance serves, and the fleet's current one (empty until one is announced).",
+    labelNames: ['served', 'fleet'] as const,
+    registers: [metrics.registry],
+    collect() {
+      info.reset();
+      info.set({ served: indexes.newest?.version ?? '', fleet: indexes.fleetVersion ?? '' }, 1);
+    },
+  });
+}

@@ -299,6 +299,52 @@ export class RedisStore implements StateStore {
     }
   }
 
+  /** The hashes at `keys` (an empty object for a missing one), in one round trip. */
+  async readHashes(keys: string[]): Promise<Array<Record<string, string>>> {
+    if (keys.length === 0) return [];
+    const replies = await this.run((c) => {
+      const m = c.multi();
+      for (const key of keys) m.hGetAll(this.k(key));
+      return m.exec();
+    });
+    return replies.map((r) => (r ?? {}) as unknown as Record<string, string>);
+  }
+
+  /**
+   * Per key: counts added (HINCRBY), fields set, and a lifetime from now (these hashes are
+   * short-lived and never scanned); one MULTI, one round trip.
+   */
+  async updateHashes(
+    updates: Array<{
+      key: string;
+      add?: Record<string, number>;
+      set?: Record<string, string>;
+      ttlMs: number;
+    }>,
+  ): Promise<void> {
+    if (updates.length === 0) return;
+    await this.run((c) => {
+      const m = c.multi();
+      for (const u of updates) {
+        const key = this.k(u.key);
+        for (const [name, n] of Object.entries(u.add ?? {})) m.hIncrBy(key, name, n);
+        if (u.set && Object.keys(u.set).length > 0) m.hSet(key, u.set);
+        m.pExpire(key, Math.max(1, Math.round(u.ttlMs)));
+      }
+      return m.exec();
+    });
+  }
+
+  async claim(key: string, ttlSeconds: number): Promise<boolean> {
+    const reply = await this.run((c) =>
+      c.set(this.k(key), JSON.stringify(true), {
+        condition: 'NX',
+        expiration: { type: 'EX', value: Math.max(1, Math.round(ttlSeconds)) },
+      }),
+    );
+    return reply === 'OK';
+  }
+
   async announce(topic: string, message: string): Promise<void> {
     await this.run((c) => c.publish(this.k(`~topic:${topic}`), message));
   }

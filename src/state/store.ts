@@ -45,6 +45,11 @@ export interface StateStore {
    * leaves this out: that process serializes its own sections.
    */
   exclusive?<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Takes `key` for `ttlSeconds` unless some process holds it already: whether this call
+   * took it. Only a store several processes share needs it (one process claims nothing).
+   */
+  claim?(key: string, ttlSeconds: number): Promise<boolean>;
   /** Whether the store answers now (a shared store can be unreachable for a while). */
   readonly reachable: boolean;
   close(): Promise<void>;

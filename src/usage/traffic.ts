@@ -5,6 +5,9 @@
  * category id}), off the request path. Before each nightly build the server writes the
  * past 30 days' totals to `<data>/traffic/snapshot.json`, which the build folds into the
  * version's `social_relevance` and `social_idf` (native-index/traffic-snapshot.ts, build-index/social-stats-writer.ts).
+ *
+ * A fleet (a shared store) adds its counts instead, as a counter set per day
+ * (`traffic-counts:<date>`, posts under `~docs`), so that every instance's posts add up.
  */
 import type { IndexVersion } from '../../native-index/index.js';
 import { writeTrafficSnapshot, type TrafficSnapshot } from '../../native-index/traffic-snapshot.js';
@@ -19,6 +22,8 @@ interface DayTraffic {
 }
 
 const dayKey = (date: string) => `traffic:${date}`;
+const COUNTS_PREFIX = 'traffic-counts:';
+const DOCS = '~docs';
 
 export class TrafficCounter {
   /** Pending counts per index version: posts, and posts per category index. */
@@ -56,6 +61,7 @@ export class TrafficCounter {
       if (this.pending.size === 0) return;
       const pending = this.pending;
       this.pending = new Map();
+      if (this.store.shared) return this.addToFleet(pending, isoDate(now));
       const key = dayKey(isoDate(now));
       const day = (await this.store.get<DayTraffic>(key)) ?? { docs: 0, counts: {} };
       for (const [index, p] of pending) {
@@ -70,13 +76,36 @@ export class TrafficCounter {
     return this.flushing;
   }
 
+  /** Adds the counts to the fleet's counter set of the day: concurrent adds all land. */
+  private async addToFleet(
+    pending: Map<IndexVersion, { docs: number; counts: Map<number, number> }>,
+    date: string,
+  ): Promise<void> {
+    const counts: Record<string, number> = { [DOCS]: 0 };
+    for (const [index, p] of pending) {
+      counts[DOCS]! += p.docs;
+      for (const [c, n] of p.counts) {
+        const id = index.idAt(c).toString();
+        counts[id] = (counts[id] ?? 0) + n;
+      }
+    }
+    await this.store.addCounts(new Map([[COUNTS_PREFIX + date, counts]]));
+  }
+
   /** Totals of the `days` days up to `now`. */
   async snapshot(now = new Date(), days = TRAFFIC_WINDOW_DAYS): Promise<TrafficSnapshot> {
     await this.flush(now);
     const from = isoDate(new Date(now.getTime() - (days - 1) * 86_400_000));
     const to = isoDate(now);
     const out: TrafficSnapshot = { from, to, docs: 0, counts: {} };
-    for (const [key, day] of await this.store.scan<DayTraffic>('traffic:')) {
+    const daily: Array<[string, DayTraffic]> = await this.store.scan<DayTraffic>('traffic:');
+    // A fleet's days; the days of one machine whose state migrated are in the first list.
+    if (this.store.shared)
+      for (const [key, { [DOCS]: docs = 0, ...counts }] of await this.store.scanCounts(
+        COUNTS_PREFIX,
+      ))
+        daily.push([dayKey(key.slice(COUNTS_PREFIX.length)), { docs, counts }]);
+    for (const [key, day] of daily) {
       const date = key.slice('traffic:'.length);
       if (date < from || date > to) continue;
       out.docs += day.docs;

@@ -18,6 +18,8 @@ export function runBuildProcess(opts: {
   dataDir: string;
   profile: Profile;
   at?: Date;
+  /** A shared state store (redis://...): the build announces its version there as the fleet's current. */
+  state?: string;
   lowPriority?: boolean;
   onProgress?: ProgressFn;
 }): Promise<void> {
@@ -32,6 +34,7 @@ export function runBuildProcess(opts: {
     'json',
   ];
   if (opts.at) args.push('--at', opts.at.toISOString());
+  if (opts.state) args.push('--state', opts.state);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   if (opts.lowPriority && child.pid !== undefined) {
     try {

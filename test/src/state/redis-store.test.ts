@@ -62,6 +62,13 @@ test('one token bucket for both clients: the rate holds across them', async () =
   for (const w of waits.filter((w) => w > 0)) assert.ok(w > 0 && w <= 1 / 3 + 0.01, String(w));
 });
 
+test('a claim is taken by one client only, until it expires', async () => {
+  const taken = await Promise.all([a.claim('claim:night', 1), b.claim('claim:night', 1)]);
+  assert.equal(taken.sort(), [false, true]);
+  await new Promise((r) => setTimeout(r, 1100));
+  assert.is(await b.claim('claim:night', 1), true);
+});
+
 test('an error Redis answers (a bug, here reading a counter set as a value) is no 503', async () => {
   await a.addCounts(new Map([['usage:x:d', { op: 1 }]]));
   const err = await a.get('usage:x:d').then(
