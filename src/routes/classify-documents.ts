@@ -106,6 +106,7 @@ async function classifyDocuments(
     addLastNode: p.add_last_node ?? true,
     ...(p.min_tags !== undefined ? { minTags: p.min_tags } : {}),
     ...(p.classify_timeout !== undefined ? { budgetMs: p.classify_timeout * 1000 } : {}),
+    ...(p.source_language !== undefined ? { language: p.source_language.toLowerCase() } : {}),
   };
   const out = await services.pool.run<DocumentTaskOutput>(
     'classify-documents',

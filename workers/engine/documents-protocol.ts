@@ -20,6 +20,8 @@ export interface DocumentTaskInput {
   mlThreshold?: number;
   /** Time budget in ms; documents not reached when it runs out get empty results. */
   budgetMs?: number;
+  /** The call's source_language (ISO 639-1); absent: the language model's answer per document (language-choice.ts). */
+  language?: string;
 }
 
 export interface FlagRecord {
