@@ -66,7 +66,7 @@ export function classifyKeywordsTask(
     const kw = keywords[k];
     if (typeof kw === 'string' && kw.length > 0) {
       // Branches given but none valid: nothing can be chosen.
-      const reading = choice.readingOf(kw, input?.language);
+      const reading = choice.readingOfQuery(kw, input?.language);
       engine.setLanguage(choice.rewriterOf(reading.lang));
       let c =
         restrict && nb === 0
@@ -74,8 +74,14 @@ export function classifyKeywordsTask(
           : type === 2
             ? fromModel(kw)
             : engine.classify(kw, lo, hi, restrict ? nb : 0);
-      if (c < 0 && reading.fallback !== null && type !== 2 && !(restrict && nb === 0)) {
-        engine.setLanguage(choice.rewriterOf(reading.fallback));
+      const fallback =
+        c < 0 && type !== 2 && !(restrict && nb === 0)
+          ? reading.lazy
+            ? choice.fallbackOf(kw)
+            : reading.fallback
+          : null;
+      if (fallback !== null) {
+        engine.setLanguage(choice.rewriterOf(fallback));
         c = engine.classify(kw, lo, hi, restrict ? nb : 0);
       }
       const byRules = type !== 2 && c >= 0;
