@@ -68,6 +68,30 @@ test('source_language absent: a short text in Latin letters is read in English f
   assert.ok(r.fallback === null || r.fallback === 'es' || r.fallback === 'pt');
 });
 
+test('a keyword asks the language model only when it can matter', () => {
+  const choice = languageChoiceFor(index);
+  // Every word is a word of the English patterns: English, no model.
+  assert.equal(choice.readingOfQuery('cheap hotels in chicago', undefined), {
+    lang: 'en',
+    fallback: null,
+    lazy: false,
+  });
+  // Short, Latin letters: English first, the model only if English finds nothing.
+  assert.equal(choice.readingOfQuery('spanien', undefined), {
+    lang: 'en',
+    fallback: null,
+    lazy: true,
+  });
+  assert.is(choice.fallbackOf('urlaub spanien'), 'de');
+  // Longer and not all English words: the model decides.
+  assert.is(
+    choice.readingOfQuery('ich möchte einen urlaub in spanien machen', undefined).lang,
+    'de',
+  );
+  assert.is(choice.readingOfQuery('россия', undefined).lang, 'ru');
+  assert.equal(choice.readingOfQuery('spanien', 'de'), { lang: 'de', fallback: null, lazy: false });
+});
+
 test('country names in each language reach the country, given or absent', () => {
   const kws = ['urlaub in spanien', 'vacaciones en alemania', 'россия', 'مصر', 'Almanya'];
   const want = ['geo:ES', 'geo:DE', 'geo:RU', 'geo:EG', 'geo:DE'];
