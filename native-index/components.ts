@@ -161,6 +161,15 @@ export const COMPONENTS = {
     required: false,
     about: 'language-identification model (workers/nlp/lid-format.ts)',
   },
+  // The eight other languages (build-index/languages/; languages-format.ts; workers/engine/language-choice.ts).
+  languageVocabulary: {
+    file: 'languages.json',
+    magic: magicOf('SLNG'),
+    version: 1,
+    required: false,
+    about:
+      "per language: the keys of its vocabulary (its patterns' words and stop words) and what the build added and could not find (languages-format.ts)",
+  },
   // Named entities (build-index/entities/; workers/entities/table.ts).
   entityTypes: {
     file: 'entities.types',

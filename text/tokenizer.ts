@@ -27,6 +27,7 @@ import {
 } from './fold.js';
 import { Fnv, FNV_PRIME, hashUnits } from './hash.js';
 import { mayStem, stemRewrote, stemUnits } from './stem.js';
+import type { TokenRewriter } from './token-rewriter.js';
 import { unitsToString } from './units-to-string.js';
 
 // Module constants read by the loops below. The fold tables are bound to constants of
@@ -76,6 +77,11 @@ const KEEP_SRC_UNITS = 1 << 16;
 export class Tokenizer {
   /** Fold inflections (`stem`); off only for the builder's closed-form variants. */
   readonly stemming: boolean;
+  /**
+   * Replaces the normalized text of the tokens it knows (token-rewriter.ts), in place of
+   * inflection folding; null (the default): English normalization only.
+   */
+  rewriter: TokenRewriter | null = null;
 
   count = 0;
   units: Uint16Array = new Uint16Array(4096);
@@ -205,6 +211,7 @@ export class Tokenizer {
           const end = i;
           if (i < n) i++;
           u = this.record(count, u, w - u, h, start, end, nextHyphen, stemming);
+          units = this.units; // a rewritten token may have grown the buffer
           nextHyphen = false;
           count++;
           continue;
@@ -433,8 +440,18 @@ export class Tokenizer {
     hyphenBefore: boolean,
     stem: boolean,
   ): number {
-    const units = this.units;
-    if (stem && mayStem(len, units[u + len - 1]!, len >= 2 ? units[u + len - 2]! : 0)) {
+    let units = this.units;
+    const rewritten =
+      stem && this.rewriter !== null ? this.rewriter.rewrite(this.text, start, end) : null;
+    if (rewritten !== null) {
+      len = rewritten.length;
+      if (u + len + SPARE > units.length) {
+        this.growUnits(u + len + SPARE * 2, u);
+        units = this.units;
+      }
+      for (let j = 0; j < len; j++) units[u + j] = rewritten.charCodeAt(j);
+      h = hashUnits(units, len, u);
+    } else if (stem && mayStem(len, units[u + len - 1]!, len >= 2 ? units[u + len - 2]! : 0)) {
       const before = len;
       len = stemUnits(units, u, len) | 0;
       if (len !== before || stemRewrote) h = hashUnits(units, len, u);

@@ -48,7 +48,17 @@ import {
   slotWordsFor,
   writeRulesModel,
 } from '../../native-index/rules-format.js';
+import { hashString } from '../../text/hash.js';
+import { languageTag, TEXT_LANGUAGES } from '../../text/languages/language-codes.js';
+import { languageTokens } from '../../text/languages/language-tokens.js';
 import { normalizeText } from '../../text/normalize.js';
+import { encodeLanguageVocabulary, LANGUAGES_FILE } from '../../native-index/languages-format.js';
+import {
+  languageVocabulary,
+  type LanguagePattern,
+  type LanguageSources,
+  type LanguageVocabulary,
+} from '../languages/language-vocabulary.js';
 import { Tokenizer } from '../../text/tokenizer.js';
 import type { IndexFileWriter, LaidOutCategory } from '../build.js';
 import { readFileSync } from 'node:fs';
@@ -78,31 +88,42 @@ const BRAND_ALIAS_FACTOR = 0.5;
 const AIRPORT_PRIOR_FACTOR = 0.25;
 /** Gloss words looked at per category. */
 const GLOSS_WORDS = 16;
+/** Cue weight of a word of another language's pattern for the pattern's vertical (a derived cue). */
+const LANGUAGE_CUE = DERIVED_CUE_MAX / 2;
 /** Tokens whose spoken count is below this get a table row only when they have a cue or class. */
 const COMMON_ROW_MIN_COUNT = 30;
 
-export const rulesWriter: IndexFileWriter = async (ctx) => {
-  ctx.onProgress?.('rules', 0, 3);
-  const cats = ctx.categories;
-  const files: Record<string, Uint8Array> = {};
+/** The rules writer with the default sources of the other languages (build-index/languages/). */
+export const rulesWriter: IndexFileWriter = (ctx) => rulesWriterWith({})(ctx);
 
-  const senses = resolveSensePriors(cats);
-  const { files: auto } = buildRuleAutomatonFiles(ruleEntries(cats, senses));
-  files[RULES_FILES.automaton] = auto['automaton.bin'];
-  files[RULES_FILES.tokens] = auto['tokens.bin'];
-  ctx.onProgress?.('rules', 1, 3);
+/** The rules writer, with the other languages' patterns from `languageSources`. */
+export const rulesWriterWith =
+  (languageSources: LanguageSources): IndexFileWriter =>
+  async (ctx) => {
+    ctx.onProgress?.('rules', 0, 3);
+    const cats = ctx.categories;
+    const files: Record<string, Uint8Array> = {};
 
-  files[RULES_FILES.model] = writeRulesModel(
-    buildRulesModel(cats, openRuleAutomaton(auto), senses),
-  );
-  ctx.onProgress?.('rules', 3, 3);
-  return files;
-};
+    const senses = resolveSensePriors(cats);
+    const languages = languageVocabulary(cats, ctx.indexOfKey, languageSources);
+    const { files: auto } = buildRuleAutomatonFiles(ruleEntries(cats, senses, languages.patterns));
+    files[RULES_FILES.automaton] = auto['automaton.bin'];
+    files[RULES_FILES.tokens] = auto['tokens.bin'];
+    ctx.onProgress?.('rules', 1, 3);
+
+    files[RULES_FILES.model] = writeRulesModel(
+      buildRulesModel(cats, openRuleAutomaton(auto), senses, languages),
+    );
+    files[LANGUAGES_FILE] = encodeLanguageVocabulary(languages.file);
+    ctx.onProgress?.('rules', 3, 3);
+    return files;
+  };
 
 /** Every pattern of every category, and the forms of the sense priors (sense-priors.ts) for theirs. */
 function* ruleEntries(
   cats: readonly LaidOutCategory[],
   senses: readonly ResolvedSensePrior[],
+  languagePatterns: readonly LanguagePattern[],
 ): Iterable<RuleEntry> {
   const e = { pattern: '', value: 0 };
   for (const c of cats) {
@@ -117,6 +138,7 @@ function* ruleEntries(
     e.pattern = s.form;
     yield e;
   }
+  yield* languagePatterns;
 }
 
 const tk = new Tokenizer();
@@ -160,6 +182,7 @@ export function buildRulesModel(
   cats: readonly LaidOutCategory[],
   automaton: RuleAutomaton,
   senses: readonly ResolvedSensePrior[] = [],
+  languages: LanguageVocabulary | null = null,
 ) {
   const n = cats.length;
   const stop = hashesOf(FUNCTION_WORDS);
@@ -171,6 +194,7 @@ export function buildRulesModel(
   const cue = derivedCues(counts, vTotal, V);
   addHandCues(cue, cats, tierIndex, V, stop);
   addTokenClasses(cue, V);
+  if (languages) addLanguageRows(cue, V, vertical, languages);
   addCommonness(cue, V);
   const cueTable = cueTableOf(cue, V);
 
@@ -465,6 +489,31 @@ function cueTableOf(cue: Map<number, Uint8Array>, V: number): Uint32Array {
 }
 
 /** The row of token hash `h` in `cue` (V cue bytes, then commonness, class bits, name share), made on first use. */
+/**
+ * The marked tokens of the other languages: their stop words are function words, and a
+ * word of a language's pattern is a derived cue of the pattern's vertical (their English
+ * counterparts get theirs from the taxonomy's names and glosses).
+ */
+function addLanguageRows(
+  cue: Map<number, Uint8Array>,
+  V: number,
+  vertical: Uint8Array,
+  languages: LanguageVocabulary,
+): void {
+  for (const lang of TEXT_LANGUAGES) {
+    const tag = languageTag(lang);
+    for (const k of languages.file[lang]?.stop ?? [])
+      cueRowOf(cue, V, hashString(k + tag))[V + 1]! |= CLASS_STOP;
+  }
+  for (const p of languages.patterns) {
+    const v = vertical[p.value]!;
+    for (const t of languageTokens(p.pattern, p.language)) {
+      const row = cueRowOf(cue, V, hashString(t));
+      if ((row[V + 1]! & CLASS_STOP) === 0) row[v] = Math.max(row[v]!, LANGUAGE_CUE);
+    }
+  }
+}
+
 function cueRowOf(cue: Map<number, Uint8Array>, V: number, h: number): Uint8Array {
   let r = cue.get(h);
   if (!r) cue.set(h, (r = new Uint8Array(V + 3)));

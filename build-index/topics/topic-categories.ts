@@ -41,6 +41,11 @@ export interface TopicCategories {
   nodes: TopicNodeInfo[];
   /** Keys of the hand-made branches a node took over. */
   mergedBranches: Set<string>;
+  /**
+   * Every node's path key (`topicKey` of its vertical and path) -> the key its category has
+   * (another when a hand-made branch took the node: `topic:lodging`).
+   */
+  keyOfPathKey: Map<string, string>;
 }
 
 /** The vertical slug each branch sits in (following branch parents up to a `tier:` key). */
@@ -62,6 +67,7 @@ export function topicCategories(
 ): TopicCategories {
   const inVertical = branchVerticals(branches);
   const mergedBranches = new Set<string>();
+  const keyOfPathKey = new Map<string, string>();
   const categories: DraftCategory[] = [];
   const infos: TopicNodeInfo[] = [];
   for (const v of verticals) {
@@ -78,6 +84,7 @@ export function topicCategories(
       const key = branch?.key ?? topicKey(v.slug, path);
       if (branch) mergedBranches.add(branch.key);
       keyOfPath.set(path.join('\n'), key);
+      keyOfPathKey.set(topicKey(v.slug, path), key);
       const parent =
         path.length === 1 ? verticalKey(v.slug) : keyOfPath.get(path.slice(0, -1).join('\n'))!;
       const patterns = new PatternSet()
@@ -110,7 +117,7 @@ export function topicCategories(
       });
     }
   }
-  return { categories, nodes: infos, mergedBranches };
+  return { categories, nodes: infos, mergedBranches, keyOfPathKey };
 }
 
 /** A line of text about a node for model training: its path, synonyms and cues. */

@@ -20,6 +20,8 @@
 import { createRequire } from 'node:module';
 import { hashString } from '../../text/hash.js';
 import { patternVariants, tokenize } from '../../text/normalize.js';
+import type { TextLanguage } from '../../text/languages/language-codes.js';
+import { languageTokens } from '../../text/languages/language-tokens.js';
 import {
   HOT_HEADER_AT,
   HOT_INLINE_UNITS,
@@ -41,6 +43,11 @@ export interface RuleEntry {
   pattern: string;
   /** Category index (unsigned 32-bit integer) reported when the pattern matches. */
   value: number;
+  /**
+   * The pattern is in this language (text/languages/): its words become that language's
+   * marked tokens, which only text read as that language has. Absent: English.
+   */
+  language?: TextLanguage | undefined;
 }
 
 export interface RuleAutomatonFiles {
@@ -151,6 +158,7 @@ function internedSequences(entries: Iterable<RuleEntry>): InternedSequences {
   let skipped = 0;
   let lastPattern: string | null = null;
   let lastVariants: string[][] = [];
+  let lastLanguage: TextLanguage | undefined;
   for (const e of entries) {
     patterns++;
     const value = e.value;
@@ -160,9 +168,15 @@ function internedSequences(entries: Iterable<RuleEntry>): InternedSequences {
       );
     }
     // Consecutive entries often repeat a pattern with another value.
+    const lang = e.language;
     const variants =
-      e.pattern === lastPattern ? lastVariants : patternVariants(String(e.pattern ?? ''));
+      e.pattern === lastPattern && lang === lastLanguage
+        ? lastVariants
+        : lang !== undefined
+          ? [languageTokens(String(e.pattern ?? ''), lang)].filter((v) => v.length > 0)
+          : patternVariants(String(e.pattern ?? ''));
     lastPattern = e.pattern;
+    lastLanguage = lang;
     lastVariants = variants;
     let used = false;
     for (const v of variants) {

@@ -24,6 +24,7 @@
  */
 import { hashUnits } from '../../text/hash.js';
 import { Tokenizer } from '../../text/tokenizer.js';
+import type { TokenRewriter } from '../../text/token-rewriter.js';
 import {
   A,
   Container,
@@ -316,6 +317,19 @@ export class RuleAutomaton {
     }
   }
 
+  /**
+   * The hook that reads the text's words in another language (text/token-rewriter.ts), for
+   * the scans that follow; null: English.
+   */
+  setTokenRewriter(rewriter: TokenRewriter | null): void {
+    this.tokenizer.rewriter = rewriter;
+  }
+
+  /** The hook of the scans (setTokenRewriter). */
+  get tokenRewriter(): TokenRewriter | null {
+    return this.tokenizer.rewriter;
+  }
+
   /** Id of the normalized token in b[o..o+n) with FNV-1a hash `hash` (signed or unsigned), or -1. */
   tokenIdOfUnits(b: Uint16Array, o: number, n: number, hash: number): number {
     const p = this.slotOf(b, o, n, hash | 0);
@@ -348,6 +362,7 @@ export class RuleAutomaton {
     // Re-entrant use (a callback scanning again) gets its own buffers.
     const reentrant = this.busy;
     const tk = reentrant ? new Tokenizer() : this.tokenizer;
+    if (reentrant) tk.rewriter = this.tokenizer.rewriter;
     const ring = reentrant ? new Int32Array(Scan.Ring) : this.ring;
     this.busy = true;
     try {

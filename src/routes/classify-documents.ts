@@ -111,6 +111,7 @@ async function classifyDocuments(
     ...(p.min_tags !== undefined ? { minTags: p.min_tags } : {}),
     ...(p.classify_timeout !== undefined ? { budgetMs: p.classify_timeout * 1000 } : {}),
     ...(p.explain ? { explain: true } : {}),
+    ...(p.source_language !== undefined ? { language: p.source_language.toLowerCase() } : {}),
   };
   const out = await services.pool.run<DocumentTaskOutput>(
     'classify-documents',

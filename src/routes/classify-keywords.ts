@@ -81,6 +81,7 @@ export async function classifyKeywords(
     addLastNode: p.add_last_node ?? true,
     ...(p.classify_timeout !== undefined ? { budgetMs: p.classify_timeout * 1000 } : {}),
     ...(p.explain ? { explain: true } : {}),
+    ...(p.source_language !== undefined ? { language: p.source_language.toLowerCase() } : {}),
   };
   const out = await services.pool.run<KeywordTaskOutput>('classify-keywords', index, input, signal);
   return {

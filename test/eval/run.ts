@@ -8,7 +8,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const all = ['keywords', 'documents', 'lid', 'parse', 'sentiment', 'model', 'topical', 'vectors'];
+const all = [
+  'keywords',
+  'documents',
+  'lid',
+  'parse',
+  'sentiment',
+  'model',
+  'topical',
+  'vectors',
+  'languages',
+];
 const wanted = process.argv.slice(2).filter((a) => all.includes(a));
 let failed = 0;
 for (const name of wanted.length ? wanted : all) {

@@ -24,6 +24,8 @@ export interface DocumentTaskInput {
   budgetMs?: number;
   /** Why each document got its categories (DocumentResult.explanation). */
   explain?: boolean;
+  /** The call's source_language (ISO 639-1); absent: the language model's answer per document (language-choice.ts). */
+  language?: string;
 }
 
 export interface FlagRecord {

@@ -20,6 +20,7 @@ import { entityGroup, entityTypesFor, entityUuid, recognizeEntities } from '../e
 import type { RuleEngine } from './rule-engine.js';
 import { FLAGS_FILES, readFlagLists } from '../../native-index/rules-format.js';
 import { socialText } from './social-text.js';
+import { languageChoiceFor } from './language-choice.js';
 import { DEFAULT_ML_THRESHOLD, modelFor, type ModelPrediction } from '../model/index.js';
 
 /** Part weights of an HTML page. */
@@ -54,6 +55,7 @@ export function classifyDocumentsTask(
   input: DocumentTaskInput,
 ): DocumentTaskOutput {
   const { engine, scorer } = documentScorerFor(index);
+  const choice = languageChoiceFor(index);
   const docs: unknown[] = Array.isArray(input?.docs) ? input.docs : [];
   const kind = input?.kind === 'html' || input?.kind === 'social' ? input.kind : 'text';
   const limit =
@@ -97,7 +99,14 @@ export function classifyDocumentsTask(
       plain = raw;
       parts = [{ text: head(kind === 'social' ? socialText(raw) : raw), weight: 1, body: true }];
     }
-    const scored = scorer.score(parts, opts);
+    const reading = choice.readingOf(plain, input?.language);
+    engine.setLanguage(choice.rewriterOf(reading.lang));
+    let scored = scorer.score(parts, opts);
+    if (scored.categories.length === 0 && reading.fallback !== null) {
+      engine.setLanguage(choice.rewriterOf(reading.fallback));
+      scored = scorer.score(parts, opts);
+    }
+    engine.setLanguage(null);
     if (model)
       forModel.push({
         result: results.length,

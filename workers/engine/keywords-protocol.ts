@@ -17,6 +17,8 @@ export interface KeywordTaskInput {
   budgetMs?: number;
   /** Also say why each keyword got its category (explanations). */
   explain?: boolean;
+  /** The call's source_language (ISO 639-1); absent: the language model's answer per keyword (language-choice.ts). */
+  language?: string;
 }
 
 export interface KeywordTaskOutput {

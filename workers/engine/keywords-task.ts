@@ -7,6 +7,7 @@
 import type { IndexVersion } from '../../native-index/index.js';
 import type { KeywordTaskInput, KeywordTaskOutput } from './keywords-protocol.js';
 import { ruleEngineFor } from './rule-engine.js';
+import { languageChoiceFor } from './language-choice.js';
 import { DEFAULT_ML_THRESHOLD, modelFor, type TopicModel } from '../model/index.js';
 import { explainKeyword, type KeywordExplanation } from './keyword-explanation.js';
 
@@ -23,6 +24,7 @@ export function classifyKeywordsTask(
   input: KeywordTaskInput,
 ): KeywordTaskOutput {
   const engine = ruleEngineFor(index);
+  const choice = languageChoiceFor(index);
   const keywords: unknown[] = Array.isArray(input?.keywords) ? input.keywords : [];
   const n = keywords.length;
   const wantFlags = input?.flags === true;
@@ -64,12 +66,24 @@ export function classifyKeywordsTask(
     const kw = keywords[k];
     if (typeof kw === 'string' && kw.length > 0) {
       // Branches given but none valid: nothing can be chosen.
+      const reading = choice.readingOfQuery(kw, input?.language);
+      engine.setLanguage(choice.rewriterOf(reading.lang));
       let c =
         restrict && nb === 0
           ? -1
           : type === 2
             ? fromModel(kw)
             : engine.classify(kw, lo, hi, restrict ? nb : 0);
+      const fallback =
+        c < 0 && type !== 2 && !(restrict && nb === 0)
+          ? reading.lazy
+            ? choice.fallbackOf(kw)
+            : reading.fallback
+          : null;
+      if (fallback !== null) {
+        engine.setLanguage(choice.rewriterOf(fallback));
+        c = engine.classify(kw, lo, hi, restrict ? nb : 0);
+      }
       const byRules = type !== 2 && c >= 0;
       if (c < 0 && type === 0 && !(restrict && nb === 0)) c = fromModel(kw);
       if (explanations)
@@ -85,6 +99,7 @@ export function classifyKeywordsTask(
         // Stay inside the branches: a leaf that is itself a branch keeps its place.
         if (p !== c && (!restrict || inside(p, lo, hi, nb))) c = p;
       }
+      engine.setLanguage(null);
       categories[k] = c;
       if (wantFlags) flags[k] = engine.flagsOf(kw);
     }

@@ -41,6 +41,7 @@ import {
   openRuleAutomaton,
   type RuleAutomaton,
 } from '../../native-index/automaton/index.js';
+import type { TokenRewriter } from '../../text/token-rewriter.js';
 import type { CandidateTrace } from './candidate-trace.js';
 import { flagHitsOf, flagIdsOf } from './content-flags.js';
 import type { EngineTokens } from './engine-tokens.js';
@@ -159,6 +160,15 @@ export class RuleEngine {
       : null;
   }
 
+  /**
+   * Reads the texts that follow in another language (workers/engine/language-choice.ts):
+   * the scan marks that language's words (text/languages/), and the spelling step, whose
+   * table is English, is off. null: English.
+   */
+  setLanguage(rewriter: TokenRewriter | null): void {
+    this.automaton.setTokenRewriter(rewriter);
+  }
+
   /** True when the version carries the rule files. */
   static supports(index: Pick<IndexVersion, 'hasFile'>): boolean {
     return (
@@ -232,7 +242,7 @@ export class RuleEngine {
     spell = true,
   ): number {
     if (typeof text !== 'string' || text.length === 0) return -1;
-    const spelling = spell ? this.spelling : null;
+    const spelling = spell && this.automaton.tokenRewriter === null ? this.spelling : null;
     if (spelling !== null) spelling.count = 0;
     const best = this.score(text, branchLo, branchHi, branchCount, spelling);
     if (spelling === null || spelling.count === 0 || this.tok.count > SPELL_MAX_TOKENS) return best;

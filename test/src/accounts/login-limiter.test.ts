@@ -17,7 +17,7 @@ function limiter() {
     const wait = logins.retryAfter(user, address, guess);
     if (wait > 0) return wait;
     logins.started(user, address, guess);
-    logins.ended(user, address, guess, ok ? 'success' : 'failure');
+    void logins.ended(user, address, guess, ok ? 'success' : 'failure');
     return 0;
   };
   return { logins, clock, attempt };
@@ -96,7 +96,7 @@ test('a burst of different guesses at once gets no more checks than guesses in a
   assert.is(started.length, 3);
   // The same credentials again wait for their check under way instead.
   assert.is(logins.retryAfter('ann', '10.0.0.1', 'burst-0'), 0);
-  for (const guess of started) logins.ended('ann', '10.0.0.1', guess, 'failure');
+  for (const guess of started) void logins.ended('ann', '10.0.0.1', guess, 'failure');
   assert.ok(attempt('ann', '10.0.0.1') > 0);
 });
 
@@ -104,7 +104,7 @@ test('a check that could not answer counts as no failure', () => {
   const { logins, attempt } = limiter();
   for (let i = 0; i < 5; i++) {
     logins.started('ann', '10.0.0.1', `x${i}`);
-    logins.ended('ann', '10.0.0.1', `x${i}`, 'no-answer');
+    void logins.ended('ann', '10.0.0.1', `x${i}`, 'no-answer');
   }
   assert.is(attempt('ann', '10.0.0.1'), 0);
 });

@@ -1,0 +1,105 @@
+import { cpuUsage } from 'node:process';
+import { Bench } from 'tinybench';
+import { listVersions } from '../native-index/catalog.js';
+import { openIndexVersion } from '../native-index/index.js';
+import { TEXT_LANGUAGES } from '../text/languages/language-codes.js';
+import { LanguageNormalizer } from '../text/languages/language-normalizer.js';
+import { classifyDocumentsTask } from '../workers/engine/documents-task.js';
+import { classifyKeywordsTask } from '../workers/engine/keywords-task.js';
+import { benchDataDir } from './bench-data.js';
+import { LANGUAGE_POSTS, LANGUAGE_QUERIES } from './language-samples.js';
+import { median } from './median.js';
+
+/**
+ * The eight other languages against English, in process on one thread, same run: a batch
+ * of 1,000 queries through the classify-keywords task and 200 posts through
+ * classify-documents (social), each with source_language given and absent (the language
+ * model then reads every text); medians of 7 rounds of CPU time, and the ratio to English.
+ * Also the text layer alone: keys per second of each language's normalizer (tinybench,
+ * a fresh normalizer per run, so the stemmer runs on every word).
+ */
+export async function run(opts: { rounds?: number } = {}) {
+  const dir = await benchDataDir();
+  const index = openIndexVersion(listVersions(dir).at(-1)!.dir);
+  const rounds = opts.rounds ?? 7;
+  const cpuMs = (f: () => void): number => {
+    const c0 = cpuUsage();
+    f();
+    const c = cpuUsage(c0);
+    return (c.user + c.system) / 1000;
+  };
+  const langs = ['en', ...TEXT_LANGUAGES];
+  const rows: Record<string, unknown>[] = [];
+  const base: Record<string, number> = {};
+  for (const lang of langs) {
+    const q = LANGUAGE_QUERIES[lang]!;
+    const keywords = Array.from({ length: 1000 }, (_, i) => q[i % q.length]!);
+    const docs = Array.from({ length: 200 }, () => LANGUAGE_POSTS[lang]!);
+    const row: Record<string, unknown> = { lang };
+    for (const given of [true, false]) {
+      const language = given ? { language: lang } : {};
+      const kw = () =>
+        classifyKeywordsTask(index, {
+          keywords,
+          flags: false,
+          branches: [],
+          addLastNode: true,
+          ...language,
+        });
+      const posts = () =>
+        classifyDocumentsTask(index, {
+          kind: 'social',
+          docs,
+          flags: false,
+          sentiment: false,
+          entities: false,
+          limit: 5,
+          addLastNode: true,
+          ...language,
+        });
+      kw();
+      posts();
+      const kms: number[] = [];
+      const pms: number[] = [];
+      for (let r = 0; r < rounds; r++) {
+        kms.push(cpuMs(kw));
+        pms.push(cpuMs(posts));
+      }
+      const tag = given ? 'given' : 'absent';
+      const k = median(kms);
+      const p = median(pms);
+      row[`keywordsMs_${tag}`] = Number(k.toFixed(1));
+      row[`postsMs_${tag}`] = Number(p.toFixed(1));
+      if (lang === 'en') {
+        base[`k_${tag}`] = k;
+        base[`p_${tag}`] = p;
+      }
+      row[`keywordsRatio_${tag}`] = Number((k / base[`k_${tag}`]!).toFixed(2));
+      row[`postsRatio_${tag}`] = Number((p / base[`p_${tag}`]!).toFixed(2));
+    }
+    rows.push(row);
+  }
+
+  const words: Record<string, string[]> = {};
+  for (const lang of TEXT_LANGUAGES)
+    words[lang] = [...LANGUAGE_QUERIES[lang]!, LANGUAGE_POSTS[lang]!].join(' ').split(/\s+/);
+  const bench = new Bench({ time: 300 });
+  for (const lang of TEXT_LANGUAGES)
+    bench.add(lang, () => {
+      const n = new LanguageNormalizer(lang);
+      for (const w of words[lang]!) n.key(w);
+    });
+  await bench.run();
+  const normalizer = bench.tasks.map((t) => {
+    const p50 = (t.result as { latency?: { p50?: number } } | undefined)?.latency?.p50 ?? NaN;
+    return { lang: t.name, wordsPerSec: Math.round((words[t.name]!.length * 1000) / p50) };
+  });
+  return {
+    name: 'the eight other languages against English (in process, CPU ms, medians)',
+    index: index.version,
+    rounds,
+    batches: { keywords: 1000, posts: 200 },
+    classify: rows,
+    normalizer,
+  };
+}

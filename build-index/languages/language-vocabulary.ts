@@ -1,0 +1,102 @@
+/**
+ * The patterns of the eight other languages, attached to the same categories as the
+ * English ones (ids do not change with the language), and each language's vocabulary:
+ *  - the translations of the backbone's node names (topic-translations.ts);
+ *  - country names from CLDR (cldr-territories.ts).
+ * A pattern whose category is not in this build (a small profile, a fixture) is left out
+ * and counted in the report; so is a language without a translation file.
+ */
+import { TEXT_LANGUAGES, type TextLanguage } from '../../text/languages/language-codes.js';
+import { languageNormalizer } from '../../text/languages/language-normalizer.js';
+import { languageTokens } from '../../text/languages/language-tokens.js';
+import type { LanguageVocabularyFile } from '../../native-index/languages-format.js';
+import type { LaidOutCategory } from '../build.js';
+import { cldrCountryForms } from './cldr-territories.js';
+import { readTopicTranslations, type TopicTranslation } from './topic-translations.js';
+
+export interface LanguagePattern {
+  pattern: string;
+  value: number;
+  language: TextLanguage;
+}
+
+export interface LanguageVocabulary {
+  patterns: LanguagePattern[];
+  file: LanguageVocabularyFile;
+}
+
+export interface LanguageSources {
+  /** The backbone translations (default: build-index/topics/i18n/). */
+  translations?: { translations: TopicTranslation[]; absent: TextLanguage[] };
+  /** Add CLDR country names (default true). */
+  countries?: boolean;
+}
+
+export function languageVocabulary(
+  cats: readonly LaidOutCategory[],
+  indexOfKey: ReadonlyMap<string, number>,
+  sources: LanguageSources = {},
+): LanguageVocabulary {
+  const indexOf = categoryFinder(cats, indexOfKey);
+  const { translations, absent } = sources.translations ?? readTopicTranslations();
+  const patterns: LanguagePattern[] = [];
+  const file: LanguageVocabularyFile = {};
+  for (const lang of TEXT_LANGUAGES) {
+    const forms: Record<string, number> = {};
+    const missing: string[] = [];
+    const covered = new Set<number>();
+    const keys = new Set<string>();
+    const add = (source: string, key: string, list: readonly string[]): boolean => {
+      const value = indexOf(key);
+      if (value === undefined) return false;
+      for (const pattern of new Set(list)) {
+        const tokens = languageTokens(pattern, lang);
+        if (tokens.length === 0) continue;
+        for (const t of tokens) keys.add(t.slice(0, -1));
+        patterns.push({ pattern, value, language: lang });
+        forms[source] = (forms[source] ?? 0) + 1;
+        covered.add(value);
+      }
+      return true;
+    };
+
+    if (absent.includes(lang)) missing.push(`topics: no file i18n/${lang}.tsv`);
+    let notHere = 0;
+    for (const t of translations) if (t.lang === lang && !add('topics', t.key, t.forms)) notHere++;
+    if (notHere > 0) missing.push(`topics: ${notHere} nodes without a category in this build`);
+
+    if (sources.countries !== false) {
+      let noCountry = 0;
+      for (const [key, list] of cldrCountryForms(lang))
+        if (!add('cldr-countries', key, list)) noCountry++;
+      if (noCountry > 0)
+        missing.push(`cldr-countries: ${noCountry} regions without a geo category in this build`);
+    }
+
+    const stop = [...languageNormalizer(lang).stopKeys()].sort();
+    for (const k of stop) keys.add(k);
+    file[lang] = {
+      keys: [...keys].sort(),
+      stop,
+      report: { forms, categories: covered.size, missing },
+    };
+  }
+  return { patterns, file };
+}
+
+/** Category index of a key: its own, or the category that took it over (formerKeys). */
+function categoryFinder(
+  cats: readonly LaidOutCategory[],
+  indexOfKey: ReadonlyMap<string, number>,
+): (key: string) => number | undefined {
+  let former: Map<string, number> | undefined;
+  return (key) => {
+    const i = indexOfKey.get(key);
+    if (i !== undefined) return i;
+    if (former === undefined) {
+      former = new Map();
+      for (const c of cats) for (const k of c.formerKeys ?? []) former.set(k, c.index);
+    }
+    return former.get(key);
+  };
+}
