@@ -34,6 +34,10 @@ export interface OverlayTable {
   /** Per node, how it was mapped: `k` key, `n` name, `c` classified, `e` exception, `-` not mapped. */
   by: string;
   coverage: OverlayCoverage;
+  /** A client overlay: the username of the only account that sees it. */
+  owner?: string;
+  /** A client overlay: lines of its file naming a category this version does not have. */
+  skipped?: number;
 }
 
 export interface OverlaysDocument {
@@ -54,6 +58,8 @@ export function decodeOverlays(bytes: Uint8Array): OverlaysDocument {
 /** One overlay of a version, ready for lookups. */
 export interface OverlayLookup {
   readonly name: string;
+  /** Set for a client overlay: the only account that sees it. */
+  readonly owner?: string | undefined;
   readonly nodes: ReadonlyArray<readonly [string, string]>;
   /** Category index -> node numbers mapped to that category itself. */
   readonly own: ReadonlyMap<number, readonly number[]>;
@@ -61,14 +67,19 @@ export interface OverlayLookup {
 
 const cache = new WeakMap<IndexVersion, ReadonlyMap<string, OverlayLookup>>();
 
-/** The version's overlays by name (empty when it has none), decoded once per version. */
+/** The version's overlays by name, a client overlay by `<owner>/<name>` (empty when it has none), decoded once per version. */
 export function overlaysOf(index: IndexVersion): ReadonlyMap<string, OverlayLookup> {
   let found = cache.get(index);
   if (found === undefined) {
     const out = new Map<string, OverlayLookup>();
     if (index.hasFile(OVERLAYS_FILE)) {
       for (const t of decodeOverlays(index.file(OVERLAYS_FILE)).overlays)
-        out.set(t.name, { name: t.name, nodes: t.nodes, own: new Map(t.map) });
+        out.set(t.owner ? `${t.owner}/${t.name}` : t.name, {
+          name: t.name,
+          owner: t.owner,
+          nodes: t.nodes,
+          own: new Map(t.map),
+        });
     }
     found = out;
     cache.set(index, found);

@@ -127,7 +127,9 @@ export function mapOverlay(
 }
 
 /** Lower-case path (" > ") -> category index, built on first use, for the categories down to depth 8. */
-function pathIndex(categories: readonly MappableCategory[]): (path: string) => number | undefined {
+export function pathIndex(
+  categories: readonly MappableCategory[],
+): (path: string) => number | undefined {
   let index: Map<string, number> | undefined;
   return (p) => {
     if (!index) {

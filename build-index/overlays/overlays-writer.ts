@@ -14,12 +14,24 @@ import {
 } from '../../native-index/overlays-format.js';
 import type { IndexFileWriter, IndexWriterContext, LaidOutCategory } from '../build.js';
 import { versionView } from '../model/version-view.js';
-import { invertMapping, mapOverlay, type ClassifyFn } from './map-overlay.js';
+import { invertMapping, mapOverlay, pathIndex, type ClassifyFn } from './map-overlay.js';
+import {
+  ClientOverlayError,
+  loadClientOverlays,
+  type ClientOverlayFile,
+} from './client-overlays.js';
 import { loadOverlayExceptions } from './overlay-exceptions.js';
 import { builtInOverlays, type OverlaySource } from './overlay-source.js';
 
 export const overlaysWriter: IndexFileWriter = async (ctx) => {
-  const tables = overlayTables(ctx, builtInOverlays());
+  const builtIn = overlayTables(ctx, builtInOverlays());
+  const clients = clientOverlayTables(ctx, loadClientOverlays(ctx.dataDir));
+  for (const c of clients)
+    if (builtIn.some((b) => b.name === c.name))
+      throw new ClientOverlayError(
+        `client overlay ${c.owner}/${c.name}: a built-in overlay has that name`,
+      );
+  const tables = [...builtIn, ...clients];
   return { [OVERLAYS_FILE]: encodeOverlays({ overlays: tables }) };
 };
 
@@ -60,6 +72,53 @@ export function overlayTables(
       category: [...mapping.category],
       by: mapping.by.map((b) => (b === null ? '-' : b[0]!)).join(''),
       coverage: coverageOf(ctx.categories, own),
+    };
+  });
+}
+
+/** MAX nodes shown for one category of a client overlay. */
+const MAX_CLIENT_NODES = 32;
+
+/** The tables of the operator's client mapping files (client-overlays.ts). */
+export function clientOverlayTables(
+  ctx: IndexWriterContext,
+  files: readonly ClientOverlayFile[],
+): OverlayTable[] {
+  const byPath = pathIndex(ctx.categories);
+  return files.map((f) => {
+    const nodeOf = new Map<string, number>();
+    const nodes: Array<[string, string]> = [];
+    const own = new Map<number, number[]>();
+    const category: number[] = [];
+    let skipped = 0;
+    for (const row of f.rows) {
+      const c = ctx.indexOfKey.get(row.category) ?? byPath(row.category);
+      if (c === undefined) {
+        skipped++;
+        continue;
+      }
+      let k = nodeOf.get(row.nodeId);
+      if (k === undefined) {
+        k = nodes.length;
+        nodeOf.set(row.nodeId, k);
+        nodes.push([row.nodeId, row.nodePath]);
+        category.push(c);
+      }
+      const list = own.get(c) ?? [];
+      if (!list.includes(k) && list.length < MAX_CLIENT_NODES) list.push(k);
+      own.set(c, list);
+    }
+    return {
+      name: f.name,
+      slug: 'client',
+      owner: f.owner,
+      nodes,
+      map: [...own.entries()].sort((a, b) => a[0] - b[0]),
+      mapped: { file: nodes.length },
+      category,
+      by: 'f'.repeat(nodes.length),
+      coverage: coverageOf(ctx.categories, own),
+      skipped,
     };
   });
 }

@@ -16,8 +16,9 @@ export function overlayReport(dir: string): string[] {
       .map(([k, n]) => `${k} ${n}`)
       .join(', ');
     const c = t.coverage;
+    const skipped = t.skipped ? `; ${t.skipped} lines name no category of this version` : '';
     out.push(
-      `  ${t.name}: ${mapped} of ${t.nodes.length} nodes mapped (${how}); coverage ${pct(c.covered, c.categories)}`,
+      `  ${t.owner ? `${t.owner}/` : ''}${t.name}: ${mapped} of ${t.nodes.length} nodes mapped (${how}); coverage ${pct(c.covered, c.categories)}${skipped}`,
     );
     for (const [v, x] of Object.entries(c.by_vertical))
       out.push(`    ${v.padEnd(24)} ${pct(x.covered, x.categories).padStart(6)}`);

@@ -13,8 +13,9 @@ export const overlaysParam = z
   .optional();
 
 /**
- * The overlays of the answer. Without the parameter: every overlay of the version for an
- * account with the `overlays` feature, none for the others. With it: those named, in that
+ * The overlays of the answer. Without the parameter: every overlay of the version the
+ * account may see (the built-in ones and its own client overlays) for an account with the
+ * `overlays` feature, none for the others. With it: those named, in that
  * order; a name the version does not have is a 400 naming those it has, and an account
  * without the feature gets a 403.
  */
@@ -24,13 +25,16 @@ export function selectOverlays(
   requested: readonly string[] | undefined,
 ): OverlayLookup[] {
   const enabled = account.features.includes('overlays');
-  if (requested === undefined) return enabled ? [...overlaysOf(index).values()] : [];
+  // The built-in overlays and this account's own client overlays.
+  const all = new Map<string, OverlayLookup>();
+  for (const o of overlaysOf(index).values())
+    if (o.owner === undefined || o.owner === account.username) all.set(o.name, o);
+  if (requested === undefined) return enabled ? [...all.values()] : [];
   if (!enabled)
     throw forbidden(
       'feature_not_enabled',
       'Overlays are limited to accounts with the overlays feature; ask the operator (sortal accounts add ... --features overlays).',
     );
-  const all = overlaysOf(index);
   const out: OverlayLookup[] = [];
   requested.forEach((name, n) => {
     const o = all.get(name);
