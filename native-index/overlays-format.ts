@@ -36,6 +36,8 @@ export interface OverlayTable {
   coverage: OverlayCoverage;
   /** A client overlay: the username of the only account that sees it. */
   owner?: string;
+  /** Nodes of reviewed exceptions naming a category this version does not have (e.g. in the small profile). */
+  unapplied?: string[];
   /** A client overlay: lines of its file naming a category this version does not have. */
   skipped?: number;
 }

@@ -72,6 +72,7 @@ export function overlayTables(
       category: [...mapping.category],
       by: mapping.by.map((b) => (b === null ? '-' : b[0]!)).join(''),
       coverage: coverageOf(ctx.categories, own),
+      ...(mapping.unapplied.length ? { unapplied: mapping.unapplied.map((e) => e.nodeId) } : {}),
     };
   });
 }

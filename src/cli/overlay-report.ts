@@ -16,7 +16,11 @@ export function overlayReport(dir: string): string[] {
       .map(([k, n]) => `${k} ${n}`)
       .join(', ');
     const c = t.coverage;
-    const skipped = t.skipped ? `; ${t.skipped} lines name no category of this version` : '';
+    const skipped =
+      (t.skipped ? `; ${t.skipped} lines name no category of this version` : '') +
+      (t.unapplied?.length
+        ? `; exceptions naming no category of this version: nodes ${t.unapplied.join(', ')}`
+        : '');
     out.push(
       `  ${t.owner ? `${t.owner}/` : ''}${t.name}: ${mapped} of ${t.nodes.length} nodes mapped (${how}); coverage ${pct(c.covered, c.categories)}${skipped}`,
     );
