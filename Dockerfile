@@ -17,6 +17,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web ./web
 COPY --from=build /app/build-index/topics ./build-index/topics
+COPY --from=build /app/build-index/overlays ./build-index/overlays
 # /data/indexes exists so that a volume mounted there alone (compose.yaml) is the node user's too.
 RUN mkdir -p /data/indexes && chown -R node:node /data
 USER node

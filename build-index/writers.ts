@@ -3,6 +3,7 @@ import { entitiesWriter } from './entities/entities-writer.js';
 import { keywordsWriter } from './keywords/keywords-writer.js';
 import { flagsWriter } from './rules/flags-writer.js';
 import { lidModelWriter } from './lid/lid-writer.js';
+import { overlaysWriter } from './overlays/overlays-writer.js';
 import { modelWriter } from './model/writer.js';
 import { rulesWriter } from './rules/rules-writer.js';
 import { socialStatsWriter } from './social-stats-writer.js';
@@ -13,7 +14,8 @@ import { vectorsWriter } from './vectors/vectors-writer.js';
  * The extra files every default build writes beside the category table (the model reads the
  * rule files: it comes after them; the spelling table comes after it, so the model's training
  * labels are the rules' own, without corrections; the keyword dataset, last, reads the
- * rules and flags). The word vectors depend on nothing else in the build.
+ * rules and flags; the overlays, after it, read the rules). The word vectors depend on nothing
+ * else in the build.
  */
 export function defaultIndexWriters(): IndexFileWriter[] {
   return [
@@ -26,5 +28,6 @@ export function defaultIndexWriters(): IndexFileWriter[] {
     modelWriter,
     spellingWriter,
     keywordsWriter,
+    overlaysWriter,
   ];
 }

@@ -187,6 +187,15 @@ export const COMPONENTS = {
     about:
       'the keyword dataset: keywords by category in preorder, by volume inside one, and an inverted index over stemmed words (keywords-format.ts)',
   },
+  // Overlays (build-index/overlays/; overlays-format.ts): public taxonomies mapped to ours at build time.
+  overlays: {
+    file: 'overlays.json',
+    magic: magicOf('SOVL'),
+    version: 1,
+    required: false,
+    about:
+      'per overlay: its nodes (id, path) and the categories mapped to them, with coverage (overlays-format.ts)',
+  },
   // Traffic statistics (build-index/social-stats-writer.ts; social-stats.ts): written only when the server left a traffic snapshot.
   socialStats: {
     file: 'social.stats',

@@ -22,7 +22,8 @@ const SECTOR_RANGES: Record<string, string> = {
 /** Sectors that make goods rather than provide services. */
 const GOODS_SECTORS = new Set(['11', '21', '31-33']);
 
-function cleanTitle(t: string): string {
+/** A NAICS title without the trailing "T" the census file marks some with. */
+export function cleanTitle(t: string): string {
   return t.replace(/(?<=[a-z)])T\s*$/, '').trim();
 }
 
@@ -37,7 +38,8 @@ function cleanDescription(d: string): string {
     .slice(0, 600);
 }
 
-function parentCode(code: string): string | null {
+/** The code one level up (a sector for a subsector), or null for a sector. */
+export function parentCode(code: string): string | null {
   if (code.includes('-') || code.length === 2) return null;
   if (code.length === 3) return SECTOR_RANGES[code.slice(0, 2)] ?? code.slice(0, 2);
   return code.slice(0, -1);

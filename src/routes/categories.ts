@@ -4,6 +4,8 @@ import { CategoryPresenter } from '../present/category-view.js';
 import { JsonText, objectText } from '../present/json-text.js';
 import { isWellFormedId } from '../present/id-codec.js';
 import { badRequest } from '../errors.js';
+import { overlayMember } from '../present/overlay-view.js';
+import { overlaysParam, selectOverlays } from './overlay-params.js';
 
 const categorySchema = z.object({
   id: z.string(),
@@ -18,6 +20,7 @@ const categorySchema = z.object({
 
 const categoriesBody = z.object({
   category_ids: z.array(z.string()).max(1000, 'at most 1,000 category ids per call'),
+  overlays: overlaysParam,
 });
 
 export const categoriesRoutes = [
@@ -48,7 +51,9 @@ export const categoriesRoutes = [
       overlay: z.union([z.array(z.never()), z.record(z.string(), z.unknown())]),
     }),
     handler: ({ account, services, body }) => {
-      const presenter = new CategoryPresenter(services.indexes.resolve(), account);
+      const index = services.indexes.resolve();
+      const overlays = selectOverlays(index, account, body.overlays);
+      const presenter = new CategoryPresenter(index, account);
       const found: number[] = [];
       body.category_ids.forEach((token, n) => {
         if (!isWellFormedId(token)) {
@@ -64,7 +69,7 @@ export const categoriesRoutes = [
       return new JsonText(
         objectText({
           categories: new JsonText(presenter.dictionaryText(new Set(found))),
-          overlay: [],
+          overlay: overlayMember(presenter, overlays, found),
         }),
       );
     },

@@ -16,6 +16,9 @@ import type {
 import type { Services } from '../services.js';
 import { classifyDocumentsCustom, customTaxonomyOf } from './classify-custom.js';
 import type { Account } from '../accounts/accounts.js';
+import type { OverlayLookup } from '../../native-index/overlays-format.js';
+import { overlayMember, type OverlayMember } from '../present/overlay-view.js';
+import { selectOverlays } from './overlay-params.js';
 
 export const MAX_POSTS = 1000;
 /** A post longer than this is no post: a 400 rather than a document's work per post. */
@@ -45,6 +48,7 @@ type DocumentParams = {
   source_language?: string | undefined;
   min_tags?: number | undefined;
   explain?: boolean | undefined;
+  overlays?: string[] | undefined;
 };
 
 interface ScoredCategory {
@@ -73,6 +77,11 @@ class Shown {
       taxonomy === '{}' ? derived : `${taxonomy.slice(0, -1)},${derived.slice(1)}`,
     );
   }
+
+  /** The `overlay` member for the same categories. */
+  overlay(presenter: CategoryPresenter, overlays: readonly OverlayLookup[]): OverlayMember {
+    return overlayMember(presenter, overlays, this.taxonomy, Object.keys(this.derived));
+  }
 }
 
 /** An entity-derived category (API.md): UUID id, path [group, text], no stats or facets. */
@@ -93,10 +102,11 @@ async function classifyDocuments(
   docs: string[],
   p: DocumentParams,
   signal: AbortSignal,
-): Promise<{ presenter: CategoryPresenter; out: DocumentTaskOutput }> {
+): Promise<{ presenter: CategoryPresenter; overlays: OverlayLookup[]; out: DocumentTaskOutput }> {
   checkSharedParams(p);
   const index = services.indexes.resolve(p.taxonomy_timestamp);
   checkModel(index, p.classification_type);
+  const overlays = selectOverlays(index, account, p.overlays);
   const presenter = new CategoryPresenter(index, account);
   const input: DocumentTaskInput = {
     kind,
@@ -120,7 +130,7 @@ async function classifyDocuments(
     signal,
   );
   presenter.prepare(categoriesOf(out));
-  return { presenter, out };
+  return { presenter, overlays, out };
 }
 
 function* categoriesOf(out: DocumentTaskOutput): Generator<number> {
@@ -197,6 +207,7 @@ const groupId = (group: string) => entityUuid('ORG', `group:${group}`);
 
 function singleDocument(
   presenter: CategoryPresenter,
+  overlays: readonly OverlayLookup[],
   r: DocumentResult,
   withTitle: boolean,
   explain: boolean | undefined,
@@ -212,7 +223,7 @@ function singleDocument(
       entities: result.entities,
       sentiment: result.sentiment,
       chars: r.chars,
-      overlay: [],
+      overlay: shown.overlay(presenter, overlays),
       explanation: explain ? showDocumentExplanation(presenter, r.explanation) : undefined,
     }),
   );
@@ -295,7 +306,7 @@ export const classifySocialRoute = defineRoute({
       };
     }
     const p = { ...body, classification_type: body.classification_type ?? 1 };
-    const { presenter, out } = await classifyDocuments(
+    const { presenter, overlays, out } = await classifyDocuments(
       services,
       account,
       'social',
@@ -328,7 +339,7 @@ export const classifySocialRoute = defineRoute({
         results,
         categories: shown.dictionary(presenter),
         chars,
-        overlay: [],
+        overlay: shown.overlay(presenter, overlays),
       }),
     );
   },
@@ -348,7 +359,7 @@ export const classifyTextRoute = defineRoute({
   handler: async ({ account, services, body, signal }) => {
     if (body.dataset_id !== undefined)
       return customDocument(services, account, 'text', body.text, body, signal, false);
-    const { presenter, out } = await classifyDocuments(
+    const { presenter, overlays, out } = await classifyDocuments(
       services,
       account,
       'text',
@@ -356,7 +367,7 @@ export const classifyTextRoute = defineRoute({
       body,
       signal,
     );
-    return singleDocument(presenter, out.results[0]!, false, body.explain);
+    return singleDocument(presenter, overlays, out.results[0]!, false, body.explain);
   },
 });
 
@@ -375,7 +386,7 @@ export const classifyHtmlRoute = defineRoute({
   handler: async ({ account, services, body, signal }) => {
     if (body.dataset_id !== undefined)
       return customDocument(services, account, 'html', body.html, body, signal, true);
-    const { presenter, out } = await classifyDocuments(
+    const { presenter, overlays, out } = await classifyDocuments(
       services,
       account,
       'html',
@@ -383,7 +394,7 @@ export const classifyHtmlRoute = defineRoute({
       body,
       signal,
     );
-    return singleDocument(presenter, out.results[0]!, true, body.explain);
+    return singleDocument(presenter, overlays, out.results[0]!, true, body.explain);
   },
 });
 
@@ -415,7 +426,7 @@ export const classifyUrlRoute = defineRoute({
     const kind: DocumentKind = page.contentType === 'text/plain' ? 'text' : 'html';
     if (custom)
       return customDocument(services, account, kind, page.body, body, signal, true, custom);
-    const { presenter, out } = await classifyDocuments(
+    const { presenter, overlays, out } = await classifyDocuments(
       services,
       account,
       kind,
@@ -423,7 +434,7 @@ export const classifyUrlRoute = defineRoute({
       body,
       signal,
     );
-    return singleDocument(presenter, out.results[0]!, true, body.explain);
+    return singleDocument(presenter, overlays, out.results[0]!, true, body.explain);
   },
 });
 

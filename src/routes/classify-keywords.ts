@@ -19,6 +19,9 @@ import type {
 import type { Services } from '../services.js';
 import { classifyKeywordsCustom } from './classify-custom.js';
 import type { Account } from '../accounts/accounts.js';
+import type { OverlayLookup } from '../../native-index/overlays-format.js';
+import { overlayMember } from '../present/overlay-view.js';
+import { selectOverlays } from './overlay-params.js';
 
 export const MAX_KEYWORDS = 1000;
 /** Longer keywords are no keyword: a clear 400 rather than work on a document. */
@@ -38,6 +41,8 @@ const keywordsBody = z.object({
 
 export interface KeywordClassification {
   presenter: CategoryPresenter;
+  /** The overlays the answer carries. */
+  overlays: OverlayLookup[];
   /** Per keyword: the category index shown to the account, or -1. */
   categories: number[];
   flags: number[][];
@@ -59,6 +64,7 @@ export async function classifyKeywords(
     entities?: boolean | undefined;
     ml_threshold?: number | undefined;
     explain?: boolean | undefined;
+    overlays?: string[] | undefined;
   } & Parameters<typeof checkSharedParams>[0],
   signal?: AbortSignal,
 ): Promise<KeywordClassification> {
@@ -71,6 +77,7 @@ export async function classifyKeywords(
     );
   const index = services.indexes.resolve(p.taxonomy_timestamp);
   checkModel(index, p.classification_type);
+  const overlays = selectOverlays(index, account, p.overlays);
   const presenter = new CategoryPresenter(index, account);
   const input: KeywordTaskInput = {
     keywords,
@@ -86,6 +93,7 @@ export async function classifyKeywords(
   const out = await services.pool.run<KeywordTaskOutput>('classify-keywords', index, input, signal);
   return {
     presenter,
+    overlays,
     categories: out.categories.map((i) => (i < 0 ? -1 : presenter.visible(i))),
     flags: out.flags,
     ...(out.explanations ? { explanations: out.explanations } : {}),
@@ -111,16 +119,15 @@ export const classifyKeywordsRoute = defineRoute({
         signal,
       );
     }
-    const { presenter, categories, flags, explanations } = await classifyKeywords(
+    const { presenter, overlays, categories, flags, explanations } = await classifyKeywords(
       services,
       account,
       body.keywords,
       body,
       signal,
     );
-    const categoriesById = new JsonText(
-      presenter.dictionaryText(new Set(categories.filter((i) => i >= 0))),
-    );
+    const shown = new Set(categories.filter((i) => i >= 0));
+    const categoriesById = new JsonText(presenter.dictionaryText(shown));
     const mappings = categories.map((i) => (i >= 0 ? presenter.idOf(i) : null));
     return new JsonText(
       objectText({
@@ -135,7 +142,7 @@ export const classifyKeywordsRoute = defineRoute({
         ),
         mappings,
         categories: categoriesById,
-        overlay: [],
+        overlay: overlayMember(presenter, overlays, shown),
       }),
     );
   },

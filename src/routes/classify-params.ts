@@ -5,6 +5,7 @@ import { isWellFormedId } from '../present/id-codec.js';
 import type { IndexVersion } from '../../native-index/index.js';
 import { MODEL_FILE } from '../../native-index/model-format.js';
 import { SUPPORTED_CONTENT_LANGUAGES } from '../../workers/nlp/languages.js';
+import { overlaysParam } from './overlay-params.js';
 
 const supportedLanguages = SUPPORTED_CONTENT_LANGUAGES as readonly string[];
 
@@ -20,6 +21,7 @@ export const sharedClassifyParams = {
   classify_timeout: z.number().positive().max(600).optional(),
   source_language: z.string().optional(),
   async: z.boolean().optional(),
+  overlays: overlaysParam,
 };
 
 export interface SharedClassifyParams {

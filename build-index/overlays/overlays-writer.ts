@@ -1,0 +1,145 @@
+/**
+ * Writes `overlays.json` (native-index/overlays-format.ts): every built-in overlay
+ * (overlay-source.ts) mapped to this build's categories (map-overlay.ts) by this build's
+ * own rule engine, with the reviewed exceptions of this folder, and the coverage the
+ * build reports. Comes after the rule writer (it reads its files); without them only the
+ * nodes that are categories of ours and the exceptions are mapped.
+ */
+import { RuleEngine } from '../../workers/engine/rule-engine.js';
+import {
+  encodeOverlays,
+  OVERLAYS_FILE,
+  type OverlayCoverage,
+  type OverlayTable,
+} from '../../native-index/overlays-format.js';
+import type { IndexFileWriter, IndexWriterContext, LaidOutCategory } from '../build.js';
+import { versionView } from '../model/version-view.js';
+import { invertMapping, mapOverlay, pathIndex, type ClassifyFn } from './map-overlay.js';
+import {
+  ClientOverlayError,
+  loadClientOverlays,
+  type ClientOverlayFile,
+} from './client-overlays.js';
+import { loadOverlayExceptions } from './overlay-exceptions.js';
+import { builtInOverlays, type OverlaySource } from './overlay-source.js';
+
+export const overlaysWriter: IndexFileWriter = async (ctx) => {
+  const builtIn = overlayTables(ctx, builtInOverlays());
+  const clients = clientOverlayTables(ctx, loadClientOverlays(ctx.dataDir));
+  for (const c of clients)
+    if (builtIn.some((b) => b.name === c.name))
+      throw new ClientOverlayError(
+        `client overlay ${c.owner}/${c.name}: a built-in overlay has that name`,
+      );
+  const tables = [...builtIn, ...clients];
+  return { [OVERLAYS_FILE]: encodeOverlays({ overlays: tables }) };
+};
+
+/** The engine's best category (no spelling correction: names are spelled right), or -1. */
+export function buildClassifier(ctx: IndexWriterContext): ClassifyFn {
+  const view = versionView(ctx);
+  if (!RuleEngine.supports(view)) return () => -1;
+  const engine = new RuleEngine(view);
+  const lo = new Int32Array(1);
+  const hi = new Int32Array(1);
+  return (text, within) => {
+    if (within < 0) return engine.classify(text, null, null, 0, false);
+    lo[0] = within;
+    hi[0] = ctx.categories[within]!.end;
+    return engine.classify(text, lo, hi, 1, false);
+  };
+}
+
+export function overlayTables(
+  ctx: IndexWriterContext,
+  sources: readonly OverlaySource[],
+  exceptionsDir?: string,
+): OverlayTable[] {
+  const classify = buildClassifier(ctx);
+  return sources.map((source, s) => {
+    ctx.onProgress?.('overlays', s, sources.length);
+    const exceptions = loadOverlayExceptions(source.slug, exceptionsDir);
+    const mapping = mapOverlay(source, ctx.categories, classify, exceptions);
+    const own = invertMapping(mapping, source);
+    const mapped: Record<string, number> = {};
+    for (const b of mapping.by) if (b) mapped[b] = (mapped[b] ?? 0) + 1;
+    return {
+      name: source.name,
+      slug: source.slug,
+      nodes: source.nodes.map((n) => [n.id, n.path.join('::')] as [string, string]),
+      map: [...own.entries()].sort((a, b) => a[0] - b[0]),
+      mapped,
+      category: [...mapping.category],
+      by: mapping.by.map((b) => (b === null ? '-' : b[0]!)).join(''),
+      coverage: coverageOf(ctx.categories, own),
+      ...(mapping.unapplied.length ? { unapplied: mapping.unapplied.map((e) => e.nodeId) } : {}),
+    };
+  });
+}
+
+/** MAX nodes shown for one category of a client overlay. */
+const MAX_CLIENT_NODES = 32;
+
+/** The tables of the operator's client mapping files (client-overlays.ts). */
+export function clientOverlayTables(
+  ctx: IndexWriterContext,
+  files: readonly ClientOverlayFile[],
+): OverlayTable[] {
+  const byPath = pathIndex(ctx.categories);
+  return files.map((f) => {
+    const nodeOf = new Map<string, number>();
+    const nodes: Array<[string, string]> = [];
+    const own = new Map<number, number[]>();
+    const category: number[] = [];
+    let skipped = 0;
+    for (const row of f.rows) {
+      const c = ctx.indexOfKey.get(row.category) ?? byPath(row.category);
+      if (c === undefined) {
+        skipped++;
+        continue;
+      }
+      let k = nodeOf.get(row.nodeId);
+      if (k === undefined) {
+        k = nodes.length;
+        nodeOf.set(row.nodeId, k);
+        nodes.push([row.nodeId, row.nodePath]);
+        category.push(c);
+      }
+      const list = own.get(c) ?? [];
+      if (!list.includes(k) && list.length < MAX_CLIENT_NODES) list.push(k);
+      own.set(c, list);
+    }
+    return {
+      name: f.name,
+      slug: 'client',
+      owner: f.owner,
+      nodes,
+      map: [...own.entries()].sort((a, b) => a[0] - b[0]),
+      mapped: { file: nodes.length },
+      category,
+      by: 'f'.repeat(nodes.length),
+      coverage: coverageOf(ctx.categories, own),
+      skipped,
+    };
+  });
+}
+
+/** Categories with an overlay node, own or inherited from an ancestor, in all and per vertical (top tier). */
+export function coverageOf(
+  cats: readonly LaidOutCategory[],
+  own: ReadonlyMap<number, unknown>,
+): OverlayCoverage {
+  const covered = new Uint8Array(cats.length);
+  const vertical = new Int32Array(cats.length);
+  const out: OverlayCoverage = { categories: cats.length, covered: 0, by_vertical: {} };
+  for (const c of cats) {
+    const p = c.parentIndex;
+    covered[c.index] = own.has(c.index) || (p >= 0 && covered[p] === 1) ? 1 : 0;
+    vertical[c.index] = p >= 0 ? vertical[p]! : c.index;
+    const v = (out.by_vertical[cats[vertical[c.index]!]!.name] ??= { categories: 0, covered: 0 });
+    v.categories++;
+    v.covered += covered[c.index]!;
+    out.covered += covered[c.index]!;
+  }
+  return out;
+}

@@ -1,0 +1,158 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  cleanName,
+  invertMapping,
+  mapOverlay,
+  type MappableCategory,
+} from '../../../build-index/overlays/map-overlay.js';
+import type { OverlaySource } from '../../../build-index/overlays/overlay-source.js';
+import { parseOverlayExceptions } from '../../../build-index/overlays/overlay-exceptions.js';
+
+/** A small tree in preorder: Vehicles > Cars > (Sports Cars, Convertibles); Food > Meat; Film > Comedy Films. */
+const rows: Array<[string, string, number]> = [
+  ['tier:vehicles', 'Vehicles', -1],
+  ['topic:cars', 'Cars', 0],
+  ['topic:sports-cars', 'Sports Cars', 1],
+  ['gpt:1', 'Convertibles', 1],
+  ['tier:food', 'Food', -1],
+  ['wn:meat', 'Meat', 4],
+  ['tier:film', 'Film', -1],
+  ['topic:comedy', 'Comedy Films', 6],
+];
+function tree(): MappableCategory[] {
+  const cats = rows.map(([key, name, parentIndex], index) => ({
+    key,
+    name,
+    parentIndex,
+    index,
+    depth: 1,
+    end: index + 1,
+  }));
+  for (const c of cats) {
+    for (let p = c.parentIndex; p >= 0; p = cats[p]!.parentIndex) {
+      c.depth++;
+      cats[p]!.end = Math.max(cats[p]!.end, c.index + 1);
+    }
+  }
+  return cats;
+}
+
+const node = (id: string, path: string[], keys: string[] = []) => ({ id, path, keys });
+
+test('a node that is one of our categories maps by its key, before any name', () => {
+  const source: OverlaySource = {
+    name: 'T_v1_2020',
+    slug: 't',
+    nodes: [node('7', ['Sports Cars'], ['gpt:1'])],
+  };
+  const m = mapOverlay(source, tree(), () => -1, []);
+  assert.equal([...m.category], [3]);
+  assert.equal(m.by, ['key']);
+});
+
+test('a name match inside the parent node’s category wins over the engine', () => {
+  const source: OverlaySource = {
+    name: 'T_v1_2020',
+    slug: 't',
+    nodes: [node('1', ['Autos & Vehicles']), node('2', ['Autos & Vehicles', 'Sports Cars'])],
+  };
+  const m = mapOverlay(source, tree(), (text) => (text === 'Autos & Vehicles' ? 0 : 5), []);
+  assert.equal([...m.category], [0, 2]);
+  assert.equal(m.by, ['classified', 'name']);
+});
+
+test('the engine’s answer outside the parent’s category gives way to one inside it', () => {
+  const source: OverlaySource = {
+    name: 'T_v1_2020',
+    slug: 't',
+    nodes: [node('1', ['Vehicles']), node('2', ['Vehicles', 'Roadsters'])],
+  };
+  const calls: Array<[string, number]> = [];
+  const m = mapOverlay(
+    source,
+    tree(),
+    (text, within) => {
+      calls.push([text, within]);
+      if (text === 'Roadsters') return within === 0 ? 2 : 5;
+      return -1;
+    },
+    [],
+  );
+  assert.equal([...m.category], [0, 2]);
+  assert.ok(calls.some(([t, w]) => t === 'Roadsters' && w === 0));
+});
+
+test('a node whose category is its overlay parent’s, or above it, is left unmapped', () => {
+  const source: OverlaySource = {
+    name: 'T_v1_2020',
+    slug: 't',
+    nodes: [
+      node('1', ['Cars']),
+      node('2', ['Cars', 'Other Cars']),
+      node('3', ['Cars', 'Vehicles (All)']),
+    ],
+  };
+  const m = mapOverlay(source, tree(), (text) => (text === 'Cars' ? 1 : 0), []);
+  assert.equal([...m.category], [1, -1, -1]);
+  assert.equal(invertMapping(m, source), new Map([[1, [0]]]));
+});
+
+test('a category lists the broadest of the nodes mapped to it', () => {
+  const source: OverlaySource = {
+    name: 'T_v1_2020',
+    slug: 't',
+    nodes: [
+      node('1', ['Golf'], ['topic:cars']),
+      node('2', ['Golf', 'Golf Bags'], ['topic:cars']),
+      node('3', ['Tennis'], ['topic:cars']),
+    ],
+  };
+  const m = mapOverlay(source, tree(), () => -1, []);
+  assert.equal(invertMapping(m, source), new Map([[1, [0, 2]]]));
+});
+
+test('a node folded into a backbone topic maps to it by its path', () => {
+  const source: OverlaySource = {
+    name: 'T_v1_2020',
+    slug: 't',
+    nodes: [node('1', ['Roadsters'], ['gpt:9', 'path:vehicles > cars'])],
+  };
+  const m = mapOverlay(source, tree(), () => -1, []);
+  assert.equal([...m.category], [1]);
+  assert.equal(m.by, ['key']);
+});
+
+test('the exceptions file overrides every rule, unmaps with "-", and reports keys the build lacks', () => {
+  const source: OverlaySource = {
+    name: 'T_v1_2020',
+    slug: 't',
+    nodes: [node('1', ['Food']), node('2', ['Comedy Films']), node('3', ['Meat'], ['wn:meat'])],
+  };
+  const exceptions = parseOverlayExceptions(
+    'node_id\tcategory\tnote\n# reviewed\n1\ttopic:comedy\twrong sense\n2\t-\tnone\n3\twn:absent\tgone\n',
+    'x.tsv',
+  );
+  const m = mapOverlay(source, tree(), () => 5, exceptions);
+  assert.equal([...m.category], [7, -1, 5]);
+  assert.equal(m.by, ['exception', null, 'key']);
+  assert.equal(
+    m.unapplied.map((e) => e.nodeId),
+    ['3'],
+  );
+});
+
+test('an exceptions file naming a node twice is refused with its line', () => {
+  assert.throws(
+    () => parseOverlayExceptions('node_id\tcategory\tnote\n1\t-\ta\n1\t-\tb\n', 'x.tsv'),
+    /x\.tsv:3: node 1 is listed twice/,
+  );
+});
+
+test('names are cleaned of parentheses and a leading "Other"', () => {
+  assert.is(cleanName('Motor Vehicles (By Type)'), 'Motor Vehicles');
+  assert.is(cleanName('Other Sports'), 'Sports');
+  assert.is(cleanName('All Other Crop Farming'), 'Crop Farming');
+});
+
+test.run();
