@@ -9,10 +9,10 @@
  * only when English finds nothing (`fallback`). English, and a language the version has no
  * vocabulary for, is read with the English normalization alone.
  *
- * A keyword (`readingOfQuery`) whose every word is a word of the English patterns is read
- * as English without asking the model (it costs some 40 µs a keyword, five times the
- * classification of an English keyword); so is a short one in Latin letters until English
- * finds nothing (`fallbackOf`).
+ * A keyword (`readingOfQuery`) in Latin letters that is short, or whose words are mostly
+ * words of the English patterns, is read as English without asking the model (it costs
+ * some 40 µs a keyword, five times the classification of an English keyword); the model
+ * is asked only when English finds nothing (`fallbackOf`).
  */
 import type { IndexVersion } from '../../native-index/index.js';
 import { LANGUAGES_FILE, readLanguageVocabulary } from '../../native-index/languages-format.js';
@@ -85,7 +85,7 @@ export class LanguageChoice {
     if (given !== undefined) return { ...given, lazy: false };
     const notLatin = NOT_LATIN.test(text);
     if (!notLatin && !wordsAtLeast(text, SURE_WORDS)) return { ...ENGLISH, lazy: true };
-    if (!notLatin && this.englishWords(text)) return { ...ENGLISH, lazy: false };
+    if (!notLatin && this.mostlyEnglishWords(text)) return { ...ENGLISH, lazy: true };
     return { ...this.readingOf(text, undefined), lazy: false };
   }
 
@@ -105,17 +105,22 @@ export class LanguageChoice {
       : ENGLISH;
   }
 
-  /** Every word of the text is a word of the English patterns. */
-  private englishWords(text: string): boolean {
+  /**
+   * At least two words in three are words of the English patterns. An English query
+   * usually has one word the patterns lack (a brand, a misspelling, a model number); a
+   * query in another language has most of its words outside them.
+   */
+  private mostlyEnglishWords(text: string): boolean {
     if (this.automaton === null) return false;
     const tk = this.tokenizer;
     tk.reset(text);
     let n = 0;
+    let known = 0;
     while (tk.next()) {
-      if (this.automaton.tokenIdOfUnits(tk.buf, tk.off, tk.len, tk.hash) < 0) return false;
+      if (this.automaton.tokenIdOfUnits(tk.buf, tk.off, tk.len, tk.hash) >= 0) known++;
       n++;
     }
-    return n > 0;
+    return n > 0 && 3 * known >= 2 * n;
   }
 
   private identify(text: string): string | null {
