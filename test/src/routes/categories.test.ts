@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../helpers/server.js';
 import { runCli } from '../../helpers/cli.js';
 import type { IndexVersion } from '../../../native-index/index.js';
 import type { CategoryPresenter, CategoryView } from '../../../src/present/category-view.js';
+import { assertOverlayShape } from '../../helpers/overlay-shape.js';
 
 let server: TestServer;
 test.before(async () => {
@@ -101,7 +102,7 @@ test('categories/categories returns categories by id with the overlay member', a
   assert.is(res.status, 200);
   const { categories, overlay } = (await json(res)).econtext.categories;
   assert.equal(Object.keys(categories).sort(), [...ids].sort());
-  assert.equal(overlay, []);
+  assertOverlayShape(overlay);
   assert.is(categories[ids[0]!].name, list[0]!.name);
 });
 
@@ -117,8 +118,10 @@ test('categories/categories answers an id asked twice once, in the order first a
     body: { category_ids: ids },
   });
   const text = await res.text();
-  assert.is(text.split(`"${ids[0]}":{`).length - 1, 1, 'one member per category');
-  const { categories } = JSON.parse(text).econtext.categories;
+  const { categories, overlay } = JSON.parse(text).econtext.categories;
+  // The overlay member is keyed by the same ids; a repeat would show as a second member.
+  const inOverlay = !Array.isArray(overlay) && ids[0]! in overlay ? 1 : 0;
+  assert.is(text.split(`"${ids[0]}":{`).length - 1, 1 + inOverlay, 'one member per category');
   assert.equal(Object.keys(categories), [ids[0], ids[1]]);
   assert.equal(
     categories,

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { json } from '../../helpers/json.js';
 import { startTestServer, type TestServer } from '../../helpers/server.js';
 import { runCli } from '../../helpers/cli.js';
+import { assertOverlayShape } from '../../helpers/overlay-shape.js';
 
 let server: TestServer;
 test.before(async () => {
@@ -49,7 +50,7 @@ test('classify/keywords answers results, mappings, categories and overlay in key
     c.mappings,
     c.results.map((r: any) => r.category_id),
   );
-  assert.equal(c.overlay, []);
+  assertOverlayShape(c.overlay);
   const tops = c.mappings.map((id: string | null) => (id ? c.categories[id].path[0] : null));
   assert.equal(tops, ['Vehicles', 'Pets & Animals', 'Computers & Electronics', null]);
   for (const r of c.results) assert.equal(r.flags, []);

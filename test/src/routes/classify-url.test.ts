@@ -7,6 +7,7 @@ import { json } from '../../helpers/json.js';
 import { fixture, type Fixture, type Handler } from '../../helpers/page-fixture.js';
 import { startTestServer, type TestServer } from '../../helpers/server.js';
 import { MemoryRobotsCache } from '../../../src/fetch/robots.js';
+import { assertOverlayShape } from '../../helpers/overlay-shape.js';
 
 let a: Fixture;
 let b: Fixture;
@@ -63,7 +64,7 @@ test('classify/url: fetches as SortalBot, answers title and html members', async
   assert.is(c.categories[c.scored_categories[0].category_id].path[0], 'Food & Drink');
   assert.type(c.sentiment, 'number');
   assert.ok(c.chars > 50);
-  assert.equal(c.overlay, []);
+  assertOverlayShape(c.overlay);
   assert.ok(a.seen.some((s) => s.ua.startsWith('SortalBot')));
   assert.is(body.econtext.signature.resource, 'POST /classify/url');
 });
