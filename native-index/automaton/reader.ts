@@ -237,6 +237,9 @@ export class RuleAutomaton {
   private readonly tokenizer = new Tokenizer();
   private readonly ring = new Int32Array(Scan.Ring);
   private busy = false;
+  /** Tokens of the last (outermost) scan, and how many of them the automaton knows. */
+  lastTokens = 0;
+  lastKnownTokens = 0;
 
   constructor(automaton: Container, tokens: Container) {
     const m = automaton.meta;
@@ -330,6 +333,21 @@ export class RuleAutomaton {
     return this.tokenizer.rewriter;
   }
 
+  /**
+   * False when no token of the automaton has the FNV-1a hash `hash` (signed or unsigned);
+   * true may be another token with the same hash. A screen that needs no token text.
+   */
+  mayHaveTokenHash(hash: number): boolean {
+    const table = this.table;
+    const mask = this.tableMask;
+    const h = hash | 0;
+    for (let i = h & mask; ; i = (i + 1) & mask) {
+      const p = i << 3;
+      if (table[p + 1] === 0) return false;
+      if (this.tableI[p] === h) return true;
+    }
+  }
+
   /** Id of the normalized token in b[o..o+n) with FNV-1a hash `hash` (signed or unsigned), or -1. */
   tokenIdOfUnits(b: Uint16Array, o: number, n: number, hash: number): number {
     const p = this.slotOf(b, o, n, hash | 0);
@@ -379,6 +397,7 @@ export class RuleAutomaton {
       let s = 0; // current state, 0 = root
       let hb = 0;
       let ti = 0;
+      let known = 0;
       let count = 0;
       for (;;) {
         const cnt = tk.fill(Scan.Batch);
@@ -435,6 +454,7 @@ export class RuleAutomaton {
             s = 0;
             continue;
           }
+          known++;
           // Follow goto, else failure links, down to the root.
           for (;;) {
             if (s === 0) {
@@ -499,6 +519,10 @@ export class RuleAutomaton {
             }
           }
         }
+      }
+      if (!reentrant) {
+        this.lastTokens = ti;
+        this.lastKnownTokens = known;
       }
       return count;
     } finally {

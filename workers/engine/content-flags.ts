@@ -5,7 +5,7 @@
  */
 import type { MatchList, RuleAutomaton } from '../../native-index/automaton/index.js';
 
-const NO_FLAGS: number[] = Object.freeze([]) as unknown as number[];
+export const NO_FLAGS: number[] = Object.freeze([]) as unknown as number[];
 
 /** Flag hits of the text: (flag id, list index) per matched term, in text order (allocates). */
 export function flagHitsOf(

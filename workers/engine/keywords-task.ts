@@ -7,7 +7,7 @@
 import type { IndexVersion } from '../../native-index/index.js';
 import type { KeywordTaskInput, KeywordTaskOutput } from './keywords-protocol.js';
 import { ruleEngineFor } from './rule-engine.js';
-import { languageChoiceFor } from './language-choice.js';
+import { ENGLISH_LAZY, languageChoiceFor } from './language-choice.js';
 import { DEFAULT_ML_THRESHOLD, modelFor, type TopicModel } from '../model/index.js';
 import { explainKeyword, type KeywordExplanation } from './keyword-explanation.js';
 
@@ -66,26 +66,37 @@ export function classifyKeywordsTask(
     const kw = keywords[k];
     if (typeof kw === 'string' && kw.length > 0) {
       // Branches given but none valid: nothing can be chosen.
-      const reading = choice.readingOfQuery(kw, input?.language);
+      const none = restrict && nb === 0;
+      const byEngine = type !== 2 && !none;
+      // A keyword read in English on trust is settled by its English scan's words.
+      const first = byEngine
+        ? choice.firstReadingOfQuery(kw, input?.language)
+        : choice.readingOfQuery(kw, input?.language);
+      let reading = first ?? ENGLISH_LAZY;
       engine.setLanguage(choice.rewriterOf(reading.lang));
-      let c =
-        restrict && nb === 0
-          ? -1
-          : type === 2
-            ? fromModel(kw)
-            : engine.classify(kw, lo, hi, restrict ? nb : 0);
+      let c = none
+        ? -1
+        : type === 2
+          ? fromModel(kw)
+          : engine.classify(kw, lo, hi, restrict ? nb : 0);
+      if (first === null) {
+        const settled = choice.settledReading(kw, engine.scannedTokens, engine.scannedKnownTokens);
+        if (settled !== null) {
+          reading = settled;
+          if (settled.lang !== 'en') {
+            engine.setLanguage(choice.rewriterOf(settled.lang));
+            c = engine.classify(kw, lo, hi, restrict ? nb : 0);
+          }
+        }
+      }
       const fallback =
-        c < 0 && type !== 2 && !(restrict && nb === 0)
-          ? reading.lazy
-            ? choice.fallbackOf(kw)
-            : reading.fallback
-          : null;
+        c < 0 && byEngine ? (reading.lazy ? choice.fallbackOf(kw) : reading.fallback) : null;
       if (fallback !== null) {
         engine.setLanguage(choice.rewriterOf(fallback));
         c = engine.classify(kw, lo, hi, restrict ? nb : 0);
       }
       const byRules = type !== 2 && c >= 0;
-      if (c < 0 && type === 0 && !(restrict && nb === 0)) c = fromModel(kw);
+      if (c < 0 && type === 0 && !none) c = fromModel(kw);
       if (explanations)
         explanations[k] = explainKeyword(
           engine,

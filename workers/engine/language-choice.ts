@@ -34,7 +34,13 @@ export interface LanguageReading {
   fallback: TextLanguage | null;
 }
 
-const ENGLISH: LanguageReading = { lang: 'en', fallback: null };
+/** A reading of a keyword: `lazy`, the model is asked only when English finds nothing. */
+export type QueryReading = LanguageReading & { lazy: boolean };
+
+const ENGLISH: LanguageReading = Object.freeze({ lang: 'en', fallback: null });
+const ENGLISH_GIVEN: QueryReading = Object.freeze({ lang: 'en', fallback: null, lazy: false });
+/** English first, the model only when English finds nothing. */
+export const ENGLISH_LAZY: QueryReading = Object.freeze({ lang: 'en', fallback: null, lazy: true });
 const WORD = /[\p{L}\p{N}]+/gu;
 const NOT_LATIN = /[\p{Script=Arabic}\p{Script=Cyrillic}]/u;
 
@@ -68,7 +74,7 @@ export class LanguageChoice {
     if (given !== undefined) return given;
     const found = this.identify(text);
     if (!isTextLanguage(found) || !this.rewriters.has(found)) return ENGLISH;
-    if (NOT_LATIN.test(text) || wordsAtLeast(text, SURE_WORDS))
+    if (hasArabicOrCyrillic(text) || wordsAtLeast(text, SURE_WORDS))
       return { lang: found, fallback: null };
     return { lang: 'en', fallback: found };
   }
@@ -77,15 +83,46 @@ export class LanguageChoice {
    * `readingOf` for a keyword, asking the model only when it can matter: `lazy` says the
    * reading is English first and `fallbackOf` is to be asked when English finds nothing.
    */
-  readingOfQuery(
+  readingOfQuery(text: string, sourceLanguage: string | null | undefined): QueryReading {
+    const first = this.firstReadingOfQuery(text, sourceLanguage);
+    if (first !== null) return first;
+    const tk = this.tokenizer;
+    tk.reset(text);
+    let words = 0;
+    let known = 0;
+    while (tk.next()) {
+      if (this.automaton!.tokenIdOfUnits(tk.buf, tk.off, tk.len, tk.hash) >= 0) known++;
+      words++;
+    }
+    return this.settledReading(text, words, known) ?? ENGLISH_LAZY;
+  }
+
+  /**
+   * The reading to classify a keyword in first, without tokenizing it. null: read it in
+   * English on trust (`ENGLISH_LAZY`), then ask `settledReading` with the counts of that
+   * English scan's words.
+   */
+  firstReadingOfQuery(
     text: string,
     sourceLanguage: string | null | undefined,
-  ): LanguageReading & { lazy: boolean } {
+  ): QueryReading | null {
     const given = this.given(sourceLanguage);
-    if (given !== undefined) return { ...given, lazy: false };
-    const notLatin = NOT_LATIN.test(text);
-    if (!notLatin && !wordsAtLeast(text, SURE_WORDS)) return { ...ENGLISH, lazy: true };
-    if (!notLatin && this.mostlyEnglishWords(text)) return { ...ENGLISH, lazy: true };
+    if (given !== undefined) return given === ENGLISH ? ENGLISH_GIVEN : { ...given, lazy: false };
+    const notLatin = hasArabicOrCyrillic(text);
+    if (!notLatin && !wordsAtLeast(text, SURE_WORDS)) return ENGLISH_LAZY;
+    if (!notLatin && this.automaton !== null) return null;
+    return { ...this.readingOf(text, undefined), lazy: false };
+  }
+
+  /**
+   * After an English scan of a keyword read on trust (`firstReadingOfQuery`): null when at
+   * least two of its words in three are words of the English patterns (the English reading
+   * holds, lazily), else the reading the language model gives. An English query usually has
+   * one word the patterns lack (a brand, a misspelling, a model number); a query in another
+   * language has most of its words outside them.
+   */
+  settledReading(text: string, words: number, englishWords: number): QueryReading | null {
+    if (words > 0 && 3 * englishWords >= 2 * words) return null;
     return { ...this.readingOf(text, undefined), lazy: false };
   }
 
@@ -105,24 +142,6 @@ export class LanguageChoice {
       : ENGLISH;
   }
 
-  /**
-   * At least two words in three are words of the English patterns. An English query
-   * usually has one word the patterns lack (a brand, a misspelling, a model number); a
-   * query in another language has most of its words outside them.
-   */
-  private mostlyEnglishWords(text: string): boolean {
-    if (this.automaton === null) return false;
-    const tk = this.tokenizer;
-    tk.reset(text);
-    let n = 0;
-    let known = 0;
-    while (tk.next()) {
-      if (this.automaton.tokenIdOfUnits(tk.buf, tk.off, tk.len, tk.hash) >= 0) known++;
-      n++;
-    }
-    return n > 0 && 3 * known >= 2 * n;
-  }
-
   private identify(text: string): string | null {
     if (this.lid === undefined) {
       try {
@@ -135,9 +154,31 @@ export class LanguageChoice {
   }
 }
 
+/** Whether the text has at least `n` words (runs of letters and digits). */
 function wordsAtLeast(text: string, n: number): boolean {
   let k = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // Past ASCII, the regular expression knows what a letter is.
+    if (c >= 0x80) return wordsAtLeastUnicode(text, n);
+    const word = (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
+    if (word && !inWord && ++k >= n) return true;
+    inWord = word;
+  }
+  return false;
+}
+
+function wordsAtLeastUnicode(text: string, n: number): boolean {
+  let k = 0;
   for (const _ of text.matchAll(WORD)) if (++k >= n) return true;
+  return false;
+}
+
+/** Whether the text has Arabic or Cyrillic letters (both lie above U+0400). */
+function hasArabicOrCyrillic(text: string): boolean {
+  for (let i = 0; i < text.length; i++)
+    if (text.charCodeAt(i) >= 0x400) return NOT_LATIN.test(text);
   return false;
 }
 

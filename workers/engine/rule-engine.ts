@@ -43,7 +43,7 @@ import {
 } from '../../native-index/automaton/index.js';
 import type { TokenRewriter } from '../../text/token-rewriter.js';
 import type { CandidateTrace } from './candidate-trace.js';
-import { flagHitsOf, flagIdsOf } from './content-flags.js';
+import { flagHitsOf, flagIdsOf, NO_FLAGS } from './content-flags.js';
 import type { EngineTokens } from './engine-tokens.js';
 import { EvidenceTokenSet } from './evidence-token-set.js';
 import { WEIGHTS } from './rule-weights.js';
@@ -125,6 +125,15 @@ export class RuleEngine {
   /** Per vertical: summed cue weight of the text's evidence tokens. */
   private readonly cueAll: Float64Array;
   private tracing: CandidateTrace[] | null = null;
+  /**
+   * Of the last `classify`'s text as given (before any spelling correction): its tokens and
+   * how many of them are words of the patterns, read by the language choice of keywords.
+   */
+  scannedTokens = 0;
+  scannedKnownTokens = 0;
+  /** The last text `classify` read in English, and whether none of its words is a flag word. */
+  private flagScreen: string | null = null;
+  private flagScreenClear = false;
   private sink: SenseList | null = null;
   private sinkMinHead = -Infinity;
 
@@ -242,9 +251,14 @@ export class RuleEngine {
     spell = true,
   ): number {
     if (typeof text !== 'string' || text.length === 0) return -1;
-    const spelling = spell && this.automaton.tokenRewriter === null ? this.spelling : null;
+    const english = this.automaton.tokenRewriter === null;
+    const spelling = spell && english ? this.spelling : null;
     if (spelling !== null) spelling.count = 0;
     const best = this.score(text, branchLo, branchHi, branchCount, spelling);
+    this.scannedTokens = this.automaton.lastTokens;
+    this.scannedKnownTokens = this.automaton.lastKnownTokens;
+    this.flagScreen = english ? text : null;
+    this.flagScreenClear = english && this.noFlagWord();
     if (spelling === null || spelling.count === 0 || this.tok.count > SPELL_MAX_TOKENS) return best;
     const respelled = spelling.respelled(text, this.tok.start, this.tok.end);
     if (respelled === null) return best;
@@ -600,7 +614,18 @@ export class RuleEngine {
 
   /** Flag ids found in the text, ascending, each once (a shared empty array when none: do not mutate). */
   flagsOf(text: string): number[] {
+    // The English reading of this very text saw no word of the flag lists: nothing to find.
+    if (text === this.flagScreen && this.flagScreenClear) return NO_FLAGS;
     return flagIdsOf(this.flagsAutomaton, this.matches, text);
+  }
+
+  /** No token of the text just scored (`tok`) can be a word of the flag lists. */
+  private noFlagWord(): boolean {
+    const fa = this.flagsAutomaton;
+    if (fa === null) return true;
+    const hash = this.tok.hash;
+    for (let t = 0, n = this.tok.count; t < n; t++) if (fa.mayHaveTokenHash(hash[t]!)) return false;
+    return true;
   }
 
   /**

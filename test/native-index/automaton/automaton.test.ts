@@ -230,6 +230,19 @@ test('scanInto shows its tokens batch by batch, as the tokenizer makes them', ()
   );
 });
 
+test('mayHaveTokenHash: true for every token of the automaton, false for most others', () => {
+  const entries: RuleEntry[] = ['hotels in chicago', 'red wine', 'poker'].map((pattern, value) => ({
+    pattern,
+    value,
+  }));
+  const a = buildRuleAutomaton(entries);
+  for (const e of entries)
+    for (const t of tokenize(e.pattern)) assert.ok(a.mayHaveTokenHash(hashString(t.text)), t.text);
+  let misses = 0;
+  for (let i = 0; i < 200; i++) if (!a.mayHaveTokenHash(hashString(`absent${i}`))) misses++;
+  assert.ok(misses >= 195, `${misses} of 200 absent words screened out`);
+});
+
 test('hostile input never throws', () => {
   const a = buildRuleAutomaton([
     { pattern: 'x', value: 1 },

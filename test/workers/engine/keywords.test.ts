@@ -15,6 +15,9 @@ import { readRulesModel, RULES_FILES } from '../../../native-index/rules-format.
 import run from '../../../workers/entry.js';
 import { taskHandlers } from '../../../workers/tasks.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { ruleEngineFor } from '../../../workers/engine/rule-engine.js';
+import { flagIdsOf } from '../../../workers/engine/content-flags.js';
+import { MatchList } from '../../../native-index/automaton/index.js';
 
 let index: IndexVersion;
 const tierByName = new Map<string, number>();
@@ -127,6 +130,23 @@ test('flags: every flag id on a clear keyword; none when not asked', () => {
   assert.equal(plain.flags, [[], []]);
   const off = classify(FLAGGED.map((f) => f[0]));
   for (const f of off.flags) assert.equal(f, []);
+});
+
+test('flags after the English reading screened the words are those of a full flag scan', () => {
+  const engine = ruleEngineFor(index);
+  const kws = [
+    ...FLAGGED.map((f) => f[0]),
+    'apple pie',
+    'hotels in chicago',
+    'cheap vodka near me',
+    'best poker sites',
+    'how to roll a cigarette',
+  ];
+  for (const kw of kws) {
+    engine.setLanguage(null);
+    engine.classify(kw, null, null, 0);
+    assert.equal(engine.flagsOf(kw), flagIdsOf(engine.flagsAutomaton, new MatchList(), kw), kw);
+  }
 });
 
 test('no match: -1, never a guess', () => {
