@@ -7,21 +7,34 @@ import { serveChild } from './serve-child.js';
 import { startChild } from './child.js';
 import { keywordBatch } from './keyword-batches.js';
 import { pacedLoad, sideBySide } from './load.js';
+import { plainAccount } from './bench-account.js';
 
 /**
- * POST /v2/classify/keywords with 1,000-keyword batches over HTTP on 2 workers,
- * against a bare Hono route answering a body of the same size (the HTTP ceiling), then
+ * POST /v2/classify/keywords with 1,000-keyword batches over HTTP on 2 workers, from a
+ * plain account and from the admin account (whose answers carry the overlays), against a
+ * bare Hono route answering a body of the plain answer's size (the HTTP ceiling), then
  * p99 latency at half the measured load, and the server's resident memory.
  */
 export async function run(opts: { seconds?: number; rounds?: number; connections?: number } = {}) {
   const dataDir = await benchDataDir();
+  const plain = plainAccount(dataDir);
   const server = await serveChild(dataDir, ['--workers', '2']);
   const tmp = mkdtempSync(path.join(tmpdir(), 'sortal-bench-'));
   const body = JSON.stringify({ keywords: keywordBatch(7), flags: true });
-  const headers = { authorization: server.authorization, 'content-type': 'application/json' };
+  // Most callers: an account without feature grants. The admin account has the overlays
+  // feature, so its answers also carry every overlay of the version.
+  const headers = { authorization: plain, 'content-type': 'application/json' };
+  const adminHeaders = { authorization: server.authorization, 'content-type': 'application/json' };
   try {
     const sample = await (
       await fetch(server.url + '/v2/classify/keywords', { method: 'POST', headers, body })
+    ).text();
+    const overlaySample = await (
+      await fetch(server.url + '/v2/classify/keywords', {
+        method: 'POST',
+        headers: adminHeaders,
+        body,
+      })
     ).text();
     const matched = (JSON.parse(sample).econtext.classify.mappings as Array<string | null>).filter(
       Boolean,
@@ -38,6 +51,12 @@ export async function run(opts: { seconds?: number; rounds?: number; connections
         {
           ours: { url: server.url + '/v2/classify/keywords', method: 'POST', headers, body },
           bare: { url: bare.info.url + '/v2/classify/keywords', method: 'POST', headers, body },
+          oursWithOverlays: {
+            url: server.url + '/v2/classify/keywords',
+            method: 'POST',
+            headers: adminHeaders,
+            body,
+          },
         },
         { rounds: opts.rounds ?? 3, seconds, connections: opts.connections ?? 8 },
       );
@@ -56,6 +75,13 @@ export async function run(opts: { seconds?: number; rounds?: number; connections
         ratioToBare: Number(
           (results.ours!.requestsPerSec / results.bare!.requestsPerSec).toFixed(3),
         ),
+        withOverlays: {
+          keywordsPerSec: Math.round(results.oursWithOverlays!.requestsPerSec * 1000),
+          responseBytes: overlaySample.length,
+          ratioToPlain: Number(
+            (results.oursWithOverlays!.requestsPerSec / results.ours!.requestsPerSec).toFixed(3),
+          ),
+        },
         saturated: results,
         halfLoad: { batchesPerSec: halfRate, ...half },
         serverRssMiB: Math.round(server.rssBytes() / 2 ** 20),

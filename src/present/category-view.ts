@@ -3,6 +3,7 @@ import { socialStatsOf } from '../../native-index/social-stats.js';
 import type { Account } from '../accounts/accounts.js';
 import { codecFor, type IdCodec } from './id-codec.js';
 import { categoryText } from './category-text.js';
+import { accountIdTexts } from './account-id-texts.js';
 
 export interface CategoryStats {
   social_relevance: number | null;
@@ -28,8 +29,10 @@ export interface CategoryView {
 export class CategoryPresenter {
   readonly codec: IdCodec;
   private readonly tierDepth: number;
-  /** API ids already encoded in this request, by category index (ancestors repeat across categories). */
-  private readonly encoded = new Map<number, string>();
+  /** API ids already encoded for this account on this version, by category index. */
+  private readonly encoded: Map<number, string>;
+  /** Idpaths already written for this account on this version, as JSON without brackets. */
+  private readonly idpaths: Map<number, string>;
 
   constructor(
     readonly index: IndexVersion,
@@ -37,6 +40,9 @@ export class CategoryPresenter {
   ) {
     this.codec = codecFor(account.id_secret);
     this.tierDepth = account.tier_depth;
+    const texts = accountIdTexts(index, account.id_secret);
+    this.encoded = texts.ids;
+    this.idpaths = texts.idpaths;
   }
 
   /** The index a category is shown as for this account. */
@@ -83,7 +89,7 @@ export class CategoryPresenter {
 
   /**
    * Encodes, in one cipher call, the ids of these categories and of their ancestors that
-   * this request has not encoded yet (a call per category costs more than the cipher).
+   * this account has not encoded yet (a call per category costs more than the cipher).
    */
   prepare(indexes: Iterable<number>): void {
     // (An encoded category's ancestors need not be: idOf encodes one category alone.)
@@ -103,8 +109,8 @@ export class CategoryPresenter {
   /**
    * The `categories` dictionary of a reply as JSON text: what JSON.stringify gives for
    * these categories' `view`s keyed by id. What is the same for every account comes from
-   * `categoryText`, and each idpath is made once per request from its parent's
-   * (ancestors repeat across the categories of a long reply).
+   * `categoryText`, and each idpath is made once per account and version from its
+   * parent's (ancestors repeat across the categories of a long reply).
    */
   dictionaryText(indexes: Iterable<number>): string {
     const list = [...indexes];
@@ -118,9 +124,6 @@ export class CategoryPresenter {
     }
     return out + '}';
   }
-
-  /** Idpaths written in this request, as JSON without brackets, by category index. */
-  private readonly idpaths = new Map<number, string>();
 
   /** The idpath of a category whose ids `prepare` encoded, made from its parent's. */
   private idpathText(i: number): string {

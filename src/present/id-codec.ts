@@ -37,10 +37,11 @@ export class IdCodec {
       plain.writeUInt32BE(CHECK_HI, i * 16 + 8);
       plain.writeUInt32BE(CHECK_LO, i * 16 + 12);
     }
-    // One hex string cut in pieces costs less than a hex conversion per id.
-    const hex = this.cipher.update(plain).toString('hex');
+    // A string of its own per id (not a slice of one long string): ids are kept between
+    // requests (account-id-texts.ts), and a slice would keep its whole request's string.
+    const sealed = this.cipher.update(plain);
     const out = new Array<string>(ids.length);
-    for (let i = 0; i < ids.length; i++) out[i] = hex.slice(i * 32, i * 32 + 32);
+    for (let i = 0; i < ids.length; i++) out[i] = sealed.toString('hex', i * 16, i * 16 + 16);
     return out;
   }
 

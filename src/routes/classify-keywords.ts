@@ -21,6 +21,7 @@ import { classifyKeywordsCustom } from './classify-custom.js';
 import type { Account } from '../accounts/accounts.js';
 import type { OverlayLookup } from '../../native-index/overlays-format.js';
 import { overlayMember } from '../present/overlay-view.js';
+import { keywordResultsText } from '../present/keyword-results-text.js';
 import { selectOverlays } from './overlay-params.js';
 
 export const MAX_KEYWORDS = 1000;
@@ -129,18 +130,17 @@ export const classifyKeywordsRoute = defineRoute({
     const shown = new Set(categories.filter((i) => i >= 0));
     const categoriesById = new JsonText(presenter.dictionaryText(shown));
     const mappings = categories.map((i) => (i >= 0 ? presenter.idOf(i) : null));
+    const text = explanations ? null : keywordResultsText(mappings, flags);
     return new JsonText(
       objectText({
-        results: mappings.map((category_id, k) =>
-          explanations
-            ? {
-                category_id,
-                flags: flags[k] ?? [],
-                explanation: showExplanation(presenter, explanations[k] ?? null),
-              }
-            : { category_id, flags: flags[k] ?? [] },
-        ),
-        mappings,
+        results: text
+          ? new JsonText(text.results)
+          : mappings.map((category_id, k) => ({
+              category_id,
+              flags: flags[k] ?? [],
+              explanation: showExplanation(presenter, explanations![k] ?? null),
+            })),
+        mappings: text ? new JsonText(text.mappings) : mappings,
         categories: categoriesById,
         overlay: overlayMember(presenter, overlays, shown),
       }),
