@@ -129,6 +129,7 @@ export default tseslint.config(
           'Node',
           'CustomEvent',
           'performance',
+          'DOMParser',
         ].map((name) => [name, 'readonly']),
       ),
     },

@@ -1,9 +1,7 @@
-import path from 'node:path';
-import { listVersions } from '../native-index/catalog.js';
-import { COMPONENTS, openIndexVersion } from '../native-index/index.js';
+import { COMPONENTS } from '../native-index/index.js';
 import { classifyDocumentsTask } from '../workers/engine/documents-task.js';
-import { benchDataDir } from './bench-data.js';
 import { socialBatch } from './document-batches.js';
+import { cpuMs, openBenchIndex, socialTaskInput } from './in-process.js';
 import { median } from './median.js';
 
 /**
@@ -13,21 +11,10 @@ import { median } from './median.js';
  * CPU time, steadier than wall time on a busy machine.
  */
 export async function run() {
-  const dataDir = await benchDataDir();
-  const versions = listVersions(dataDir);
-  const index = openIndexVersion(path.join(versions[versions.length - 1]!.dir), { verify: false });
+  const index = await openBenchIndex({ verify: false });
   const batches = [1, 2, 3, 4].map((s) => socialBatch(s));
   const classify = (docs: string[], type: 0 | 1 | 2) =>
-    classifyDocumentsTask(index, {
-      kind: 'social',
-      docs,
-      flags: false,
-      sentiment: false,
-      entities: false,
-      limit: null,
-      addLastNode: true,
-      classificationType: type,
-    });
+    classifyDocumentsTask(index, socialTaskInput(docs, { limit: null, classificationType: type }));
   const types = [1, 0, 2] as const;
   // Warm-up: every type over every batch three times, so that no type is timed while the JIT still settles.
   for (let pass = 0; pass < 3; pass++)
@@ -39,10 +26,7 @@ export async function run() {
     const spent: Record<number, number> = { 0: 0, 1: 0, 2: 0 };
     for (let i = 0; i < 8; i++) {
       for (const t of types) {
-        const c0 = process.cpuUsage();
-        classify(batches[i % 4]!, t);
-        const c = process.cpuUsage(c0);
-        spent[t]! += c.user + c.system;
+        spent[t]! += cpuMs(() => classify(batches[i % 4]!, t)) * 1000;
       }
     }
     for (const t of types) micros[t]!.push(spent[t]! / 8000);

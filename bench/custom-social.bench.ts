@@ -10,15 +10,13 @@
  * its positive vocabulary, at most 60 children per top tier), so that posts match it as
  * they would a retailer's or publisher's tree of everyday words.
  */
-import { listVersions } from '../native-index/catalog.js';
-import { openIndexVersion } from '../native-index/reader.js';
 import type { IndexVersion } from '../native-index/index.js';
 import { compileTaxonomy } from '../src/taxonomies/custom-taxonomies.js';
 import { customDocumentsTask } from '../workers/custom/custom-classify-task.js';
 import { openCustomTaxonomy, type CustomNode } from '../workers/custom/custom-taxonomy.js';
 import { classifyDocumentsTask } from '../workers/engine/documents-task.js';
-import { benchDataDir } from './bench-data.js';
 import { socialBatch } from './document-batches.js';
+import { cpuMs, openBenchIndex, socialTaskInput } from './in-process.js';
 import { median } from './median.js';
 
 const CHILDREN_PER_TIER = 60;
@@ -48,33 +46,14 @@ export function taxonomyFromIndex(index: IndexVersion): CustomNode[] {
 }
 
 export async function run(opts: { rounds?: number } = {}) {
-  const dataDir = await benchDataDir();
-  const newest = listVersions(dataDir).at(-1)!;
-  const index = openIndexVersion(newest.dir);
+  const index = await openBenchIndex();
   const nodes = taxonomyFromIndex(index);
   const compiled = compileTaxonomy('b'.repeat(64), { nodes });
   const tax = openCustomTaxonomy(compiled.description);
   const docs = socialBatch(9);
-  // CPU time of the process, not wall time: on a shared, loaded machine the wait for a
-  // core is most of the noise.
-  const ms = (f: () => unknown) => {
-    const t0 = process.cpuUsage();
-    f();
-    const t = process.cpuUsage(t0);
-    return (t.user + t.system) / 1000;
-  };
   const runs = {
     default: () =>
-      classifyDocumentsTask(index, {
-        kind: 'social',
-        docs,
-        flags: false,
-        sentiment: false,
-        entities: false,
-        limit: null,
-        addLastNode: true,
-        classificationType: 1,
-      }),
+      classifyDocumentsTask(index, socialTaskInput(docs, { limit: null, classificationType: 1 })),
     dataset: () =>
       customDocumentsTask(tax, { kind: 'social', docs, limit: null, addLastNode: true }),
   };
@@ -82,13 +61,13 @@ export async function run(opts: { rounds?: number } = {}) {
   runs.default();
   runs.dataset();
   for (let r = 0; r < (opts.rounds ?? 15); r++) {
-    samples.default.push(ms(runs.default));
-    samples.dataset.push(ms(runs.dataset));
+    samples.default.push(cpuMs(runs.default));
+    samples.dataset.push(cpuMs(runs.dataset));
   }
   const matched = runs.dataset().results.filter((r) => r.nodes.length > 0).length;
   return {
     name: 'classify/social task, 1,000 posts, one thread, CPU ms: default taxonomy (rules) against a dataset_id',
-    index: newest.version,
+    index: index.version,
     customNodes: compiled.names.length,
     postsWithACustomNode: matched,
     msPerBatch: {

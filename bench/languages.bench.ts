@@ -1,12 +1,9 @@
-import { cpuUsage } from 'node:process';
 import { Bench } from 'tinybench';
-import { listVersions } from '../native-index/catalog.js';
-import { openIndexVersion } from '../native-index/index.js';
 import { TEXT_LANGUAGES } from '../text/languages/language-codes.js';
 import { LanguageNormalizer } from '../text/languages/language-normalizer.js';
 import { classifyDocumentsTask } from '../workers/engine/documents-task.js';
 import { classifyKeywordsTask } from '../workers/engine/keywords-task.js';
-import { benchDataDir } from './bench-data.js';
+import { cpuMs, openBenchIndex, socialTaskInput } from './in-process.js';
 import { LANGUAGE_POSTS, LANGUAGE_QUERIES } from './language-samples.js';
 import { median } from './median.js';
 
@@ -19,15 +16,8 @@ import { median } from './median.js';
  * a fresh normalizer per run, so the stemmer runs on every word).
  */
 export async function run(opts: { rounds?: number } = {}) {
-  const dir = await benchDataDir();
-  const index = openIndexVersion(listVersions(dir).at(-1)!.dir);
+  const index = await openBenchIndex();
   const rounds = opts.rounds ?? 7;
-  const cpuMs = (f: () => void): number => {
-    const c0 = cpuUsage();
-    f();
-    const c = cpuUsage(c0);
-    return (c.user + c.system) / 1000;
-  };
   const langs = ['en', ...TEXT_LANGUAGES];
   const rows: Record<string, unknown>[] = [];
   const base: Record<string, number> = {};
@@ -47,16 +37,7 @@ export async function run(opts: { rounds?: number } = {}) {
           ...language,
         });
       const posts = () =>
-        classifyDocumentsTask(index, {
-          kind: 'social',
-          docs,
-          flags: false,
-          sentiment: false,
-          entities: false,
-          limit: 5,
-          addLastNode: true,
-          ...language,
-        });
+        classifyDocumentsTask(index, socialTaskInput(docs, { limit: 5, ...language }));
       kw();
       posts();
       const kms: number[] = [];

@@ -1,13 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { benchDataDir } from './bench-data.js';
-import { startChild } from './child.js';
-import { keywordBatch } from './keyword-batches.js';
-import { socialBatch } from './document-batches.js';
-import { sideBySide } from './load.js';
+import { adminAuth, smallBatchesSideBySide, startBenchServer } from './server-comparison.js';
 import { startTestRedis } from '../test/helpers/redis-server.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** A metric's value in Prometheus text (the sum of its series). */
 function metricSum(text: string, name: string, filter = ''): number {
@@ -27,52 +20,12 @@ function metricSum(text: string, name: string, filter = ''): number {
 export async function run(opts: { seconds?: number; rounds?: number; connections?: number } = {}) {
   const dataDir = await benchDataDir();
   const redis = await startTestRedis();
-  const start = (state?: string) =>
-    startChild<{ url: string; password: string }>(path.join(here, 'bench-server.js'), [
-      dataDir,
-      JSON.stringify({ workers: 1, ...(state ? { state } : {}) }),
-    ]);
-  const level = await start();
-  const shared = await start(redis.url);
+  const level = await startBenchServer(dataDir, { workers: 1 });
+  const shared = await startBenchServer(dataDir, { workers: 1, state: redis.url });
   try {
-    const target = (server: typeof level, route: string, body: unknown) => ({
-      url: server.info.url + route,
-      method: 'POST' as const,
-      headers: {
-        authorization: 'Basic ' + Buffer.from(`admin:${server.info.password}`).toString('base64'),
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    const cases = {
-      'classify/keywords (10 keywords)': [
-        '/v2/classify/keywords',
-        { keywords: keywordBatch(3).slice(0, 10) },
-      ],
-      'classify/social (10 posts)': [
-        '/v2/classify/social',
-        { social: socialBatch(3).slice(0, 10) },
-      ],
-    } as const;
-    const out: Record<string, unknown> = {};
-    for (const [name, [route, body]] of Object.entries(cases)) {
-      const results = await sideBySide(
-        { redis: target(shared, route, body), level: target(level, route, body) },
-        {
-          rounds: opts.rounds ?? 3,
-          seconds: opts.seconds ?? 5,
-          connections: opts.connections ?? 16,
-        },
-      );
-      out[name] = {
-        ...results,
-        ratio: Number((results.redis!.requestsPerSec / results.level!.requestsPerSec).toFixed(3)),
-      };
-    }
+    const out = await smallBatchesSideBySide(['redis', shared, 'level', level], opts);
     const metrics = await fetch(shared.info.url + '/metrics', {
-      headers: {
-        authorization: 'Basic ' + Buffer.from(`admin:${shared.info.password}`).toString('base64'),
-      },
+      headers: { authorization: adminAuth(shared) },
     }).then((r) => r.text());
     const calls = metricSum(metrics, 'sortal_http_requests_total{', 'classify');
     const trips = metricSum(metrics, 'sortal_state_round_trips');

@@ -1,5 +1,7 @@
 // The playground: sends the input to the chosen classify call and shows the answer.
 import { api, el, restoreCredentials } from './api-client.js';
+import { categoryWhy, explainedWords, keywordWhy, mentionList } from './explanations.js';
+import { highlight } from './highlight.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -29,7 +31,7 @@ function requestBody(call, input) {
   if ($('entities').checked) body.entities = true;
   if ($('flags').checked && (call === 'keywords' || call === 'social')) body.flags = true;
   if ($('sentiment').checked && call !== 'keywords') body.sentiment = true;
-  if ($('explain').checked && call === 'keywords') body.explain = true;
+  if ($('explain').checked) body.explain = true;
   if (call === 'keywords') body.keywords = lines(input);
   else if (call === 'social') body.social = lines(input);
   else if (call === 'url') body.url = input.trim();
@@ -47,47 +49,6 @@ function flagList(flags) {
   return [...new Set(flags.map((f) => FLAG_NAMES[f.flag_id] ?? `flag ${f.flag_id}`))].join(', ');
 }
 
-const partsText = (parts) =>
-  Object.entries(parts)
-    .filter(([, v]) => v !== 0)
-    .map(([k, v]) => `${k} ${v > 0 ? '+' : ''}${v.toFixed(2)}`)
-    .join(', ');
-
-/** Why a keyword got its category: the words and score parts, then the rivals and why they lost. */
-function explanationCell(e) {
-  if (!e) return el('td', {});
-  if (!e.chosen)
-    return el(
-      'td',
-      { class: 'why' },
-      e.source === 'model' ? 'topic model (no rule matched)' : 'nothing matched',
-    );
-  const rivals = el(
-    'ul',
-    { class: 'rivals' },
-    ...e.rivals.map((r) =>
-      el(
-        'li',
-        {},
-        el('span', { class: 'path' }, r.path.join(' › ')),
-        ` (${r.score.toFixed(2)}): ${r.lost}`,
-      ),
-    ),
-  );
-  return el(
-    'td',
-    { class: 'why' },
-    el(
-      'div',
-      {},
-      `“${e.chosen.words}” scored ${e.chosen.score.toFixed(2)}: ${partsText(e.chosen.parts)}`,
-    ),
-    e.rivals.length
-      ? el('details', {}, el('summary', {}, `${e.rivals.length} rival sense(s)`), rivals)
-      : '',
-  );
-}
-
 function keywordTable(keywords, answer) {
   const explained = answer.results.some((r) => 'explanation' in r);
   const rows = answer.results.map((r, n) =>
@@ -97,7 +58,7 @@ function keywordTable(keywords, answer) {
       el('td', {}, keywords[n] ?? ''),
       el('td', { class: 'path' }, r.category_id ? pathOf(answer.categories, r.category_id) : '—'),
       el('td', { class: 'flags' }, flagList(r.flags)),
-      ...(explained ? [explanationCell(r.explanation)] : []),
+      ...(explained ? [keywordWhy(r.explanation)] : []),
     ),
   );
   const heads = ['keyword', 'category', 'flags', ...(explained ? ['why'] : [])];
@@ -112,17 +73,21 @@ function keywordTable(keywords, answer) {
 /** One document's (or post's) categories, keywords, entities, sentiment and flags. */
 function documentCard(title, result, categories) {
   const card = el('article', { class: 'card' }, el('h3', {}, title));
+  const why = result.explanation;
   const cats = el('ol', { class: 'scored' });
-  for (const sc of result.scored_categories ?? [])
-    cats.append(
-      el(
-        'li',
-        {},
-        el('span', { class: 'path' }, pathOf(categories, sc.category_id)),
-        el('span', { class: 'score' }, sc.score.toFixed(3)),
-      ),
+  (result.scored_categories ?? []).forEach((sc, n) => {
+    const line = el(
+      'div',
+      { class: 'line' },
+      el('span', { class: 'path' }, pathOf(categories, sc.category_id)),
+      el('span', { class: 'score' }, sc.score.toFixed(3)),
     );
+    const placed = why?.categories[n];
+    cats.append(el('li', {}, line, ...(placed ? [categoryWhy(placed)] : [])));
+  });
   card.append(el('h4', {}, 'Categories'), cats.childElementCount ? cats : el('p', {}, 'none'));
+  if (why?.mentions.length)
+    card.append(el('h4', {}, 'Matched phrases and their senses'), mentionList(why));
   const kws = (result.scored_keywords ?? []).map((k) => `${k.keyword} (${k.score.toFixed(2)})`);
   if (kws.length)
     card.append(el('h4', {}, 'Keywords'), el('p', { class: 'keywords' }, kws.join(', ')));
@@ -150,26 +115,25 @@ function documentCard(title, result, categories) {
   return card;
 }
 
-/** The words the answer names (keywords, entities), marked where they occur in the text. */
-function highlight(text, words) {
-  const wanted = [...new Set(words.filter((w) => w && w.length > 1).map((w) => w.toLowerCase()))];
-  const box = $('highlighted');
-  box.replaceChildren();
-  if (wanted.length === 0 || !text) {
-    box.hidden = true;
-    return;
-  }
-  const escaped = wanted
-    .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])(${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
-  let last = 0;
-  for (const m of text.matchAll(re)) {
-    box.append(text.slice(last, m.index), el('mark', {}, m[0]));
-    last = m.index + m[0].length;
-  }
-  box.append(text.slice(last));
-  box.hidden = box.querySelector('mark') === null;
+/** The words a document's answer names: its matched phrases when explained, else its keywords and entities. */
+function documentMarks(result, categories) {
+  if (result.explanation) return explainedWords(result.explanation);
+  return [
+    ...(result.scored_keywords ?? []).map((k) => k.keyword),
+    ...(result.entities ?? []).map((e) => categories[e.category_id]?.name),
+  ].map((word) => ({ word }));
+}
+
+/** The text of an HTML input as the page reads it (no script runs: the document is inert). */
+function htmlText(html) {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const n of doc.querySelectorAll('script, style, noscript, template')) n.remove();
+  const title = doc.title.trim();
+  const body = (doc.body?.textContent ?? '')
+    .replace(/[ \t\r]+/g, ' ')
+    .replace(/ ?\n[ \n]*/g, '\n')
+    .trim();
+  return title && !body.startsWith(title) ? `${title}\n${body}` : body;
 }
 
 function show(call, input, answer) {
@@ -177,22 +141,24 @@ function show(call, input, answer) {
   out.replaceChildren();
   const result = answer.classify;
   const categories = result.categories ?? {};
-  const words = [];
+  let segments;
   if (call === 'keywords') {
     out.append(keywordTable(lines(input), result));
-    words.push(...result.results.map((r) => r.explanation?.chosen?.words));
+    const words = result.results.map((r) => r.explanation?.chosen?.words);
+    segments = [{ text: input, marks: words.map((word) => ({ word })) }];
   } else if (call === 'social') {
-    result.results.forEach((r, n) => {
-      out.append(documentCard(lines(input)[n] ?? `post ${n + 1}`, r, categories));
-      words.push(...(r.scored_keywords ?? []).map((k) => k.keyword));
-      words.push(...(r.entities ?? []).map((e) => categories[e.category_id]?.name));
+    segments = result.results.map((r, n) => {
+      const post = lines(input)[n] ?? '';
+      out.append(documentCard(post || `post ${n + 1}`, r, categories));
+      return { text: post, marks: documentMarks(r, categories) };
     });
   } else {
     out.append(documentCard(result.title || call, result, categories));
-    words.push(...(result.scored_keywords ?? []).map((k) => k.keyword));
-    words.push(...(result.entities ?? []).map((e) => categories[e.category_id]?.name));
+    // A URL's page is fetched by the server: the explanation marks its words instead.
+    const text = call === 'url' ? '' : call === 'html' ? htmlText(input) : input;
+    segments = [{ text, marks: documentMarks(result, categories) }];
   }
-  highlight(call === 'url' || call === 'html' ? '' : input, words);
+  highlight($('highlighted'), segments);
   $('raw-json').textContent = JSON.stringify(answer, null, 2);
   $('raw').hidden = false;
 }

@@ -11,7 +11,15 @@ export const SITE_ASSETS = '/assets';
 
 export const siteFiles = new StaticFiles(
   path.join(projectRoot, 'web'),
-  ['index.html', 'playground.js', 'taxonomy.js', 'api-client.js', 'playground.css'],
+  [
+    'index.html',
+    'playground.js',
+    'explanations.js',
+    'highlight.js',
+    'taxonomy.js',
+    'api-client.js',
+    'playground.css',
+  ],
   {
     // Revalidated on every load (by ETag), so that a new release shows at once.
     'Cache-Control': 'no-cache',

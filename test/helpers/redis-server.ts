@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import type { Test } from 'uvu';
 import { tempDir } from './temp.js';
 
 export interface TestRedis {
@@ -98,6 +99,51 @@ export async function startTestRedis(): Promise<TestRedis> {
     async remove() {
       await stop();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RedisSuite {
+  /** The suite's Redis, from its first test to its last. */
+  readonly redis: TestRedis;
+  /** An empty folder for the suite (made on first use), removed after its last test. */
+  readonly dataDir: string;
+}
+
+/**
+ * A Redis for the tests of one uvu suite: started before `setUp` (which starts what uses
+ * it: servers, clients), removed after `tearDown` (which stops them), so that nothing
+ * outlives its Redis.
+ */
+export function withTestRedis(
+  suite: Test,
+  hooks: {
+    setUp?(redis: TestRedis): Promise<void>;
+    tearDown?(): Promise<void>;
+  } = {},
+): RedisSuite {
+  let redis: TestRedis | undefined;
+  let dataDir: string | undefined;
+  suite.before(async () => {
+    redis = await startTestRedis();
+    await hooks.setUp?.(redis);
+  });
+  suite.after(async () => {
+    try {
+      await hooks.tearDown?.();
+    } finally {
+      await redis?.remove();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+  return {
+    get redis() {
+      if (!redis) throw new Error('the suite’s Redis is started before its first test');
+      return redis;
+    },
+    get dataDir() {
+      dataDir ??= tempDir();
+      return dataDir;
     },
   };
 }

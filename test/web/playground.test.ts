@@ -91,6 +91,83 @@ test('classify/text shows scored categories and keywords, and marks the matched 
   assert.ok(marks.every((m) => text.includes(m)));
 });
 
+/** The text of each `selector` in the page. */
+const texts = (selector: string) =>
+  page.$$eval(selector, (ns) => ns.map((n) => (n.textContent ?? '').replace(/\s+/g, ' ')));
+/** [text, title, class] of each mark in the input shown again. */
+const inputMarks = () =>
+  page.$$eval('#highlighted mark', (ms) =>
+    ms.map((m) => [m.textContent, m.getAttribute('title'), m.getAttribute('class')]),
+  );
+
+test('with explain, a text shows what placed each category and its phrases with their senses and rivals', async () => {
+  await page.click('#explain');
+  const text = 'I bought new golf clubs and a golf bag. My bank gave me a loan.';
+  assert.match(await classify('text', text), /Answered/);
+  const cats = await texts('.card ol.scored li');
+  assert.ok(cats.length > 0);
+  const reasons = await texts('.card ol.scored li .why');
+  assert.is(reasons.length, cats.length, 'one reason per category');
+  const golfBag = reasons.find((r) => r.startsWith('matched “golf bag”'));
+  assert.ok(golfBag, reasons.join(' | '));
+  assert.match(golfBag, /: evidence \d+\.\d\d, vertical ×\d+\.\d\d, depth ×\d+\.\d\d$/);
+
+  const mentions = await texts('ul.mentions > li');
+  assert.ok(
+    mentions.some((m) => /^golf bag → Sports › .*Golf bag, scored \d+\.\d\d: match /.test(m)),
+    mentions.join(' | '),
+  );
+  // "bank" has rival senses, each with its path, score and why it lost.
+  const bank = mentions.find((m) => m.startsWith('bank → Finance'));
+  assert.ok(bank, mentions.join(' | '));
+  assert.match(bank, /\d rival sense\(s\)/);
+  assert.match(bank, /› [^(]+ \(-?\d+\.\d\d\): (a less likely|fewer|deeper|a weaker|less|tied)/);
+
+  const marks = await inputMarks();
+  assert.ok(marks.length > 0);
+  for (const [word] of marks) assert.ok(text.includes(word), word);
+  const bag = marks.find(([word]) => word === 'golf bag');
+  assert.ok(bag, JSON.stringify(marks));
+  assert.match(bag[1], /^Sports › .*Golf bag$/);
+});
+
+test('with explain, each post marks its own words with the sense chosen there', async () => {
+  const posts = ['my bank raised its savings rate', 'we sat on the river bank fishing'];
+  assert.match(await classify('social', posts.join('\n')), /Answered/);
+  assert.is((await page.$$('.card')).length, 2);
+  assert.is((await page.$$('.card ul.mentions')).length, 2);
+  const marks = await inputMarks();
+  const banks = marks.filter(([word]) => word === 'bank').map(([, title]) => title);
+  assert.is(banks.length, 2);
+  assert.match(banks[0], /^Finance/);
+  assert.match(banks[1], /^Places/);
+  // "fishing" matched a sense but placed none of the post's categories: marked fainter.
+  const fishing = marks.find(([word]) => word === 'fishing');
+  assert.ok(fishing, JSON.stringify(marks));
+  assert.is(fishing[2], 'other');
+  assert.equal(await page.$eval('#highlighted', (b) => b.textContent), posts.join('\n'));
+});
+
+test('with explain, an HTML page is shown as its text with the matched words marked', async () => {
+  const html =
+    '<html><head><title>Golf shop</title><script>var golf = 1;</script></head>' +
+    '<body><p>New golf clubs and golf bags for sale</p></body></html>';
+  assert.match(await classify('html', html), /Answered/);
+  const shown = await page.$eval('#highlighted', (b) => b.textContent ?? '');
+  assert.is(shown, 'Golf shop\nNew golf clubs and golf bags for sale');
+  const marks = (await inputMarks()).map(([word]) => word);
+  assert.ok(marks.includes('golf clubs') && marks.includes('golf bags'), marks.join(', '));
+  assert.ok((await texts('ul.mentions > li')).length > 0);
+  await page.click('#explain');
+});
+
+test('without explain, a document shows no reasons', async () => {
+  assert.match(await classify('text', 'I bought new golf clubs.'), /Answered/);
+  assert.ok((await texts('.card ol.scored li')).length > 0);
+  assert.is((await page.$$('.card .why')).length, 0);
+  assert.ok(await page.$eval('#raw-json', (p) => !p.textContent!.includes('"explanation"')));
+});
+
 test('a wrong password shows the API error message', async () => {
   await page.$eval(
     '#password',

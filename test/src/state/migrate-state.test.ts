@@ -1,27 +1,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { Accounts } from '../../../src/accounts/accounts.js';
 import { LevelStore } from '../../../src/state/level-store.js';
 import { RedisStore } from '../../../src/state/redis-store.js';
 import { runCli } from '../../helpers/cli.js';
-import { startTestRedis, type TestRedis } from '../../helpers/redis-server.js';
-import { tempDir } from '../../helpers/temp.js';
+import { withTestRedis } from '../../helpers/redis-server.js';
 
-let redis: TestRedis;
-let dataDir: string;
-test.before(async () => {
-  redis = await startTestRedis();
-  dataDir = tempDir();
-});
-test.after(async () => {
-  await redis.remove();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const suite = withTestRedis(test);
 
 test('state migrate copies accounts, usage and live entries with a lifetime; a second run is refused', async () => {
-  const level = await LevelStore.open(path.join(dataDir, 'state'));
+  const level = await LevelStore.open(path.join(suite.dataDir, 'state'));
   const account = await new Accounts(level).add({ username: 'moved', group: 'g' }, 'secret-pw');
   await level.addCounts(new Map([[`usage:${account.account_id}:2026-01-02`, { op: 3 }]]));
   await level.put('kwsearch:a:b', 'live', { ttlSeconds: 3600 });
@@ -29,11 +18,11 @@ test('state migrate copies accounts, usage and live entries with a lifetime; a s
   await new Promise((r) => setTimeout(r, 20));
   await level.close();
 
-  const run = await runCli(['state', 'migrate', '--data', dataDir, '--to', redis.url]);
+  const run = await runCli(['state', 'migrate', '--data', suite.dataDir, '--to', suite.redis.url]);
   assert.is(run.code, 0, run.stderr);
   assert.match(run.stdout, /copied 2 entries and 1 usage counters/);
 
-  const shared = await RedisStore.open(redis.url);
+  const shared = await RedisStore.open(suite.redis.url);
   try {
     assert.ok(await new Accounts(shared).verify('moved', 'secret-pw'));
     assert.equal(await shared.scanCounts(`usage:${account.account_id}:`), [
@@ -45,13 +34,20 @@ test('state migrate copies accounts, usage and live entries with a lifetime; a s
     await shared.close();
   }
 
-  const again = await runCli(['state', 'migrate', '--data', dataDir, '--to', redis.url]);
+  const again = await runCli([
+    'state',
+    'migrate',
+    '--data',
+    suite.dataDir,
+    '--to',
+    suite.redis.url,
+  ]);
   assert.is(again.code, 2, again.stderr);
   assert.match(again.stderr, /holds accounts already/);
 });
 
 test('state migrate wants a redis:// target', async () => {
-  const run = await runCli(['state', 'migrate', '--data', dataDir, '--to', 'http://x']);
+  const run = await runCli(['state', 'migrate', '--data', suite.dataDir, '--to', 'http://x']);
   assert.is.not(run.code, 0);
   assert.match(run.stderr, /redis:\/\//);
 });

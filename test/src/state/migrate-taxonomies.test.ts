@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Accounts } from '../../../src/accounts/accounts.js';
 import { LevelStore } from '../../../src/state/level-store.js';
@@ -12,19 +12,10 @@ import { CustomTaxonomies } from '../../../src/taxonomies/custom-taxonomies.js';
 import { TaxonomyStore } from '../../../src/taxonomies/taxonomy-store.js';
 import { runCli } from '../../helpers/cli.js';
 import { json } from '../../helpers/json.js';
-import { startTestRedis, type TestRedis } from '../../helpers/redis-server.js';
-import { startTestServer, tempDir } from '../../helpers/server.js';
+import { withTestRedis } from '../../helpers/redis-server.js';
+import { startTestServer } from '../../helpers/server.js';
 
-let redis: TestRedis;
-let dataDir: string;
-test.before(async () => {
-  redis = await startTestRedis();
-  dataDir = tempDir();
-});
-test.after(async () => {
-  await redis.remove();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const suite = withTestRedis(test);
 
 const node = (name: string, positive: string[], nodes?: unknown[]) => ({
   name,
@@ -34,7 +25,7 @@ const node = (name: string, positive: string[], nodes?: unknown[]) => ({
 });
 
 test('state migrate copies custom taxonomies: the fleet lists, reads and classifies with them', async () => {
-  const level = await LevelStore.open(path.join(dataDir, 'state'));
+  const level = await LevelStore.open(path.join(suite.dataDir, 'state'));
   const accounts = new Accounts(level);
   const owner = await accounts.add({ username: 'owner', group: 'users' }, 'owner-pw');
   const admin = await accounts.add({ username: 'admin', group: 'admin' }, 'admin-pw');
@@ -53,12 +44,16 @@ test('state migrate copies custom taxonomies: the fleet lists, reads and classif
   });
   await level.close();
 
-  const run = await runCli(['state', 'migrate', '--data', dataDir, '--to', redis.url]);
+  const run = await runCli(['state', 'migrate', '--data', suite.dataDir, '--to', suite.redis.url]);
   assert.is(run.code, 0, run.stderr);
   assert.match(run.stdout, /\(2 custom taxonomies among the entries\)/);
 
-  writeFileSync(path.join(dataDir, 'admin-password'), 'admin-pw\n');
-  const server = await startTestServer({ state: redis.url, dataDir, workers: 1 });
+  writeFileSync(path.join(suite.dataDir, 'admin-password'), 'admin-pw\n');
+  const server = await startTestServer({
+    state: suite.redis.url,
+    dataDir: suite.dataDir,
+    workers: 1,
+  });
   try {
     const as = (user: string) => [user, `${user}-pw`] as [string, string];
     const list = await json(await server.call('GET', '/v2/user/taxonomies', { auth: as('owner') }));

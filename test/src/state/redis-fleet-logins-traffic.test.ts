@@ -10,10 +10,9 @@ import { buildIndex } from '../../../build-index/build.js';
 import { json } from '../../helpers/json.js';
 import { smallDraft } from '../../helpers/index-fixtures.js';
 import { startTestServer, tempDir, type TestServer } from '../../helpers/server.js';
-import { startTestRedis, type TestRedis } from '../../helpers/redis-server.js';
+import { withTestRedis } from '../../helpers/redis-server.js';
 import type { LoginLimiterOptions } from '../../../src/accounts/login-limiter.js';
 
-let redis: TestRedis;
 let a: TestServer;
 let b: TestServer;
 let dirA: string;
@@ -25,21 +24,21 @@ const loginLimits: LoginLimiterOptions = {
   address: { freeFailures: 6, baseDelayMs: 60_000 },
 };
 
-test.before(async () => {
-  redis = await startTestRedis();
-  dirA = tempDir();
-  dirB = tempDir();
-  await buildIndex({ dataDir: dirA, draft: smallDraft(), at: new Date(Date.now() - 60_000) });
-  cpSync(path.join(dirA, 'indexes'), path.join(dirB, 'indexes'), { recursive: true });
-  a = await startTestServer({ state: redis.url, dataDir: dirA, index: 'none', loginLimits });
-  writeFileSync(path.join(dirB, 'admin-password'), a.adminPassword + '\n');
-  b = await startTestServer({ state: redis.url, dataDir: dirB, index: 'none', loginLimits });
-});
-test.after(async () => {
-  await a.stop();
-  await b.stop();
-  for (const dir of [dirA, dirB]) rmSync(dir, { recursive: true, force: true });
-  await redis.remove();
+withTestRedis(test, {
+  async setUp(redis) {
+    dirA = tempDir();
+    dirB = tempDir();
+    await buildIndex({ dataDir: dirA, draft: smallDraft(), at: new Date(Date.now() - 60_000) });
+    cpSync(path.join(dirA, 'indexes'), path.join(dirB, 'indexes'), { recursive: true });
+    a = await startTestServer({ state: redis.url, dataDir: dirA, index: 'none', loginLimits });
+    writeFileSync(path.join(dirB, 'admin-password'), a.adminPassword + '\n');
+    b = await startTestServer({ state: redis.url, dataDir: dirB, index: 'none', loginLimits });
+  },
+  async tearDown() {
+    await a.stop();
+    await b.stop();
+    for (const dir of [dirA, dirB]) rmSync(dir, { recursive: true, force: true });
+  },
 });
 
 const login = (s: TestServer, user: string, password: string) =>

@@ -4,31 +4,27 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { basic, startTestServer, tempDir, type TestServer } from '../../helpers/server.js';
+import { basic, startTestServer, type TestServer } from '../../helpers/server.js';
 import { copyFixtureIndex } from '../../helpers/fixture-index.js';
-import { startTestRedis, type TestRedis } from '../../helpers/redis-server.js';
+import { withTestRedis } from '../../helpers/redis-server.js';
 
-let redis: TestRedis;
 let a: TestServer;
 let b: TestServer;
-let dirB: string;
 
-test.before(async () => {
-  redis = await startTestRedis();
-  a = await startTestServer({ state: redis.url });
-  // The second instance finds the admin account in Redis; it gets the password file by hand.
-  dirB = tempDir();
-  await copyFixtureIndex(dirB);
-  writeFileSync(path.join(dirB, 'admin-password'), a.adminPassword + '\n');
-  b = await startTestServer({ state: redis.url, dataDir: dirB });
-});
-test.after(async () => {
-  await a.stop();
-  await b.stop();
-  rmSync(dirB, { recursive: true, force: true });
-  await redis.remove();
+const suite = withTestRedis(test, {
+  async setUp(redis) {
+    a = await startTestServer({ state: redis.url });
+    // The second instance finds the admin account in Redis; it gets the password file by hand.
+    await copyFixtureIndex(suite.dataDir);
+    writeFileSync(path.join(suite.dataDir, 'admin-password'), a.adminPassword + '\n');
+    b = await startTestServer({ state: redis.url, dataDir: suite.dataDir });
+  },
+  async tearDown() {
+    await a.stop();
+    await b.stop();
+  },
 });
 
 const attributes = (s: TestServer, user: string) =>
@@ -126,13 +122,13 @@ test('Redis stopped under load: 503s with Retry-After while down, then recovery 
     hammer(b, 'fleet4', () => done, outcomes),
   ]);
   await new Promise((r) => setTimeout(r, 200));
-  await redis.stop();
+  await suite.redis.stop();
   await new Promise((r) => setTimeout(r, 300));
   const health = (await (await fetch(b.url + '/health')).json()) as Record<string, string>;
   assert.equal(health, { status: 'degraded', state: 'unreachable' });
   assert.is((await fetch(a.url + '/ready')).status, 503);
   const duringOutage = outcomes.length;
-  await redis.start();
+  await suite.redis.start();
   // Both instances answer 200 again by themselves.
   const recovered = async (s: TestServer) => {
     for (let i = 0; i < 100; i++) {

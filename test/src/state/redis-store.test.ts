@@ -2,20 +2,19 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RedisStore } from '../../../src/state/redis-store.js';
 import { ApiError } from '../../../src/errors.js';
-import { startTestRedis, type TestRedis } from '../../helpers/redis-server.js';
+import { withTestRedis } from '../../helpers/redis-server.js';
 
-let redis: TestRedis;
 let a: RedisStore;
 let b: RedisStore;
-test.before(async () => {
-  redis = await startTestRedis();
-  a = await RedisStore.open(redis.url, { prefix: 'unit:' });
-  b = await RedisStore.open(redis.url, { prefix: 'unit:' });
-});
-test.after(async () => {
-  await a.close();
-  await b.close();
-  await redis.remove();
+const suite = withTestRedis(test, {
+  async setUp(redis) {
+    a = await RedisStore.open(redis.url, { prefix: 'unit:' });
+    b = await RedisStore.open(redis.url, { prefix: 'unit:' });
+  },
+  async tearDown() {
+    await a.close();
+    await b.close();
+  },
 });
 
 test('a value put by one client is read, scanned in key order and deleted through another', async () => {
@@ -117,7 +116,7 @@ test('exclusive sections of one name never overlap across clients; a failing one
 
 test('Redis stopped: a 503 state_unavailable at once with Retry-After; back without reopening', async () => {
   await a.put('k', 1);
-  await redis.stop();
+  await suite.redis.stop();
   await new Promise((r) => setTimeout(r, 50));
   assert.is(a.reachable, false);
   const started = Date.now();
@@ -130,7 +129,7 @@ test('Redis stopped: a 503 state_unavailable at once with Retry-After; back with
   assert.is(err.code, 'state_unavailable');
   assert.ok(Number(err.headers['Retry-After']) >= 1);
   assert.ok(Date.now() - started < 500);
-  await redis.start();
+  await suite.redis.start();
   for (let i = 0; i < 100 && !a.reachable; i++) await new Promise((r) => setTimeout(r, 50));
   assert.is(await a.get('k'), 1);
 });

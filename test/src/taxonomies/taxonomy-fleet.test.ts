@@ -6,36 +6,32 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { json } from '../../helpers/json.js';
-import { startTestServer, tempDir, type TestServer } from '../../helpers/server.js';
+import { startTestServer, type TestServer } from '../../helpers/server.js';
 import { copyFixtureIndex } from '../../helpers/fixture-index.js';
-import { startTestRedis, type TestRedis } from '../../helpers/redis-server.js';
+import { withTestRedis } from '../../helpers/redis-server.js';
 import { ApiError } from '../../../src/errors.js';
 import { TaxonomyStore } from '../../../src/taxonomies/taxonomy-store.js';
 import { TAXONOMY_LIMITS } from '../../../src/taxonomies/taxonomy-validation.js';
 
-let redis: TestRedis;
 let a: TestServer;
 let b: TestServer;
-let dirB: string;
 const USER: [string, string] = ['fleet-tax', 'fleet-tax-secret'];
 
-test.before(async () => {
-  redis = await startTestRedis();
-  a = await startTestServer({ state: redis.url, workers: 2 });
-  dirB = tempDir();
-  await copyFixtureIndex(dirB);
-  writeFileSync(path.join(dirB, 'admin-password'), a.adminPassword + '\n');
-  b = await startTestServer({ state: redis.url, dataDir: dirB, workers: 2 });
-  await a.services.accounts.add({ username: USER[0], group: 'users' }, USER[1]);
-});
-test.after(async () => {
-  await a.stop();
-  await b.stop();
-  rmSync(dirB, { recursive: true, force: true });
-  await redis.remove();
+const suite = withTestRedis(test, {
+  async setUp(redis) {
+    a = await startTestServer({ state: redis.url, workers: 2 });
+    await copyFixtureIndex(suite.dataDir);
+    writeFileSync(path.join(suite.dataDir, 'admin-password'), a.adminPassword + '\n');
+    b = await startTestServer({ state: redis.url, dataDir: suite.dataDir, workers: 2 });
+    await a.services.accounts.add({ username: USER[0], group: 'users' }, USER[1]);
+  },
+  async tearDown() {
+    await a.stop();
+    await b.stop();
+  },
 });
 
 const node = (name: string, positive: string[], negative: string[] = [], nodes?: unknown[]) => ({
@@ -219,7 +215,7 @@ test('Redis down: taxonomy calls are 503 state_unavailable with Retry-After; not
   const kept = await create(a, { ...COLORS, name: 'Kept' });
   assert.is((await classify(b, kept, ['pink'])).status, 200); // compiled and cached on B
   const account = (await b.services.accounts.get(USER[0]))!;
-  await redis.stop();
+  await suite.redis.stop();
   await new Promise((r) => setTimeout(r, 200));
 
   // Over HTTP: the error envelope with Retry-After (the call's count needs Redis first).
@@ -251,7 +247,7 @@ test('Redis down: taxonomy calls are 503 state_unavailable with Retry-After; not
     'state_unavailable',
   ]);
 
-  await redis.start();
+  await suite.redis.start();
   let back = false;
   for (let i = 0; i < 100 && !back; i++) {
     back = (await call(b, 'GET', '/user/taxonomies')).status === 200;

@@ -14,7 +14,7 @@ import { buildIndex } from '../../../build-index/build.js';
 import { json } from '../../helpers/json.js';
 import { startTestServer, tempDir, type TestServer } from '../../helpers/server.js';
 import { smallDraft } from '../../helpers/index-fixtures.js';
-import { startTestRedis, type TestRedis } from '../../helpers/redis-server.js';
+import { withTestRedis } from '../../helpers/redis-server.js';
 import { runCli } from '../../helpers/cli.js';
 import { ApiError } from '../../../src/errors.js';
 import { listVersions } from '../../../native-index/catalog.js';
@@ -23,7 +23,6 @@ import { announceIndexVersion, readFleetVersion } from '../../../src/versions/fl
 
 const DAY = 86_400_000;
 
-let redis: TestRedis;
 let a: TestServer;
 let b: TestServer;
 let dirA: string;
@@ -96,31 +95,31 @@ const waitFor = async (check: () => Promise<boolean> | boolean, ms = 5000) => {
   return false;
 };
 
-test.before(async () => {
-  redis = await startTestRedis();
-  dirA = tempDir();
-  dirB = tempDir();
-  v0 = (await build(dirA, 5)).version;
-  copyVersion(path.join(dirA, 'indexes', v0), dirB);
-  a = await startTestServer({ state: redis.url, dataDir: dirA, index: 'none', indexPollMs: 100 });
-  writeFileSync(path.join(dirB, 'admin-password'), a.adminPassword + '\n');
-  b = await startTestServer({
-    state: redis.url,
-    dataDir: dirB,
-    index: 'none',
-    indexPollMs: 100,
-    logger: capturingLogger(logB),
-  });
-});
-test.after(async () => {
-  await a.stop();
-  await b.stop();
-  for (const dir of [dirA, dirB]) rmSync(dir, { recursive: true, force: true });
-  await redis.remove();
+const suite = withTestRedis(test, {
+  async setUp(redis) {
+    dirA = tempDir();
+    dirB = tempDir();
+    v0 = (await build(dirA, 5)).version;
+    copyVersion(path.join(dirA, 'indexes', v0), dirB);
+    a = await startTestServer({ state: redis.url, dataDir: dirA, index: 'none', indexPollMs: 100 });
+    writeFileSync(path.join(dirB, 'admin-password'), a.adminPassword + '\n');
+    b = await startTestServer({
+      state: redis.url,
+      dataDir: dirB,
+      index: 'none',
+      indexPollMs: 100,
+      logger: capturingLogger(logB),
+    });
+  },
+  async tearDown() {
+    await a.stop();
+    await b.stop();
+    for (const dir of [dirA, dirB]) rmSync(dir, { recursive: true, force: true });
+  },
 });
 
 test('the first instance of a fleet records the version it serves as the fleet’s', async () => {
-  const store = await RedisStore.open(redis.url);
+  const store = await RedisStore.open(suite.redis.url);
   try {
     assert.is((await readFleetVersion(store))?.version, v0);
   } finally {
@@ -137,7 +136,15 @@ test('a new folder is not served before it is announced; announced, both instanc
   assert.is(await served(a), v0);
   assert.is(await served(b), v0);
 
-  const cli = await runCli(['index', 'announce', v1.version, '--data', dirA, '--state', redis.url]);
+  const cli = await runCli([
+    'index',
+    'announce',
+    v1.version,
+    '--data',
+    dirA,
+    '--state',
+    suite.redis.url,
+  ]);
   assert.is(cli.code, 0, cli.stderr);
   assert.ok(
     await waitFor(async () => (await served(a)) === v1.version && (await served(b)) === v1.version),
@@ -155,7 +162,7 @@ test('a new folder is not served before it is announced; announced, both instanc
 test('an instance without the announced folder keeps serving the previous version, says so once, and catches up when it comes', async () => {
   const v1 = await served(b);
   const v2 = await build(dirA, 3, ['Sports', 'Music']);
-  const store = await RedisStore.open(redis.url);
+  const store = await RedisStore.open(suite.redis.url);
   try {
     await announceIndexVersion(store, {
       version: v2.version,
@@ -210,7 +217,7 @@ test('a folder newer than the fleet’s version is neither served nor picked by 
 });
 
 test('an announcement of an older version rolls the fleet back', async () => {
-  const cli = await runCli(['index', 'announce', v0, '--data', dirB, '--state', redis.url]);
+  const cli = await runCli(['index', 'announce', v0, '--data', dirB, '--state', suite.redis.url]);
   assert.is(cli.code, 0, cli.stderr);
   assert.ok(await waitFor(async () => (await served(a)) === v0 && (await served(b)) === v0));
   assert.equal(await tierNames(b), ['Food & Drink', 'Travel']);
@@ -224,7 +231,7 @@ test('index announce refuses a version that is not in the data folder, and a mis
     '--data',
     dirA,
     '--state',
-    redis.url,
+    suite.redis.url,
   ]);
   assert.is(missing.code, 2);
   assert.match(missing.stderr, /no index version 20000101T000000Z/);
