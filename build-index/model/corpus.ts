@@ -14,13 +14,7 @@ import type { LaidOutCategory } from '../build.js';
 import { keyUniform } from './split.js';
 
 export type TextKind =
-  | 'name'
-  | 'description'
-  | 'example'
-  | 'distant'
-  | 'document'
-  | 'entity'
-  | 'keyword';
+  'name' | 'description' | 'example' | 'distant' | 'document' | 'entity' | 'keyword';
 export const TEXT_KINDS: readonly TextKind[] = [
   'name',
   'description',

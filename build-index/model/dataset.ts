@@ -132,7 +132,13 @@ export class ExampleBuilder {
   finish(): Examples {
     for (const [key, doc] of [...this.pending].sort((a, b) => a[0] - b[0])) {
       if (doc.texts.length >= DOC_MIN)
-        this.addText(doc.texts.join(' '), key >> 2, key & 3, 'document', this.sourceCode('document'));
+        this.addText(
+          doc.texts.join(' '),
+          key >> 2,
+          key & 3,
+          'document',
+          this.sourceCode('document'),
+        );
     }
     this.pending.clear();
     return {

@@ -50,12 +50,16 @@ export function* entityDescriptionTexts(
 ): Generator<LabeledText> {
   const perClass = new Map<number, number>();
   const described = cats.filter((c) => descriptions.has(c.key));
-  for (const c of described) perClass.set(classOf[c.index]!, (perClass.get(classOf[c.index]!) ?? 0) + 1);
+  for (const c of described)
+    perClass.set(classOf[c.index]!, (perClass.get(classOf[c.index]!) ?? 0) + 1);
   const out: LabeledText = { record: '', label: 0, kind: 'entity', text: '' };
   for (const c of described) {
     if (opts.recordShare < 1 && keyUniform(c.key, 0x5a11) >= opts.recordShare) continue;
     const n = perClass.get(classOf[c.index]!)!;
-    if (n > ENTITY_DESCRIPTIONS_PER_CLASS && keyUniform(c.key, 0x5a13) >= ENTITY_DESCRIPTIONS_PER_CLASS / n)
+    if (
+      n > ENTITY_DESCRIPTIONS_PER_CLASS &&
+      keyUniform(c.key, 0x5a13) >= ENTITY_DESCRIPTIONS_PER_CLASS / n
+    )
       continue;
     out.record = c.key;
     out.label = classOf[c.index]!;

@@ -52,7 +52,11 @@ export function* keywordTexts(
     const rows = generateKeywords(source, () => 0, fresh);
     // Spread over the modifiers: every k-th keyword after the plain name.
     const step = Math.max(1, Math.floor((rows.length - 1) / KEYWORDS_PER_CATEGORY));
-    for (let k = 1, taken = 0; k < rows.length && taken < KEYWORDS_PER_CATEGORY; k += step, taken++) {
+    for (
+      let k = 1, taken = 0;
+      k < rows.length && taken < KEYWORDS_PER_CATEGORY;
+      k += step, taken++
+    ) {
       const text = rows[k]!.text;
       stats.candidates++;
       const got = engine.classify(text, null, null, 0);

@@ -52,6 +52,15 @@ export interface ModelHyper extends Omit<SoftmaxOptions, 'classes' | 'onEpoch'> 
   recordShare: number;
   /** Weights smaller than this are not stored. */
   prune: number;
+  /**
+   * Share of the trained class biases that is stored. The biases learn the classes' share
+   * of the training texts, which is the taxonomy's shape (WordNet gives Science thousands
+   * of texts), not what people write about: at full share a real post or article goes to the
+   * classes with the most training text whatever it says (BENCHMARKS.md, "Topic model with
+   * vectors"). A small share keeps them only as a tie-breaker between classes the text
+   * says nothing about. Calibration is fitted after, on the stored biases.
+   */
+  priorShare: number;
 }
 
 /** The full profile trains on everything; the small one (tests, development) on a quarter of the records, in seconds. */
@@ -66,6 +75,7 @@ export const MODEL_HYPER: Record<Profile, ModelHyper> = {
     maxClassesPerFeature: 16,
     adagradInit: 0.1,
     prune: 0.01,
+    priorShare: 0.1,
     seed: 0x5047,
   },
   small: {
@@ -78,6 +88,7 @@ export const MODEL_HYPER: Record<Profile, ModelHyper> = {
     maxClassesPerFeature: 16,
     adagradInit: 0.1,
     prune: 0.01,
+    priorShare: 0.1,
     seed: 0x5047,
   },
 };
@@ -209,6 +220,7 @@ export function fitModel(
     },
   });
   const q = quantizeRows(trained, hyper.prune);
+  const bias = Float32Array.from(trained.bias, (b) => b * hyper.priorShare);
 
   // 4. Calibration and held-out figures, on the model as stored.
   progress('model calibration', 0, 1);
@@ -221,7 +233,7 @@ export function fitModel(
     classes: cls.classes,
     classTier: cls.classTier,
     classOf: cls.classOf,
-    bias: trained.bias,
+    bias,
     rowStart: q.rowStart,
     rows: q.rows,
     stopHashes,
@@ -241,12 +253,12 @@ export function fitModel(
   );
   const calibration = scoreExamples(model, ex, rowsOf(ex, SPLIT_CODE.calibration));
   const test = scoreExamples(model, ex, rowsOf(ex, SPLIT_CODE.test));
-  const temperature = fitTemperature(calibration, trained.bias);
+  const temperature = fitTemperature(calibration, bias);
   // Rows of the calibration map: classes, depth 2, top tiers.
   const rollups = [identity, ancestorClasses(cats, cls, 2), cls.classTier];
   const map = calibrationMap(
     rollups.flatMap((anc) =>
-      fitDepthMaps(calibration, outcomes(calibration, trained.bias, anc, temperature)),
+      fitDepthMaps(calibration, outcomes(calibration, bias, anc, temperature)),
     ),
   );
   const classesByDepth: Record<string, number> = {};
@@ -262,7 +274,7 @@ export function fitModel(
     hyper,
     nnz: q.nnz,
     test,
-    bias: trained.bias,
+    bias,
     temperature,
     map,
     rollups,

@@ -254,6 +254,16 @@ async function main(): Promise<void> {
   lines.push(
     `distant supervision: ${s.distant.accepted} of ${s.distant.candidates} WordNet gloss texts labeled by the rule engine (margin >= ${s.distant.minMargin})`,
   );
+  if (s.examples.bySource)
+    lines.push(
+      `examples by source (record key prefix): ${Object.entries(s.examples.bySource)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    );
+  if (s.keywords)
+    lines.push(
+      `keywords: ${s.keywords.accepted} of ${s.keywords.candidates} keywords of the keyword dataset kept (the rules' answer is in the class of the category the keyword was made from)`,
+    );
   lines.push(
     `training: ${s.hyper['epochs']} epochs, learning rate ${s.hyper['learningRate']}, at most ${s.hyper['maxClassesPerFeature']} classes per bucket; temperature ${s.temperature}`,
   );
@@ -284,6 +294,13 @@ async function main(): Promise<void> {
     lines.push(
       `  ${kind.padEnd(12)} n ${String(k.n).padStart(6)}  top-1 ${pct(k.top1).padStart(6)}  top tier ${pct(k.topTier).padStart(6)}  ECE ${k.ece.toFixed(4)}`,
     );
+  }
+  if (h.bySource) {
+    lines.push('  by source (record key prefix):');
+    for (const [source, k] of Object.entries(h.bySource))
+      lines.push(
+        `  ${source.padEnd(12)} n ${String(k.n).padStart(6)}  top-1 ${pct(k.top1).padStart(6)}  top tier ${pct(k.topTier).padStart(6)}`,
+      );
   }
   lines.push('');
   lines.push(...table('classes, softmax as trained (T = 1)', h.raw));

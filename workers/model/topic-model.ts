@@ -142,7 +142,9 @@ export class TopicModel {
     }
     const withVectors = m.featuresVersion === FEATURES_VERSION;
     if (withVectors && !index.hasFile(VECTORS_FILE))
-      throw new ModelFormatError(`trained with vector features, but the version has no ${VECTORS_FILE}`);
+      throw new ModelFormatError(
+        `trained with vector features, but the version has no ${VECTORS_FILE}`,
+      );
     this.m = m;
     this.scales = new Float32Array(m.rows.buffer, m.rows.byteOffset, m.rows.length);
     this.classes = m.classes;
