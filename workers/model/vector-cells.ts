@@ -29,8 +29,8 @@ export class VectorCells {
   count = 0;
   private readonly sum: Float64Array;
   private readonly center: Float64Array;
-  /** ±1 per (table, bit, dimension). */
-  private readonly directions: Int8Array;
+  /** ±1 per (table, bit, dimension), as doubles: no conversion in the inner loop. */
+  private readonly directions: Float64Array;
 
   constructor(private readonly vectors: WordVectors) {
     const D = vectors.dimensions;
@@ -40,7 +40,7 @@ export class VectorCells {
     const n = Math.min(CENTER_ROWS, vectors.rows);
     for (let r = 0; r < n; r++) vectors.addTo(r, this.center);
     if (n > 0) for (let d = 0; d < D; d++) this.center[d]! /= n;
-    this.directions = new Int8Array(VECTOR_TABLES * VECTOR_BITS * D);
+    this.directions = new Float64Array(VECTOR_TABLES * VECTOR_BITS * D);
     for (let k = 0; k < this.directions.length; k++)
       this.directions[k] = fmix32(DIRECTION_SEED ^ Math.imul(k + 1, 0x9e3779b1)) & 1 ? 1 : -1;
   }
