@@ -93,8 +93,17 @@ export interface ModelStats {
   classesByDepth: Record<string, number>;
   buckets: number;
   nnz: number;
-  examples: { train: number; calibration: number; test: number; byKind: Record<string, number> };
+  examples: {
+    train: number;
+    calibration: number;
+    test: number;
+    byKind: Record<string, number>;
+    /** Texts per source of their record (its key's prefix); absent in models of older builds. */
+    bySource?: Record<string, number>;
+  };
   distant: { candidates: number; accepted: number; minMargin: number };
+  /** Keywords of the keyword dataset the rules were asked about, and those kept (absent in older models). */
+  keywords?: { candidates: number; accepted: number };
   hyper: Record<string, number>;
   temperature: number;
   /** Held-out test split: records never trained on nor used for calibration. */
@@ -106,6 +115,7 @@ export interface ModelStats {
     depth2: number;
     topTier: number;
     byKind: Record<string, { n: number; top1: number; topTier: number; ece: number }>;
+    bySource?: Record<string, { n: number; top1: number; topTier: number }>;
     /** Class level: softmax as trained (T = 1), after temperature scaling, after the isotonic map too (what predict returns). */
     raw: CalibrationReport;
     tempered: CalibrationReport;

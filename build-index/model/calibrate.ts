@@ -35,6 +35,9 @@ export interface ScoredSet {
   logit: Float32Array;
   label: Uint16Array;
   kind: Uint8Array;
+  /** Source of each example (index in `sources`, as in Examples). */
+  source: Uint8Array;
+  sources: string[];
   /** Feature count of each example (selects its calibration map). */
   features: Uint32Array;
 }
@@ -60,6 +63,8 @@ export function scoreExamples(model: TopicModel, ex: Examples, rows: Uint32Array
     logit: Float32Array.from(logit),
     label: Uint16Array.from(rows, (i) => ex.label[i]!),
     kind: Uint8Array.from(rows, (i) => ex.kind[i]!),
+    source: Uint8Array.from(rows, (i) => ex.source[i]!),
+    sources: ex.sources,
     features: Uint32Array.from(rows, (i) => ex.start[i + 1]! - ex.start[i]!),
   };
 }

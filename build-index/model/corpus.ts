@@ -13,13 +13,16 @@ import { normalizeText } from '../../text/normalize.js';
 import type { LaidOutCategory } from '../build.js';
 import { keyUniform } from './split.js';
 
-export type TextKind = 'name' | 'description' | 'example' | 'distant' | 'document';
+export type TextKind =
+  'name' | 'description' | 'example' | 'distant' | 'document' | 'entity' | 'keyword';
 export const TEXT_KINDS: readonly TextKind[] = [
   'name',
   'description',
   'example',
   'distant',
   'document',
+  'entity',
+  'keyword',
 ];
 
 export interface LabeledText {
@@ -37,7 +40,7 @@ export const REPETITIVE_PER_CLASS = 120;
 /** Surface forms in a name text. */
 const NAMES_PER_TEXT = 4;
 
-function sourceOf(key: string): string {
+export function sourceOf(key: string): string {
   const i = key.indexOf(':');
   return i < 0 ? key : key.slice(0, i);
 }

@@ -10,14 +10,14 @@
  */
 import type { MatchList, RuleAutomaton } from '../../native-index/automaton/index.js';
 import type { FeatureExtractor } from '../../workers/model/features.js';
-import { TEXT_KINDS, type LabeledText, type TextKind } from './corpus.js';
+import { sourceOf, TEXT_KINDS, type LabeledText, type TextKind } from './corpus.js';
 import { splitOf } from './split.js';
 import { seededRandom } from '../seeded-random.js';
 
 export const DOC_MIN = 3;
 export const DOC_MAX = 6;
 /** Kinds grouped into documents. */
-const DOC_KINDS = new Set<TextKind>(['description', 'example', 'distant']);
+const DOC_KINDS = new Set<TextKind>(['description', 'example', 'distant', 'entity']);
 
 export interface Examples {
   n: number;
@@ -29,6 +29,9 @@ export interface Examples {
   split: Uint8Array;
   /** Index in TEXT_KINDS. */
   kind: Uint8Array;
+  /** Index in `sources`: the source of the example's record (its key's prefix: wn, naics, nsi, ...). */
+  source: Uint8Array;
+  sources: string[];
 }
 
 class Grow<A extends Int32Array | Uint32Array | Float32Array | Uint16Array | Uint8Array> {
@@ -57,6 +60,8 @@ export class ExampleBuilder {
   private readonly label = new Grow(new Uint16Array(1 << 16), (n) => new Uint16Array(n));
   private readonly split = new Grow(new Uint8Array(1 << 16), (n) => new Uint8Array(n));
   private readonly kind = new Grow(new Uint8Array(1 << 16), (n) => new Uint8Array(n));
+  private readonly source = new Grow(new Uint8Array(1 << 16), (n) => new Uint8Array(n));
+  private readonly sources: string[] = [];
   /** Pending document per (class, split): its texts. */
   private readonly pending = new Map<number, { texts: string[]; size: number }>();
   private readonly rnd = seededRandom(0xd0c5);
@@ -72,23 +77,39 @@ export class ExampleBuilder {
   /** Adds a text (and queues it for a document). Texts without any feature are skipped. */
   add(t: LabeledText): void {
     const split = splitOf(t.record);
-    this.addText(t.text, t.label, split, t.kind);
+    this.addText(t.text, t.label, split, t.kind, this.sourceCode(sourceOf(t.record)));
     if (!DOC_KINDS.has(t.kind)) return;
     const key = t.label * 4 + split;
     let doc = this.pending.get(key);
     if (!doc) this.pending.set(key, (doc = { texts: [], size: this.docSize() }));
     doc.texts.push(t.text);
     if (doc.texts.length >= doc.size) {
-      this.addText(doc.texts.join(' '), t.label, split, 'document');
+      this.addText(doc.texts.join(' '), t.label, split, 'document', this.sourceCode('document'));
       this.pending.delete(key);
     }
+  }
+
+  private sourceCode(name: string): number {
+    let k = this.sources.indexOf(name);
+    if (k < 0) {
+      if (this.sources.length === 255) name = 'other';
+      k = this.sources.indexOf(name);
+      if (k < 0) k = this.sources.push(name) - 1;
+    }
+    return k;
   }
 
   private docSize(): number {
     return DOC_MIN + Math.floor(this.rnd() * (DOC_MAX - DOC_MIN + 1));
   }
 
-  private addText(text: string, label: number, split: number, kind: TextKind): void {
+  private addText(
+    text: string,
+    label: number,
+    split: number,
+    kind: TextKind,
+    source: number,
+  ): void {
     const n = this.fx.extract(text, null, this.scan);
     if (n === 0) return;
     for (let k = 0; k < n; k++) {
@@ -99,6 +120,7 @@ export class ExampleBuilder {
     this.label.push(label);
     this.split.push(split);
     this.kind.push(TEXT_KINDS.indexOf(kind));
+    this.source.push(source);
     this.byKind[kind]!++;
   }
 
@@ -110,7 +132,13 @@ export class ExampleBuilder {
   finish(): Examples {
     for (const [key, doc] of [...this.pending].sort((a, b) => a[0] - b[0])) {
       if (doc.texts.length >= DOC_MIN)
-        this.addText(doc.texts.join(' '), key >> 2, key & 3, 'document');
+        this.addText(
+          doc.texts.join(' '),
+          key >> 2,
+          key & 3,
+          'document',
+          this.sourceCode('document'),
+        );
     }
     this.pending.clear();
     return {
@@ -121,6 +149,8 @@ export class ExampleBuilder {
       label: this.label.done(),
       split: this.split.done(),
       kind: this.kind.done(),
+      source: this.source.done(),
+      sources: [...this.sources],
     };
   }
 }

@@ -10,6 +10,7 @@ import type { ModelClasses } from './classes.js';
 import { TEXT_KINDS } from './corpus.js';
 import type { Examples } from './dataset.js';
 import { MIN_MARGIN, type DistantStats } from './distant.js';
+import type { KeywordStats } from './keyword-examples.js';
 import { SPLIT_CODE } from './split.js';
 import type { ModelHyper } from './writer.js';
 
@@ -19,6 +20,7 @@ export interface StatsInput {
   classesByDepth: Record<string, number>;
   byKind: Record<string, number>;
   distant: DistantStats;
+  keywords: KeywordStats;
   hyper: ModelHyper;
   nnz: number;
   test: ScoredSet;
@@ -53,6 +55,21 @@ export function modelStats(s: StatsInput): ModelStats {
       ece: reliability(conf, ok).ece,
     };
   });
+  const bySource: ModelStats['heldOut']['bySource'] = {};
+  s.test.sources.forEach((source, k) => {
+    const idx: number[] = [];
+    for (let i = 0; i < s.test.n; i++) if (s.test.source[i] === k) idx.push(i);
+    if (!idx.length) return;
+    bySource[source] = {
+      n: idx.length,
+      top1: mean(Uint8Array.from(idx, (i) => tempered.correct[i]!)),
+      topTier: mean(Uint8Array.from(idx, (i) => t1.correct[i]!)),
+    };
+  });
+  const examplesBySource: Record<string, number> = {};
+  s.ex.sources.forEach((source, k) => {
+    examplesBySource[source] = s.ex.source.reduce((a, v) => a + (v === k ? 1 : 0), 0);
+  });
   const count = (sp: number) => s.ex.split.reduce((a, v) => a + (v === sp ? 1 : 0), 0);
   return {
     classes: s.cls.classes.length,
@@ -64,7 +81,9 @@ export function modelStats(s: StatsInput): ModelStats {
       calibration: count(SPLIT_CODE.calibration),
       test: count(SPLIT_CODE.test),
       byKind: s.byKind,
+      bySource: examplesBySource,
     },
+    keywords: { ...s.keywords },
     distant: {
       candidates: s.distant.candidates,
       accepted: s.distant.accepted,
@@ -79,6 +98,7 @@ export function modelStats(s: StatsInput): ModelStats {
       depth2: mean(d2.correct),
       topTier: mean(t1.correct),
       byKind,
+      bySource,
       raw: reliability(raw.confidence, raw.correct, raw.logLikelihood),
       tempered: reliability(tempered.confidence, tempered.correct, tempered.logLikelihood),
       calibrated: reliability(calibrated, tempered.correct),

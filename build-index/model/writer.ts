@@ -3,9 +3,11 @@
  * from the version's own categories and rules (README "Model-based classification").
  *
  *  1. classes (classes.ts) and the function words left out of the features;
- *  2. examples: the taxonomy's own text (corpus.ts) and distant supervision by the
- *     rule engine (distant.ts), as feature vectors (dataset.ts, the workers' extractor);
- *     split by source record: 90% train, 5% calibration, 5% test;
+ *  2. examples: the taxonomy's own text (corpus.ts), the Wikidata descriptions of its
+ *     brands (entity-descriptions.ts), the keyword dataset's keywords the rules confirm
+ *     (keyword-examples.ts) and distant supervision by the rule engine (distant.ts), as
+ *     feature vectors (dataset.ts, the workers' extractor, with vector cells when the
+ *     build has word vectors); split by source record: 90% train, 5% calibration, 5% test;
  *  3. a sparse softmax trained on the train split (train.ts), pruned and quantized;
  *  4. the stored model scored on the held-out splits; temperature and isotonic maps
  *     fitted on the calibration split (calibrate.ts); accuracy and reliability measured
@@ -19,7 +21,9 @@ import { MatchList, openRuleAutomaton } from '../../native-index/automaton/index
 import { FUNCTION_WORDS } from '../rules/cue-lexicon.js';
 import { RuleEngine } from '../../workers/engine/rule-engine.js';
 import { readRulesModel, RULES_FILES } from '../../native-index/rules-format.js';
-import { FEATURES_VERSION, FeatureExtractor } from '../../workers/model/features.js';
+import { FeatureExtractor } from '../../workers/model/features.js';
+import { VECTORS_FILE } from '../../native-index/vectors-format.js';
+import { WordVectors } from '../../workers/vectors/word-vectors.js';
 import { CALIBRATION_POINTS, CALIBRATION_ROWS } from '../../native-index/model-calibration.js';
 import { encodeModel, MODEL_FILE, type ModelArrays } from '../../native-index/model-format.js';
 import { TopicModel } from '../../workers/model/topic-model.js';
@@ -37,6 +41,8 @@ import { modelStats } from './stats.js';
 import { categoryTexts } from './corpus.js';
 import { ExampleBuilder, type Examples } from './dataset.js';
 import { distantTexts, type DistantStats } from './distant.js';
+import { entityDescriptionTexts } from './entity-descriptions.js';
+import { keywordTexts, type KeywordStats } from './keyword-examples.js';
 import { SPLIT_CODE } from './split.js';
 import { quantizeRows, trainSoftmax, type SoftmaxOptions } from './train.js';
 import { versionView } from './version-view.js';
@@ -46,6 +52,15 @@ export interface ModelHyper extends Omit<SoftmaxOptions, 'classes' | 'onEpoch'> 
   recordShare: number;
   /** Weights smaller than this are not stored. */
   prune: number;
+  /**
+   * Share of the trained class biases that is stored. The biases learn the classes' share
+   * of the training texts, which is the taxonomy's shape (WordNet gives Science thousands
+   * of texts), not what people write about: at full share a real post or article goes to the
+   * classes with the most training text whatever it says (BENCHMARKS.md, "Topic model with
+   * vectors"). A small share keeps them only as a tie-breaker between classes the text
+   * says nothing about. Calibration is fitted after, on the stored biases.
+   */
+  priorShare: number;
 }
 
 /** The full profile trains on everything; the small one (tests, development) on a quarter of the records, in seconds. */
@@ -60,6 +75,7 @@ export const MODEL_HYPER: Record<Profile, ModelHyper> = {
     maxClassesPerFeature: 16,
     adagradInit: 0.1,
     prune: 0.01,
+    priorShare: 0.1,
     seed: 0x5047,
   },
   small: {
@@ -72,6 +88,7 @@ export const MODEL_HYPER: Record<Profile, ModelHyper> = {
     maxClassesPerFeature: 16,
     adagradInit: 0.1,
     prune: 0.01,
+    priorShare: 0.1,
     seed: 0x5047,
   },
 };
@@ -104,6 +121,9 @@ export interface ModelCorpus {
   ex: Examples;
   byKind: Record<string, number>;
   distant: DistantStats;
+  keywords: KeywordStats;
+  /** The features version of the examples (with or without vector cells). */
+  featuresVersion: number;
 }
 
 export function trainModel(ctx: IndexWriterContext, hyper: ModelHyper): Uint8Array {
@@ -131,7 +151,7 @@ export function modelCorpus(ctx: IndexWriterContext, hyper: ModelHyper): ModelCo
   });
   const engine = new RuleEngine(versionView(ctx));
 
-  progress('model examples', 0, 2);
+  progress('model examples', 0, 3);
   const { pairPrior } = readRulesModel(ctx.files[RULES_FILES.model]!);
   const fx = new FeatureExtractor({
     bucketBits: hyper.bucketBits,
@@ -139,11 +159,16 @@ export function modelCorpus(ctx: IndexWriterContext, hyper: ModelHyper): ModelCo
     classOf: cls.classOf,
     classCount: cls.classes.length,
     pairPrior,
+    vectors: ctx.files[VECTORS_FILE] ? new WordVectors(ctx.files[VECTORS_FILE]) : null,
   });
+  const share = { recordShare: hyper.recordShare };
   const builder = new ExampleBuilder(fx, { automaton, list: new MatchList(64) });
-  for (const t of categoryTexts(cats, cls.classOf, { recordShare: hyper.recordShare }))
-    builder.add(t);
-  progress('model examples', 1, 2);
+  for (const t of categoryTexts(cats, cls.classOf, share)) builder.add(t);
+  for (const t of entityDescriptionTexts(cats, cls.classOf, share)) builder.add(t);
+  progress('model examples', 1, 3);
+  const keywords: KeywordStats = { candidates: 0, accepted: 0 };
+  for (const t of keywordTexts(engine, cats, cls.classOf, share, keywords)) builder.add(t);
+  progress('model examples', 2, 3);
   const ownedGlosses = new Set<string>();
   for (const c of cats) if (c.gloss) ownedGlosses.add(c.gloss);
   const distant: DistantStats = { candidates: 0, accepted: 0 };
@@ -159,8 +184,16 @@ export function modelCorpus(ctx: IndexWriterContext, hyper: ModelHyper): ModelCo
     builder.add(t);
   ownedGlosses.clear();
   const ex = builder.finish();
-  progress('model examples', 2, 2);
-  return { cls, stopHashes, ex, byKind: builder.byKind, distant };
+  progress('model examples', 3, 3);
+  return {
+    cls,
+    stopHashes,
+    ex,
+    byKind: builder.byKind,
+    distant,
+    keywords,
+    featuresVersion: fx.version,
+  };
 }
 
 /** 3-4: training, quantization, calibration; the file's bytes. */
@@ -187,19 +220,20 @@ export function fitModel(
     },
   });
   const q = quantizeRows(trained, hyper.prune);
+  const bias = Float32Array.from(trained.bias, (b) => b * hyper.priorShare);
 
   // 4. Calibration and held-out figures, on the model as stored.
   progress('model calibration', 0, 1);
   const identity = Uint16Array.from({ length: C }, (_, c) => c);
   const arrays: ModelArrays = {
     categoryCount: cats.length,
-    featuresVersion: FEATURES_VERSION,
+    featuresVersion: corpus.featuresVersion,
     bucketBits: hyper.bucketBits,
     temperature: 1,
     classes: cls.classes,
     classTier: cls.classTier,
     classOf: cls.classOf,
-    bias: trained.bias,
+    bias,
     rowStart: q.rowStart,
     rows: q.rows,
     stopHashes,
@@ -207,15 +241,24 @@ export function fitModel(
     stats: new Uint8Array(0),
   };
   const draft = encodeModel(arrays);
-  const model = new TopicModel({ ...view, file: () => draft, hasFile: () => false }, draft);
+  // Only the weights are scored here (scoreFeatures): no automaton; the vectors, which a
+  // model with vector features requires.
+  const model = new TopicModel(
+    {
+      ...view,
+      file: (name) => (name === VECTORS_FILE ? view.file(name) : draft),
+      hasFile: (name) => name === VECTORS_FILE && view.hasFile(name),
+    },
+    draft,
+  );
   const calibration = scoreExamples(model, ex, rowsOf(ex, SPLIT_CODE.calibration));
   const test = scoreExamples(model, ex, rowsOf(ex, SPLIT_CODE.test));
-  const temperature = fitTemperature(calibration, trained.bias);
+  const temperature = fitTemperature(calibration, bias);
   // Rows of the calibration map: classes, depth 2, top tiers.
   const rollups = [identity, ancestorClasses(cats, cls, 2), cls.classTier];
   const map = calibrationMap(
     rollups.flatMap((anc) =>
-      fitDepthMaps(calibration, outcomes(calibration, trained.bias, anc, temperature)),
+      fitDepthMaps(calibration, outcomes(calibration, bias, anc, temperature)),
     ),
   );
   const classesByDepth: Record<string, number> = {};
@@ -227,10 +270,11 @@ export function fitModel(
     classesByDepth,
     byKind: corpus.byKind,
     distant,
+    keywords: corpus.keywords,
     hyper,
     nnz: q.nnz,
     test,
-    bias: trained.bias,
+    bias,
     temperature,
     map,
     rollups,

@@ -2,7 +2,7 @@
  * Topic-model evaluation, on the newest index version of the data folder (`--data DIR`,
  * else SORTAL_DATA, else ./data):
  *
- *   node dist/test/eval/model.js [--data DIR] [--build]
+ *   node dist/test/eval/model.js [--data DIR] [--build [--small]]
  *
  * Prints what the build measured and stored in model.bin (classes, examples, held-out
  * accuracy split by source record, reliability tables and ECE before and after
@@ -11,7 +11,7 @@
  * 5 kB texts made of WordNet verb and adjective glosses, with the model's own automaton
  * scan and given the caller's scan.
  *
- * `--build` first builds the full profile there (default writers) and reports the model
+ * `--build` first builds the full profile there (the small one with `--small`; default writers) and reports the model
  * writer's time and memory (not stored in the version: two builds must give the same
  * bytes). Without it, a version without model.bin is an error.
  */
@@ -57,7 +57,7 @@ interface BuildTiming {
 const maxRssMiB = (): number => process.resourceUsage().maxRSS / 1024;
 
 /** A full build with the default writers, timing the model writer's stages and its memory at each progress point. */
-async function timedBuild(dataDir: string): Promise<BuildTiming> {
+async function timedBuild(dataDir: string, profile: 'full' | 'small'): Promise<BuildTiming> {
   const stageStart = new Map<string, number>();
   const stageSeconds: Record<string, number> = {};
   let current = '';
@@ -68,7 +68,7 @@ async function timedBuild(dataDir: string): Promise<BuildTiming> {
   const t0 = performance.now();
   await buildIndex({
     dataDir,
-    profile: 'full',
+    profile,
     extraWriters: defaultIndexWriters(),
     onProgress: (stage) => {
       const model = stage.startsWith('model');
@@ -217,8 +217,9 @@ async function main(): Promise<void> {
   const lines: string[] = [];
   let timing: BuildTiming | null = null;
   if (process.argv.includes('--build')) {
-    process.stderr.write(`building the full profile in ${dataDir} ...\n`);
-    timing = await timedBuild(dataDir);
+    const profile = process.argv.includes('--small') ? 'small' : 'full';
+    process.stderr.write(`building the ${profile} profile in ${dataDir} ...\n`);
+    timing = await timedBuild(dataDir, profile);
   }
   const versions = listVersions(dataDir);
   if (versions.length === 0)
@@ -254,6 +255,16 @@ async function main(): Promise<void> {
   lines.push(
     `distant supervision: ${s.distant.accepted} of ${s.distant.candidates} WordNet gloss texts labeled by the rule engine (margin >= ${s.distant.minMargin})`,
   );
+  if (s.examples.bySource)
+    lines.push(
+      `examples by source (record key prefix): ${Object.entries(s.examples.bySource)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    );
+  if (s.keywords)
+    lines.push(
+      `keywords: ${s.keywords.accepted} of ${s.keywords.candidates} keywords of the keyword dataset kept (the rules' answer is in the class of the category the keyword was made from)`,
+    );
   lines.push(
     `training: ${s.hyper['epochs']} epochs, learning rate ${s.hyper['learningRate']}, at most ${s.hyper['maxClassesPerFeature']} classes per bucket; temperature ${s.temperature}`,
   );
@@ -284,6 +295,13 @@ async function main(): Promise<void> {
     lines.push(
       `  ${kind.padEnd(12)} n ${String(k.n).padStart(6)}  top-1 ${pct(k.top1).padStart(6)}  top tier ${pct(k.topTier).padStart(6)}  ECE ${k.ece.toFixed(4)}`,
     );
+  }
+  if (h.bySource) {
+    lines.push('  by source (record key prefix):');
+    for (const [source, k] of Object.entries(h.bySource))
+      lines.push(
+        `  ${source.padEnd(12)} n ${String(k.n).padStart(6)}  top-1 ${pct(k.top1).padStart(6)}  top tier ${pct(k.topTier).padStart(6)}`,
+      );
   }
   lines.push('');
   lines.push(...table('classes, softmax as trained (T = 1)', h.raw));

@@ -26,6 +26,8 @@ import { extractHtml } from '../../workers/html/extract.js';
 import { classifyDocumentsTask } from '../../workers/engine/documents-task.js';
 import { classifyKeywordsTask } from '../../workers/engine/keywords-task.js';
 import { SeedCentroids, wordVectorsFor, type SeedClass } from '../../workers/vectors/index.js';
+import type { IndexVersion } from '../../native-index/index.js';
+import { defaultEcontextExamplesPath } from './econtext-examples.js';
 import { loadDocumentCases, type DocumentCase } from './documents.js';
 import { dataDirFromArgs, newestVersion } from './keywords.js';
 import { defaultKddPath, loadKddSample, loadMapping, mapToKdd, type Answer } from './topical.js';
@@ -58,8 +60,86 @@ function plainText(c: DocumentCase): string {
   return [x.title, x.description, ...x.headings, x.text].join('\n');
 }
 
-const pct = (k: number, n: number): string =>
-  `${((100 * k) / Math.max(1, n)).toFixed(1)}% (${k}/${n})`;
+interface EngineRun {
+  name: string;
+  type: 0 | 1 | 2;
+  /** ml_threshold; the default when absent. */
+  threshold?: number;
+}
+
+interface Cell {
+  n: number;
+  ok: number;
+  answered: number;
+}
+
+const cellText = (c: Cell): string =>
+  `${((100 * c.ok) / Math.max(1, c.n)).toFixed(1)}% (${c.answered}/${c.n})`;
+
+/** The best category of one document through the documents task, or -1. */
+function bestOfDocument(
+  index: IndexVersion,
+  kind: 'social' | 'text' | 'html',
+  text: string,
+  r: EngineRun,
+): number {
+  const out = classifyDocumentsTask(index, {
+    kind,
+    docs: [text],
+    flags: false,
+    sentiment: false,
+    entities: false,
+    limit: 1,
+    addLastNode: true,
+    classificationType: r.type,
+    ...(r.threshold !== undefined ? { mlThreshold: r.threshold } : {}),
+  });
+  return out.results[0]?.categories[0] ?? -1;
+}
+
+interface DocumentedCase {
+  kind: 'keyword' | 'post';
+  text: string;
+  /** eContext's top tier. */
+  tier: string;
+}
+
+/** The keywords and posts of ../shared/eval/econtext-examples.json that eContext answered, with its top tier. */
+function econtextCases(file = defaultEcontextExamplesPath()): DocumentedCase[] {
+  if (!existsSync(file)) return [];
+  type Output = {
+    econtext: {
+      classify: {
+        results: Array<{
+          category_id?: string | null;
+          scored_categories?: Array<{ category_id: string }>;
+        }>;
+        categories: Record<string, { path: string[] }>;
+      };
+    };
+  };
+  const examples = JSON.parse(readFileSync(file, 'utf8')) as Record<
+    string,
+    { input: Record<string, unknown>; output: Output }
+  >;
+  const out: DocumentedCase[] = [];
+  for (const [name, field, kind] of [
+    ['classify-keywords', 'keywords', 'keyword'],
+    ['classify-social', 'social', 'post'],
+  ] as const) {
+    const ex = examples[name];
+    if (!ex) continue;
+    const inputs = ex.input[field] as string[];
+    const { results, categories } = ex.output.econtext.classify;
+    inputs.forEach((text, i) => {
+      const r = results[i];
+      const id = r?.category_id ?? r?.scored_categories?.[0]?.category_id;
+      const tier = id ? categories[id]?.path[0] : undefined;
+      if (tier) out.push({ kind, text, tier });
+    });
+  }
+  return out;
+}
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const argv = process.argv.slice(2);
@@ -93,72 +173,125 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     if (lost.length) console.log(`  seed words without a vector in ${c.name}: ${lost.join(', ')}`);
   });
 
+  // The engine's types, same inputs, same run.
+  const runs: EngineRun[] = [
+    { name: 'type 1 (rules)', type: 1 },
+    { name: 'type 2 (model)', type: 2 },
+    { name: 'type 0 (hybrid)', type: 0 },
+    { name: 'type 2, ml_threshold 0', type: 2, threshold: 0 },
+  ];
+  const columns = [...runs.map((r) => r.name), ...baselines.map((b) => b.name)];
+  const header = `  ${'set'.padEnd(22)} ${columns.map((c) => c.padEnd(24)).join(' ')}`;
+  const row = (name: string, cells: Cell[]): string =>
+    `  ${name.padEnd(22)} ${cells.map((c) => cellText(c).padEnd(24)).join(' ')}`;
+
   // KDD sample.
   const kdd = loadKddSample(defaultKddPath());
-  const engineOut = classifyKeywordsTask(index, {
-    keywords: kdd.map((c) => c.query),
-    flags: false,
-    branches: [],
-    addLastNode: true,
-    classificationType: 1,
+  const kddCells: Cell[] = runs.map((r) => {
+    const out = classifyKeywordsTask(index, {
+      keywords: kdd.map((c) => c.query),
+      flags: false,
+      branches: [],
+      addLastNode: true,
+      classificationType: r.type,
+      ...(r.threshold !== undefined ? { mlThreshold: r.threshold } : {}),
+    });
+    const cell = { n: kdd.length, ok: 0, answered: 0 };
+    kdd.forEach((c, i) => {
+      const cat = out.categories[i]!;
+      if (cat >= 0) cell.answered++;
+      const e = mapToKdd(rules, cat >= 0 ? index.pathAt(cat) : null);
+      if (e !== null && c.labels.includes(e)) cell.ok++;
+    });
+    return cell;
   });
-  let engineOk = 0;
-  const baseOk = baselines.map(() => 0);
   const kddMisses: string[] = [];
-  kdd.forEach((c, i) => {
-    const cat = engineOut.categories[i]!;
-    const e = mapToKdd(rules, cat >= 0 ? index.pathAt(cat) : null);
-    if (e !== null && c.labels.includes(e)) engineOk++;
-    baselines.forEach((b, k) => {
-      const got = mapToKdd(rules, answerOf(b.c, c.query));
-      if (got !== null && c.labels.includes(got)) baseOk[k]!++;
+  baselines.forEach((b, k) => {
+    const cell = { n: kdd.length, ok: 0, answered: 0 };
+    for (const c of kdd) {
+      const a = answerOf(b.c, c.query);
+      if (a) cell.answered++;
+      const got = mapToKdd(rules, a);
+      if (got !== null && c.labels.includes(got)) cell.ok++;
       else if (k === 0)
         kddMisses.push(`  ${c.query}: baseline ${got ?? '(none)'}; labels ${c.labels.join(' | ')}`);
-    });
+    }
+    kddCells.push(cell);
   });
-  console.log(`\nKDD Cup 2005 sample, P@1 through kdd2005-mapping.tsv (${kdd.length} queries):`);
-  console.log(`  ${'engine, type 1 (rules)'.padEnd(30)} ${pct(engineOk, kdd.length)}`);
-  baselines.forEach((b, k) => console.log(`  ${b.name.padEnd(30)} ${pct(baseOk[k]!, kdd.length)}`));
+  console.log(
+    `\nKDD Cup 2005 sample, P@1 through kdd2005-mapping.tsv (${kdd.length} queries); (answered):`,
+  );
+  console.log(header);
+  console.log(row('all', kddCells));
 
   // Documents.
   const docs = loadDocumentCases();
-  const tally: Record<string, { n: number; engine: number; baseline: number[] }> = {};
+  const tally: Record<string, Cell[]> = {};
   const docMisses: string[] = [];
+  const bump = (key: string, k: number, answered: boolean, ok: boolean): void => {
+    const cells = (tally[key] ??= columns.map(() => ({ n: 0, ok: 0, answered: 0 })));
+    const cell = cells[k]!;
+    cell.n++;
+    if (answered) cell.answered++;
+    if (ok) cell.ok++;
+  };
   for (const c of docs) {
-    const out = classifyDocumentsTask(index, {
-      kind: c.kind,
-      docs: [c.text],
-      flags: false,
-      sentiment: false,
-      entities: false,
-      limit: 1,
-      addLastNode: true,
-      classificationType: 1,
+    const keys = ['all', c.split, c.kind];
+    runs.forEach((r, k) => {
+      const best = bestOfDocument(index, c.kind, c.text, r);
+      const ok = best >= 0 && index.nameAt(index.ancestorAtDepth(best, 1)) === c.vertical;
+      for (const key of keys) bump(key, k, best >= 0, ok);
     });
-    const best = out.results[0]?.categories[0] ?? -1;
-    const e = best >= 0 && index.nameAt(index.ancestorAtDepth(best, 1)) === c.vertical;
     const text = plainText(c);
-    const answers = baselines.map((b) => answerOf(b.c, text));
-    const ok = answers.map((a) => a !== null && a[0] === c.vertical);
-    if (!ok[0])
-      docMisses.push(`  ${c.id}: baseline ${answers[0] ? answers[0].join(' > ') : '(none)'}`);
-    for (const key of ['all', c.split, c.kind]) {
-      const t = (tally[key] ??= { n: 0, engine: 0, baseline: baselines.map(() => 0) });
-      t.n++;
-      if (e) t.engine++;
-      ok.forEach((good, k) => {
-        if (good) t.baseline[k]!++;
+    baselines.forEach((b, k) => {
+      const a = answerOf(b.c, text);
+      const ok = a !== null && a[0] === c.vertical;
+      if (!ok && k === 0) docMisses.push(`  ${c.id}: baseline ${a ? a.join(' > ') : '(none)'}`);
+      for (const key of keys) bump(key, runs.length + k, a !== null, ok);
+    });
+  }
+  console.log(`\ndocuments.jsonl, top-tier accuracy (${docs.length} documents); (answered):`);
+  console.log(header);
+  for (const [k, cells] of Object.entries(tally)) console.log(row(k, cells));
+
+  // eContext's documented answers (classify/keywords and classify/social), top tier.
+  const documented = econtextCases();
+  if (documented.length === 0) console.log('\neContext documented answers: not found; skipped');
+  else {
+    const cells: Cell[] = columns.map(() => ({ n: 0, ok: 0, answered: 0 }));
+    for (const d of documented) {
+      runs.forEach((r, k) => {
+        const best =
+          d.kind === 'keyword'
+            ? classifyKeywordsTask(index, {
+                keywords: [d.text],
+                flags: false,
+                branches: [],
+                addLastNode: true,
+                classificationType: r.type,
+                ...(r.threshold !== undefined ? { mlThreshold: r.threshold } : {}),
+              }).categories[0]!
+            : bestOfDocument(index, 'social', d.text, r);
+        const cell = cells[k]!;
+        cell.n++;
+        if (best >= 0) cell.answered++;
+        if (best >= 0 && index.nameAt(index.ancestorAtDepth(best, 1)) === d.tier) cell.ok++;
+      });
+      baselines.forEach((b, k) => {
+        const a = answerOf(b.c, d.text);
+        const cell = cells[runs.length + k]!;
+        cell.n++;
+        if (a) cell.answered++;
+        if (a && a[0] === d.tier) cell.ok++;
       });
     }
-  }
-  console.log(`\ndocuments.jsonl, top-tier accuracy (${docs.length} documents):`);
-  console.log(
-    `  ${'set'.padEnd(8)} ${'engine, type 1'.padEnd(18)} ${baselines.map((b) => b.name.padEnd(30)).join(' ')}`,
-  );
-  for (const [k, t] of Object.entries(tally))
     console.log(
-      `  ${k.padEnd(8)} ${pct(t.engine, t.n).padEnd(18)} ${t.baseline.map((x) => pct(x, t.n).padEnd(30)).join(' ')}`,
+      `\neContext's documented answers, same top tier (${documented.length}: classify/keywords and classify/social examples); (answered):`,
     );
+    console.log(header);
+    console.log(row('all', cells));
+  }
+
   if (showMisses) {
     console.log('\nmisses of the plain mean, KDD:');
     for (const m of kddMisses) console.log(m);

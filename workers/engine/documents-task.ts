@@ -33,6 +33,13 @@ export const HTML_WEIGHTS = { title: 2.5, description: 1.5, heading: 1.5, body: 
 export const MAX_SCORED_CHARS = 20_000;
 /** Hybrid: a model prediction the rules did not find is added with this share of its probability. */
 export const MODEL_ADDED_WEIGHT = 0.5;
+/**
+ * Hybrid: the model is asked only about documents where the rules found nothing, or whose
+ * best rule category scores below this (the lowest few percent of the evaluation's
+ * documents). A document with a confident rule match keeps the rules' answer untouched,
+ * and costs no model pass.
+ */
+export const WEAK_RULE_SCORE = 0.15;
 /** Model predictions looked at per document. */
 export const MODEL_TOP_K = 10;
 /** Scored keywords per post, and per text or page. */
@@ -107,7 +114,7 @@ export function classifyDocumentsTask(
       scored = scorer.score(parts, opts);
     }
     engine.setLanguage(null);
-    if (model)
+    if (model && (type === 2 || !((scored.scores[0] ?? 0) >= WEAK_RULE_SCORE)))
       forModel.push({
         result: results.length,
         tokens: scored.tokens.slice(),

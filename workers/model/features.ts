@@ -14,22 +14,37 @@
  *    feature of its own, and every sense of very ambiguous names, were measured to add
  *    cost and no accuracy.
  *
- * Each feature is hashed (murmur3 finalizer, a seed per kind) into 2^bucketBits buckets.
- * Words count 1 + ln(tf); the vector is then scaled to unit length, so a long document
- * and a short post give logits of the same scale.
+ *  - vector cells (FEATURES_VERSION 4, when the version has word vectors): the mean word
+ *    vector of the text's content words as VECTOR_TABLES cell features (vector-cells.ts).
  *
- * Bump FEATURES_VERSION whenever any of this changes the output for some input: the
- * model file records it and a worker refuses a model built for other features.
+ * Each feature is hashed (murmur3 finalizer, a seed per kind) into 2^bucketBits buckets.
+ * Words count 1 + ln(tf); words and concepts are scaled to unit length, so a long document
+ * and a short post give logits of the same scale. The vector cells, together of length
+ * VECTOR_WEIGHT, are added after that and the whole scaled to unit length again: the
+ * vector's say does not shrink as a text grows.
+ *
+ * Bump the versions whenever any of this changes the output for some input: the model
+ * file records the one it was trained with, and a worker refuses a model built for other
+ * features. FEATURES_VERSION_WORDS (3) is the same without vector cells: the models of
+ * versions built without vectors.bin, which a worker still reads.
  */
 import type { MatchList, RuleAutomaton } from '../../native-index/automaton/index.js';
 import { Tokenizer } from '../../text/tokenizer.js';
 import { fmix32 } from '../nlp/lid-hash.js';
+import type { WordVectors } from '../vectors/word-vectors.js';
+import { VECTOR_TABLES, VectorCells } from './vector-cells.js';
 
-export const FEATURES_VERSION = 3;
+/** Words, bigrams, concepts and vector cells. */
+export const FEATURES_VERSION = 4;
+/** The same without vector cells. */
+export const FEATURES_VERSION_WORDS = 3;
 
 const SEED_UNIGRAM = 0x9e3779b1;
 const SEED_BIGRAM = 0x85ebca6b;
 const SEED_CONCEPT = 0xc2b2ae35;
+const SEED_VECTOR = 0x27d4eb2f;
+/** Length of the vector cells' part of the features, against 1 for the words and concepts. */
+export const VECTOR_WEIGHT = 1;
 /** Weight of a concept feature relative to a word seen once. */
 export const CONCEPT_WEIGHT = 1;
 /** Senses of one match that become concepts (the most likely ones). */
@@ -47,6 +62,10 @@ export function conceptBucket(classOrdinal: number, mask: number): number {
   return fmix32(classOrdinal ^ SEED_CONCEPT) & mask;
 }
 
+export function vectorCellBucket(table: number, code: number, mask: number): number {
+  return fmix32(Math.imul(fmix32(table ^ SEED_VECTOR), 31) ^ code) & mask;
+}
+
 export interface FeatureConfig {
   bucketBits: number;
   /** Token hashes (Tokenizer.hash, unsigned) of the function words, ascending. */
@@ -60,6 +79,8 @@ export interface FeatureConfig {
    * first MAX_SENSES in pool order.
    */
   pairPrior: Uint8Array | null;
+  /** The version's word vectors: vector cells are features (FEATURES_VERSION); null: none (FEATURES_VERSION_WORDS). */
+  vectors: WordVectors | null;
 }
 
 /**
@@ -90,6 +111,10 @@ export class FeatureExtractor {
   // Per token of the text: 1 when it is a function word. Per token end: smallest match start.
   private stopTok = new Uint8Array(256);
   private endMin = new Int32Array(258);
+  private readonly cells: VectorCells | null;
+  private readonly codes = new Int32Array(VECTOR_TABLES);
+  /** The features version this extractor computes. */
+  readonly version: number;
 
   constructor(cfg: FeatureConfig) {
     this.mask = (1 << cfg.bucketBits) - 1;
@@ -106,6 +131,8 @@ export class FeatureExtractor {
     this.classOf = cfg.classOf;
     this.pairPrior = cfg.pairPrior;
     this.conceptStamp = new Uint32Array(cfg.classCount);
+    this.cells = cfg.vectors ? new VectorCells(cfg.vectors) : null;
+    this.version = this.cells ? FEATURES_VERSION : FEATURES_VERSION_WORDS;
   }
 
   /** True when the token hash is a function word. */
@@ -169,6 +196,7 @@ export class FeatureExtractor {
   private word(h: number): boolean {
     if (this.isStop(h)) return false;
     this.add(unigramBucket(h, this.mask), 1);
+    this.cells?.add(h);
     if (this.havePrev) this.add(bigramBucket(this.prev, h, this.mask), 1);
     this.prev = h;
     this.havePrev = true;
@@ -241,6 +269,7 @@ export class FeatureExtractor {
   private begin(): void {
     this.count = 0;
     this.havePrev = false;
+    this.cells?.reset();
     if (++this.stamp === 0xffffffff) {
       this.slotStamp.fill(0);
       this.stamp = 1;
@@ -286,6 +315,17 @@ export class FeatureExtractor {
   }
 
   private normalize(): void {
+    this.unitLength();
+    const cells = this.cells;
+    if (!cells || cells.count === 0) return;
+    cells.codes(this.codes);
+    const v = VECTOR_WEIGHT / Math.sqrt(VECTOR_TABLES);
+    for (let t = 0; t < VECTOR_TABLES; t++)
+      this.add(vectorCellBucket(t, this.codes[t]!, this.mask), v);
+    this.unitLength();
+  }
+
+  private unitLength(): void {
     let ss = 0;
     for (let k = 0; k < this.count; k++) ss += this.values[k]! * this.values[k]!;
     if (ss <= 0) return;

@@ -22,7 +22,9 @@ import {
 } from '../../native-index/automaton/index.js';
 import { readRulesModel, RULES_FILES } from '../../native-index/rules-format.js';
 import { applyCalibration, calibrationRow } from '../../native-index/model-calibration.js';
-import { FEATURES_VERSION, FeatureExtractor } from './features.js';
+import { FEATURES_VERSION, FEATURES_VERSION_WORDS, FeatureExtractor } from './features.js';
+import { VECTORS_FILE } from '../../native-index/vectors-format.js';
+import { WordVectors } from '../vectors/word-vectors.js';
 import { expNonPositive } from './table-exp.js';
 import {
   MODEL_FILE,
@@ -133,11 +135,16 @@ export class TopicModel {
     const raw = bytes ?? index.file(MODEL_FILE);
     this.bytes = raw.byteLength;
     const m = readModel(raw, index.count);
-    if (m.featuresVersion !== FEATURES_VERSION) {
+    if (m.featuresVersion !== FEATURES_VERSION && m.featuresVersion !== FEATURES_VERSION_WORDS) {
       throw new ModelFormatError(
-        `built for features version ${m.featuresVersion}, this reader computes ${FEATURES_VERSION}`,
+        `built for features version ${m.featuresVersion}, this reader computes ${FEATURES_VERSION} (and ${FEATURES_VERSION_WORDS}, without vectors)`,
       );
     }
+    const withVectors = m.featuresVersion === FEATURES_VERSION;
+    if (withVectors && !index.hasFile(VECTORS_FILE))
+      throw new ModelFormatError(
+        `trained with vector features, but the version has no ${VECTORS_FILE}`,
+      );
     this.m = m;
     this.scales = new Float32Array(m.rows.buffer, m.rows.byteOffset, m.rows.length);
     this.classes = m.classes;
@@ -189,6 +196,7 @@ export class TopicModel {
       classOf: m.classOf,
       classCount: C,
       pairPrior,
+      vectors: withVectors ? new WordVectors(index.file(VECTORS_FILE)) : null,
     });
 
     this.score = new Float64Array(C);

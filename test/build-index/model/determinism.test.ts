@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildIndex } from '../../../build-index/build.js';
 import { modelWriter } from '../../../build-index/model/writer.js';
 import { rulesWriter } from '../../../build-index/rules/rules-writer.js';
+import { vectorsWriter } from '../../../build-index/vectors/vectors-writer.js';
 import { listVersions } from '../../../native-index/catalog.js';
 import { MODEL_FILE } from '../../../workers/model/index.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';
@@ -16,11 +17,11 @@ test('a second small-profile build writes a byte-identical model.bin', async () 
   const first = readFileSync(path.join(versions[versions.length - 1]!.dir, MODEL_FILE));
   const dir = tempDir('sortal-model-again-');
   try {
-    // Another build time, only the writers the model needs.
+    // Another build time, only the writers the model needs (the vectors: its vector features).
     const r = await buildIndex({
       dataDir: dir,
       profile: 'small',
-      extraWriters: [rulesWriter, modelWriter],
+      extraWriters: [vectorsWriter, rulesWriter, modelWriter],
       at: new Date(Date.now() - 3_600_000),
     });
     const second = readFileSync(path.join(r.dir, MODEL_FILE));

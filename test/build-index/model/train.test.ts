@@ -38,6 +38,7 @@ function extractor(classOf = new Uint16Array(10), classCount = 4): FeatureExtrac
     classOf,
     classCount,
     pairPrior: null,
+    vectors: null,
   });
 }
 
@@ -110,6 +111,8 @@ function synthetic(n: number, classes: number, seed: number): Examples {
     label: Uint16Array.from(label),
     split: new Uint8Array(n),
     kind: new Uint8Array(n),
+    source: new Uint8Array(n),
+    sources: ['test'],
   };
 }
 
@@ -225,6 +228,8 @@ function sampledSet(n: number, T: number, seed: number): { set: ScoredSet; bias:
     logit: Float32Array.from(logit),
     label: Uint16Array.from(label),
     kind: new Uint8Array(n),
+    source: new Uint8Array(n),
+    sources: ['test'],
     features: new Uint32Array(n).fill(10),
   };
   return { set, bias: new Float32Array(C) };

@@ -20,7 +20,8 @@ import {
   type Manifest,
 } from '../../../native-index/index.js';
 import { HEADER_WORDS, readModel } from '../../../native-index/model-format.js';
-import { FEATURES_VERSION } from '../../../workers/model/features.js';
+import { FEATURES_VERSION, FEATURES_VERSION_WORDS } from '../../../workers/model/features.js';
+import { VECTORS_FILE } from '../../../native-index/vectors-format.js';
 import {
   MODEL_FILE,
   ModelFormatError,
@@ -172,6 +173,25 @@ test("a model built for other features is refused by the workers' loader", () =>
         (e as Error).message,
       ),
   );
+});
+
+test('a model with vector features is refused in a version without vectors.bin', () => {
+  const withoutVectors = {
+    version: index.version,
+    count: index.count,
+    file: (name: string) => index.file(name),
+    hasFile: (name: string) => name !== VECTORS_FILE && index.hasFile(name),
+    depthAt: (i: number) => index.depthAt(i),
+    ancestorAtDepth: (i: number, d: number) => index.ancestorAtDepth(i, d),
+  };
+  assert.throws(
+    () => new TopicModel(withoutVectors, bytes),
+    (e: unknown) =>
+      e instanceof ModelFormatError && /trained with vector features/.test((e as Error).message),
+  );
+  // The same model without vector features (features version 3) needs no vectors.
+  const words = edited((_, h) => (h[7] = FEATURES_VERSION_WORDS));
+  assert.ok(new TopicModel(withoutVectors, words));
 });
 
 /** A copy of the fixture version with model.bin replaced (and the manifest updated when `fixManifest`). */

@@ -1,0 +1,85 @@
+/**
+ * Hybrid (classification_type 0) in process on the small fixture index: the model only
+ * fills where the rules are silent or weak; a confident rule answer is never overridden,
+ * even at ml_threshold 0, where every model prediction would qualify.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { listVersions } from '../../../native-index/catalog.js';
+import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
+import { classifyDocumentsTask, WEAK_RULE_SCORE } from '../../../workers/engine/documents-task.js';
+import type { DocumentTaskInput } from '../../../workers/engine/documents-protocol.js';
+import { classifyKeywordsTask } from '../../../workers/engine/keywords-task.js';
+import { fixtureDataDir } from '../../helpers/fixture-index.js';
+
+let index: IndexVersion;
+test.before(async () => {
+  const dir = await fixtureDataDir();
+  const versions = listVersions(dir);
+  index = openIndexVersion(versions[versions.length - 1]!.dir);
+});
+
+const documents = (docs: string[], extra: Partial<DocumentTaskInput>) =>
+  classifyDocumentsTask(index, {
+    kind: 'text',
+    docs,
+    flags: false,
+    sentiment: false,
+    entities: false,
+    limit: null,
+    addLastNode: true,
+    ...extra,
+  }).results;
+
+const keywords = (list: string[], type: 0 | 1 | 2, mlThreshold?: number) =>
+  classifyKeywordsTask(index, {
+    keywords: list,
+    flags: false,
+    branches: [],
+    addLastNode: true,
+    classificationType: type,
+    ...(mlThreshold !== undefined ? { mlThreshold } : {}),
+  }).categories;
+
+const ARTICLE = `The home team's pitcher threw a no-hitter on Sunday, the first at the ballpark in a decade.
+He struck out eleven batters and the crowd stood for the last inning. The manager said the
+bullpen had rested all week. Baseball fans will remember the game for years.`;
+/** Words the rules know nothing of (as a keyword, too far from any word for the speller). */
+const UNKNOWN = 'qwzxv plorbt vexmunt';
+const UNKNOWN_KEYWORD = 'zzzzzz qqqqqq';
+
+test('documents: a confident rule answer stands as the rules gave it', () => {
+  const rules = documents([ARTICLE], { classificationType: 1 })[0]!;
+  assert.ok(rules.scores[0]! >= WEAK_RULE_SCORE, `the rules are sure: ${rules.scores[0]}`);
+  const hybrid = documents([ARTICLE], { classificationType: 0, mlThreshold: 0 })[0]!;
+  assert.equal(hybrid.categories, rules.categories);
+  assert.equal(hybrid.scores, rules.scores);
+  // The model alone would have answered.
+  const model = documents([ARTICLE], { classificationType: 2, mlThreshold: 0 })[0]!;
+  assert.ok(model.categories.length > 0);
+});
+
+test('documents: where the rules are silent the model fills', () => {
+  const rules = documents([UNKNOWN], { classificationType: 1 })[0]!;
+  assert.equal(rules.categories, []);
+  const hybrid = documents([UNKNOWN], { classificationType: 0, mlThreshold: 0 })[0]!;
+  assert.ok(hybrid.categories.length > 0, 'filled by the model');
+  const model = documents([UNKNOWN], { classificationType: 2, mlThreshold: 0 })[0]!;
+  assert.is(hybrid.categories[0], model.categories[0]);
+  // At ml_threshold 1 nothing qualifies: silence stays silence.
+  assert.equal(documents([UNKNOWN], { classificationType: 0, mlThreshold: 1 })[0]!.categories, []);
+});
+
+test('keywords: rule answers stand, silence is filled by the model', () => {
+  const list = ['baseball bats', UNKNOWN_KEYWORD];
+  const rules = keywords(list, 1);
+  assert.ok(rules[0]! >= 0);
+  assert.is(rules[1], -1);
+  const hybrid = keywords(list, 0, 0);
+  assert.is(hybrid[0], rules[0]);
+  assert.ok(hybrid[1]! >= 0, 'filled');
+  assert.is(hybrid[1], keywords([UNKNOWN_KEYWORD], 2, 0)[0]);
+  assert.is(keywords(list, 0, 1)[1], -1);
+});
+
+test.run();

@@ -1,0 +1,120 @@
+/**
+ * The topic model's vector features on a tiny vocabulary: texts whose mean vectors point
+ * the same way share their cells, the cells join the words at a fixed share of the unit
+ * vector, and an extractor without vectors computes the words-only features version.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { encodeVectors } from '../../../native-index/vectors-format.js';
+import { hashString } from '../../../text/hash.js';
+import { functionWordHashes } from '../../../build-index/model/writer.js';
+import {
+  FEATURES_VERSION,
+  FEATURES_VERSION_WORDS,
+  FeatureExtractor,
+  vectorCellBucket,
+  VECTOR_WEIGHT,
+} from '../../../workers/model/features.js';
+import { VECTOR_TABLES, VectorCells } from '../../../workers/model/vector-cells.js';
+import { WordVectors } from '../../../workers/vectors/index.js';
+
+const D = 16;
+/** Two topics: vehicles around one direction, poetry around the opposite one; small per-word noise. */
+function row(topic: number, word: number): number[] {
+  return Array.from({ length: D }, (_, d) => {
+    const base = (d % 2 === 0 ? 1 : -1) * topic * 100;
+    return base + ((word * 7 + d * 13) % 11) - 5;
+  });
+}
+const vocab: [string, number[]][] = [
+  ['car', row(1, 1)],
+  ['truck', row(1, 2)],
+  ['sedan', row(1, 3)],
+  ['engine', row(1, 4)],
+  ['poem', row(-1, 5)],
+  ['verse', row(-1, 6)],
+  ['rhyme', row(-1, 7)],
+  ['stanza', row(-1, 8)],
+];
+const vectors = new WordVectors(
+  encodeVectors({
+    dimensions: D,
+    sourceWords: vocab.length,
+    words: vocab.map(([w]) => w),
+    hashes: vocab.map(([w]) => hashString(w)),
+    values: Float32Array.from(vocab.flatMap(([, v]) => v)),
+  }),
+);
+
+function codesOf(words: string[]): number[] {
+  const cells = new VectorCells(vectors);
+  cells.reset();
+  for (const w of words) cells.add(hashString(w));
+  const out = new Int32Array(VECTOR_TABLES);
+  cells.codes(out);
+  return [...out];
+}
+
+const shared = (a: number[], b: number[]) => a.filter((c, t) => b[t] === c).length;
+
+test('texts of one topic share more cells than texts of two', () => {
+  const vehicles = codesOf(['car', 'truck']);
+  const vehicles2 = codesOf(['sedan', 'engine']);
+  const poetry = codesOf(['poem', 'verse', 'stanza']);
+  assert.equal(codesOf(['car', 'truck']), vehicles, 'the same words, the same cells');
+  assert.ok(
+    shared(vehicles, vehicles2) > shared(vehicles, poetry),
+    `${shared(vehicles, vehicles2)} against ${shared(vehicles, poetry)}`,
+  );
+});
+
+test('words without a vector add nothing to the mean', () => {
+  const cells = new VectorCells(vectors);
+  cells.reset();
+  cells.add(hashString('unknownword'));
+  assert.is(cells.count, 0);
+  cells.add(hashString('car'));
+  assert.is(cells.count, 1);
+});
+
+function extractor(withVectors: boolean): FeatureExtractor {
+  return new FeatureExtractor({
+    bucketBits: 18,
+    stopHashes: functionWordHashes(),
+    classOf: new Uint16Array(4),
+    classCount: 4,
+    pairPrior: null,
+    vectors: withVectors ? vectors : null,
+  });
+}
+
+test('the vector cells join the words at their share of a unit vector', () => {
+  const mask = (1 << 18) - 1;
+  const fx = extractor(true);
+  assert.is(fx.version, FEATURES_VERSION);
+  const n = fx.extract('the car and the truck', []);
+  const codes = codesOf(['car', 'truck']);
+  const cellBuckets = new Set(codes.map((c, t) => vectorCellBucket(t, c, mask)));
+  let cellMass = 0;
+  let total = 0;
+  for (let k = 0; k < n; k++) {
+    const v = fx.values[k]!;
+    total += v * v;
+    if (cellBuckets.has(fx.buckets[k]!)) cellMass += v * v;
+  }
+  assert.ok(Math.abs(total - 1) < 1e-5, `unit length: ${total}`);
+  // Words and concepts have length 1, the cells VECTOR_WEIGHT, before the whole is scaled.
+  const expected = (VECTOR_WEIGHT * VECTOR_WEIGHT) / (1 + VECTOR_WEIGHT * VECTOR_WEIGHT);
+  assert.ok(Math.abs(cellMass - expected) < 1e-5, `${cellMass} against ${expected}`);
+  // Without vectors: words only, the older features version.
+  const words = extractor(false);
+  assert.is(words.version, FEATURES_VERSION_WORDS);
+  assert.is(words.extract('the car and the truck', []), 3);
+});
+
+test('a text none of whose words has a vector gets no cells', () => {
+  const fx = extractor(true);
+  assert.is(fx.extract('the bank of america', []), 3);
+});
+
+test.run();
