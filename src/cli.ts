@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultDataDir } from '../native-index/data-folder.js';
 import { dataFolderIsNew, startServer } from './server.js';
@@ -16,6 +16,16 @@ import {
   type AccountCommandResult,
 } from './cli/account-commands.js';
 import { sendControlCommand } from './cli/control-socket.js';
+import {
+  readOverlayFile,
+  runOverlayCommand,
+  servedOnDisk,
+  type OverlayCommand,
+  type OverlayCommandResult,
+} from './cli/overlay-commands.js';
+import { ClientOverlayUploads } from './overlays/client-overlay-uploads.js';
+import { OverlayUploadStore } from './overlays/overlay-upload-store.js';
+import type { StateStore } from './state/store.js';
 import { buildProgressBar, type Profile } from './versions/build-runner.js';
 import { announceIndexVersion } from './versions/fleet-version.js';
 import { listVersions } from '../native-index/catalog.js';
@@ -32,6 +42,7 @@ const USAGE = `usage:
   sortal serve [--data DIR] [--port N] [--host H] [--tls-cert F --tls-key F] [--trust-proxy ADDR[,ADDR|CIDR...]] [--cors-origin *|ORIGIN[,ORIGIN...]] [--profile full|small] [--workers N] [--no-nightly]
   sortal build-index [--data DIR] [--at ISO-TIME] [--profile full|small] [--progress bar|json|none] [--state redis://...]
   sortal index announce VERSION [--data DIR] [--state redis://...]
+  sortal overlays upload USER FILE.json|FILE.tsv [--name NAME] | list [USER] | remove USER NAME [--data DIR] [--state redis://...]
   sortal accounts add USER --group G [--tier-depth N] [--features parse,overlays] [--quota N] [--rate N] [--password-stdin]
   sortal classify --type keywords [--in FILE] [--out FILE] [--account USER] [--workers N]
   sortal keywords search (--words TEXT | --branch ID[,ID...] [--node-only]) [--filters JSON] [--limit N] [--format csv|jsonl] [--out FILE] [--account USER]
@@ -200,11 +211,7 @@ async function withAccounts(
   try {
     store = await LevelStore.open(path.join(dataDir, 'state'));
   } catch (err) {
-    const locked =
-      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever the cause says
-      /lock/i.test(String((err as { cause?: unknown }).cause ?? '')) ||
-      (err as { code?: string }).code === 'LEVEL_DATABASE_NOT_OPEN';
-    if (!locked) throw err;
+    if (!isHeldElsewhere(err)) throw err;
     return sendControlCommand(dataDir, cmd).catch(() => {
       throw new UsageError(
         `the state store in ${dataDir} is held by another process that does not answer on its control socket`,
@@ -216,6 +223,125 @@ async function withAccounts(
   } finally {
     await store.close();
   }
+}
+
+/** Whether opening the embedded store failed because another process (a server) holds it. */
+function isHeldElsewhere(err: unknown): boolean {
+  return (
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever the cause says
+    /lock/i.test(String((err as { cause?: unknown }).cause ?? '')) ||
+    (err as { code?: string }).code === 'LEVEL_DATABASE_NOT_OPEN'
+  );
+}
+
+/** Uploads on a store this process opened, the newest version on disk saying what is served. */
+function overlayUploadsOn(store: StateStore, dataDir: string): ClientOverlayUploads {
+  return new ClientOverlayUploads(
+    new OverlayUploadStore(store),
+    new Accounts(store),
+    dataDir,
+    servedOnDisk(dataDir),
+    (err) => process.stderr.write(`sortal: ${(err as Error).message}\n`),
+  );
+}
+
+/** An overlay command on the store (Redis, or the embedded one when free), else through the running server. */
+async function withOverlayUploads(
+  dataDir: string,
+  cmd: OverlayCommand,
+  state: string | undefined,
+): Promise<OverlayCommandResult> {
+  if (state !== undefined) {
+    const shared = await RedisStore.open(state);
+    try {
+      return await runOverlayCommand(overlayUploadsOn(shared, dataDir), cmd);
+    } finally {
+      await shared.close();
+    }
+  }
+  let store: LevelStore;
+  try {
+    store = await LevelStore.open(path.join(dataDir, 'state'));
+  } catch (err) {
+    if (!isHeldElsewhere(err)) throw err;
+    return sendControlCommand(dataDir, cmd).catch(() => {
+      throw new UsageError(
+        `the state store in ${dataDir} is held by another process that does not answer on its control socket`,
+      );
+    });
+  }
+  try {
+    return await runOverlayCommand(overlayUploadsOn(store, dataDir), cmd);
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * Before a build: the uploads snapshot made afresh from the store when this process can
+ * read it (Redis, or the embedded store no server holds); else the one the running
+ * server keeps current is used as it is.
+ */
+async function refreshOverlayUploads(dataDir: string, state: string | undefined): Promise<void> {
+  try {
+    if (state !== undefined) {
+      const shared = await RedisStore.open(state, {}, 5000);
+      try {
+        await overlayUploadsOn(shared, dataDir).refreshSnapshot();
+      } finally {
+        await shared.close();
+      }
+      return;
+    }
+    if (!existsSync(path.join(dataDir, 'state'))) return;
+    const store = await LevelStore.open(path.join(dataDir, 'state'));
+    try {
+      await overlayUploadsOn(store, dataDir).refreshSnapshot();
+    } finally {
+      await store.close();
+    }
+  } catch (err) {
+    if (state === undefined && isHeldElsewhere(err)) return;
+    process.stderr.write(
+      `sortal: the uploaded overlays could not be read (${(err as Error).message}); the build uses the last snapshot\n`,
+    );
+  }
+}
+
+async function overlaysCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { data: { type: 'string' }, state: { type: 'string' }, name: { type: 'string' } },
+  });
+  const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
+  const [sub, user, arg] = positionals;
+  let cmd: OverlayCommand;
+  switch (sub) {
+    case 'upload':
+      if (!user || !arg || positionals.length !== 3)
+        throw new UsageError('usage: sortal overlays upload USER FILE.json|FILE.tsv [--name NAME]');
+      cmd = { op: 'overlay-upload', body: readOverlayFile(arg, user, values.name) };
+      break;
+    case 'list':
+      cmd = { op: 'overlay-list', ...(user ? { account: user } : {}) };
+      break;
+    case 'remove':
+      if (!user || !arg) throw new UsageError('usage: sortal overlays remove USER NAME');
+      cmd = { op: 'overlay-remove', account: user, name: arg };
+      break;
+    default:
+      throw new UsageError(`unknown overlays command ${sub ?? '(none)'}`);
+  }
+  const result = await withOverlayUploads(dataDir, cmd, stateOption(values.state));
+  if (!result.ok) {
+    process.stderr.write(`sortal: ${result.message}\n`);
+    return 1;
+  }
+  if (cmd.op === 'overlay-list')
+    for (const o of result.overlays ?? []) process.stdout.write(JSON.stringify(o) + '\n');
+  if (result.message) process.stderr.write(result.message + '\n');
+  return 0;
 }
 
 /** `sortal state migrate`: the data folder's embedded state copied into an empty Redis. */
@@ -365,6 +491,7 @@ async function buildIndexCommand(args: string[]): Promise<number> {
       ? (stage: string, done: number, total: number) =>
           process.stdout.write(JSON.stringify({ stage, done, total }) + '\n')
       : bar?.update;
+  await refreshOverlayUploads(dataDir, state);
   const started = performance.now();
   const result = await buildIndex({
     dataDir,
@@ -549,6 +676,8 @@ async function main(argv: string[]): Promise<number> {
       return accountsCommand(rest);
     case 'state':
       return stateCommand(rest);
+    case 'overlays':
+      return overlaysCommand(rest);
     case 'build-index':
       return buildIndexCommand(rest);
     case 'index':

@@ -7,9 +7,10 @@
  *    the node's nearest mapped overlay ancestor (anywhere for a top-level node): the
  *    shallowest, first in preorder; for a name of several conjuncts ("Music & Audio")
  *    under a mapped ancestor, the first conjunct so named;
- * 4. our engine classifies its name (without parentheses): the answer is taken when it
+ * 4. our engine classifies its name (without parentheses), followed by the first of its
+ *    terms when it has some (a client taxonomy's vocabulary): the answer is taken when it
  *    lies inside the category of the node's nearest mapped overlay ancestor; otherwise the
- *    name is classified again within that category, and that answer wins when there is
+ *    text is classified again within that category, and that answer wins when there is
  *    one; a name the engine does not know is tried with its parent's name before it.
  * A node whose category is that of one of its overlay ancestors, or above it, says no more
  * than the ancestor and is left unmapped: a category then shows the broadest overlay node
@@ -113,9 +114,10 @@ export function mapOverlay(
       by[k] = 'name';
       return;
     }
-    let c = classify(name, -1);
+    const text = node.terms?.length ? `${name} ${termsText(node.terms)}` : name;
+    let c = classify(text, -1);
     if (parent >= 0 && !(c >= 0 && inside(c, parent))) {
-      const again = classify(name, parent);
+      const again = classify(text, parent);
       if (again >= 0) c = again;
     }
     if (c < 0 && node.path.length > 1) c = classify(`${cleanName(node.path.at(-2)!)} ${name}`, -1);
@@ -150,6 +152,13 @@ export function pathIndex(
         .join(' > '),
     );
   };
+}
+
+/** Terms classified with a node's name: enough to say what it means, few enough to stay one topic. */
+const MAX_TERMS = 6;
+
+function termsText(terms: readonly string[]): string {
+  return terms.slice(0, MAX_TERMS).join(', ');
 }
 
 /** "A, B & C" -> [A, B, C]; a name without conjuncts -> []. */

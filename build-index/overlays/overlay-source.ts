@@ -23,6 +23,8 @@ export interface OverlayNode {
    * first; `path:<a > b>` names a backbone category by its path (lower case).
    */
   keys: string[];
+  /** Words and phrases that mean the node (a client taxonomy's positive_vocab): classified with its name. */
+  terms?: readonly string[];
 }
 
 export interface OverlaySource {
