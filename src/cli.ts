@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultDataDir } from '../native-index/data-folder.js';
 import { dataFolderIsNew, startServer } from './server.js';
-import { LevelStore } from './state/level-store.js';
+import { heldByAnotherProcess, LevelStore } from './state/level-store.js';
 import { RedisStore, redactUrl } from './state/redis-store.js';
 import { isRedisSpec, STATE_HELP } from './state/open-store.js';
 import { migrateState, MigrationError } from './state/migrate-state.js';
@@ -17,15 +17,13 @@ import {
 } from './cli/account-commands.js';
 import { sendControlCommand } from './cli/control-socket.js';
 import {
+  overlayUploadsOn,
   readOverlayFile,
+  refreshOverlayUploads,
   runOverlayCommand,
-  servedOnDisk,
   type OverlayCommand,
   type OverlayCommandResult,
 } from './cli/overlay-commands.js';
-import { ClientOverlayUploads } from './overlays/client-overlay-uploads.js';
-import { OverlayUploadStore } from './overlays/overlay-upload-store.js';
-import type { StateStore } from './state/store.js';
 import { buildProgressBar, type Profile } from './versions/build-runner.js';
 import { announceIndexVersion } from './versions/fleet-version.js';
 import { listVersions } from '../native-index/catalog.js';
@@ -211,7 +209,7 @@ async function withAccounts(
   try {
     store = await LevelStore.open(path.join(dataDir, 'state'));
   } catch (err) {
-    if (!isHeldElsewhere(err)) throw err;
+    if (!heldByAnotherProcess(err)) throw err;
     return sendControlCommand(dataDir, cmd).catch(() => {
       throw new UsageError(
         `the state store in ${dataDir} is held by another process that does not answer on its control socket`,
@@ -223,26 +221,6 @@ async function withAccounts(
   } finally {
     await store.close();
   }
-}
-
-/** Whether opening the embedded store failed because another process (a server) holds it. */
-function isHeldElsewhere(err: unknown): boolean {
-  return (
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever the cause says
-    /lock/i.test(String((err as { cause?: unknown }).cause ?? '')) ||
-    (err as { code?: string }).code === 'LEVEL_DATABASE_NOT_OPEN'
-  );
-}
-
-/** Uploads on a store this process opened, the newest version on disk saying what is served. */
-function overlayUploadsOn(store: StateStore, dataDir: string): ClientOverlayUploads {
-  return new ClientOverlayUploads(
-    new OverlayUploadStore(store),
-    new Accounts(store),
-    dataDir,
-    servedOnDisk(dataDir),
-    (err) => process.stderr.write(`sortal: ${(err as Error).message}\n`),
-  );
 }
 
 /** An overlay command on the store (Redis, or the embedded one when free), else through the running server. */
@@ -263,7 +241,7 @@ async function withOverlayUploads(
   try {
     store = await LevelStore.open(path.join(dataDir, 'state'));
   } catch (err) {
-    if (!isHeldElsewhere(err)) throw err;
+    if (!heldByAnotherProcess(err)) throw err;
     return sendControlCommand(dataDir, cmd).catch(() => {
       throw new UsageError(
         `the state store in ${dataDir} is held by another process that does not answer on its control socket`,
@@ -274,37 +252,6 @@ async function withOverlayUploads(
     return await runOverlayCommand(overlayUploadsOn(store, dataDir), cmd);
   } finally {
     await store.close();
-  }
-}
-
-/**
- * Before a build: the uploads snapshot made afresh from the store when this process can
- * read it (Redis, or the embedded store no server holds); else the one the running
- * server keeps current is used as it is.
- */
-async function refreshOverlayUploads(dataDir: string, state: string | undefined): Promise<void> {
-  try {
-    if (state !== undefined) {
-      const shared = await RedisStore.open(state, {}, 5000);
-      try {
-        await overlayUploadsOn(shared, dataDir).refreshSnapshot();
-      } finally {
-        await shared.close();
-      }
-      return;
-    }
-    if (!existsSync(path.join(dataDir, 'state'))) return;
-    const store = await LevelStore.open(path.join(dataDir, 'state'));
-    try {
-      await overlayUploadsOn(store, dataDir).refreshSnapshot();
-    } finally {
-      await store.close();
-    }
-  } catch (err) {
-    if (state === undefined && isHeldElsewhere(err)) return;
-    process.stderr.write(
-      `sortal: the uploaded overlays could not be read (${(err as Error).message}); the build uses the last snapshot\n`,
-    );
   }
 }
 

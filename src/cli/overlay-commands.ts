@@ -16,8 +16,13 @@ import { parseClientOverlay } from '../../build-index/overlays/client-overlays.j
 import { listVersions } from '../../native-index/catalog.js';
 import { decodeOverlays, OVERLAYS_FILE } from '../../native-index/overlays-format.js';
 import { ADMIN_GROUP } from '../taxonomies/custom-taxonomies.js';
+import { Accounts } from '../accounts/accounts.js';
+import { heldByAnotherProcess, LevelStore } from '../state/level-store.js';
+import { RedisStore } from '../state/redis-store.js';
+import type { StateStore } from '../state/store.js';
+import { OverlayUploadStore } from '../overlays/overlay-upload-store.js';
 import {
-  type ClientOverlayUploads,
+  ClientOverlayUploads,
   type OverlayUploadStatus,
   type ServedOverlays,
 } from '../overlays/client-overlay-uploads.js';
@@ -132,4 +137,49 @@ export function servedOnDisk(dataDir: string): () => ServedOverlays | undefined 
       }
     return { version: newest.version, builtIn, uploads };
   };
+}
+
+/** Uploads on a store this process opened, the newest version on disk saying what is served. */
+export function overlayUploadsOn(store: StateStore, dataDir: string): ClientOverlayUploads {
+  return new ClientOverlayUploads(
+    new OverlayUploadStore(store),
+    new Accounts(store),
+    dataDir,
+    servedOnDisk(dataDir),
+    (err) => process.stderr.write(`sortal: ${(err as Error).message}\n`),
+  );
+}
+
+/**
+ * Before a build: the uploads snapshot made afresh from the store when this process can
+ * read it (Redis, or the embedded store no server holds); else the one the running
+ * server keeps current is used as it is.
+ */
+export async function refreshOverlayUploads(
+  dataDir: string,
+  state: string | undefined,
+): Promise<void> {
+  try {
+    if (state !== undefined) {
+      const shared = await RedisStore.open(state, {}, 5000);
+      try {
+        await overlayUploadsOn(shared, dataDir).refreshSnapshot();
+      } finally {
+        await shared.close();
+      }
+      return;
+    }
+    if (!existsSync(path.join(dataDir, 'state'))) return;
+    const store = await LevelStore.open(path.join(dataDir, 'state'));
+    try {
+      await overlayUploadsOn(store, dataDir).refreshSnapshot();
+    } finally {
+      await store.close();
+    }
+  } catch (err) {
+    if (state === undefined && heldByAnotherProcess(err)) return;
+    process.stderr.write(
+      `sortal: the uploaded overlays could not be read (${(err as Error).message}); the build uses the last snapshot\n`,
+    );
+  }
 }
