@@ -40,6 +40,8 @@ export interface OverlayTable {
   unapplied?: string[];
   /** A client overlay: lines of its file naming a category this version does not have. */
   skipped?: number;
+  /** An overlay that is a source of ours (NAICS): per node, the topical category it also maps to (-1: none). */
+  topical?: number[];
   /** An uploaded client overlay (overlay-uploads.ts): the upload's id. */
   upload?: string;
 }

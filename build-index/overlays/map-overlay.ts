@@ -128,6 +128,49 @@ export function mapOverlay(
   return { category, by, unapplied };
 }
 
+/**
+ * A second, topical category for the nodes of an overlay that is a source of our
+ * taxonomy (NAICS: its nodes are `naics:` categories under Industries), where the
+ * mapping is clear: the engine classifies the node's name outside the source's own
+ * categories (`classifyTopical`), and the answer is kept only when every word of the
+ * category's name is in the node's name ("Full-Service Restaurants" -> Restaurants,
+ * "Hotels (except Casino Hotels) and Motels" -> Hotels), it is no top tier, and it is
+ * not the category of an overlay ancestor of the node or above it (the node would say no
+ * more than the ancestor). Per node: category, or -1.
+ */
+export function topicalMapping(
+  source: OverlaySource,
+  categories: readonly MappableCategory[],
+  classifyTopical: (text: string) => number,
+): Int32Array {
+  const out = new Int32Array(source.nodes.length).fill(-1);
+  const nodeOfPath = new Map<string, number>();
+  source.nodes.forEach((node, k) => {
+    nodeOfPath.set(node.path.join('\u0000'), k);
+    const name = cleanName(node.path.at(-1)!);
+    const c = classifyTopical(name);
+    if (c < 0 || categories[c]!.depth < 2) return;
+    const words = new Set(wordsOf(node.path.at(-1)!));
+    if (!wordsOf(categories[c]!.name).every((w) => words.has(w))) return;
+    for (let d = node.path.length - 1; d >= 1; d--) {
+      const a = nodeOfPath.get(node.path.slice(0, d).join('\u0000'));
+      const ac = a === undefined ? -1 : out[a]!;
+      if (ac >= 0 && ac >= c && ac < categories[c]!.end) return;
+    }
+    out[k] = c;
+  });
+  return out;
+}
+
+/** Lower-case words without a plural "s", "&" and "and" left out. */
+function wordsOf(name: string): string[] {
+  return name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '' && w !== 'and')
+    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+}
+
 /** Lower-case path (" > ") -> category index, built on first use, for the categories down to depth 8. */
 export function pathIndex(
   categories: readonly MappableCategory[],

@@ -33,6 +33,12 @@ export interface OverlaySource {
   /** File-name stem: `<slug>.exceptions.tsv`. */
   slug: string;
   nodes: OverlayNode[];
+  /**
+   * Key prefix of the categories the source itself became (`naics:`): its nodes are also
+   * mapped to a topical category outside them where that is clear (map-overlay.ts,
+   * `topicalMapping`).
+   */
+  topicalOutside?: string;
 }
 
 export const OVERLAYS_DIR = path.join(projectRoot, 'build-index', 'overlays');
@@ -98,7 +104,12 @@ export function naicsOverlay(): OverlaySource {
       keys.push(`naics:${chain[k]}`);
     nodes.push({ id: code, path: p, keys });
   }
-  return { name: 'NAICS_v2017_2017', slug: 'naics', nodes: parentsFirst(nodes) };
+  return {
+    name: 'NAICS_v2017_2017',
+    slug: 'naics',
+    nodes: parentsFirst(nodes),
+    topicalOutside: 'naics:',
+  };
 }
 
 /** Every built-in overlay, in the order the API lists them. */

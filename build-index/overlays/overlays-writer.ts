@@ -17,7 +17,13 @@ import {
 import { readOverlayUploads, type OverlayUpload } from '../../native-index/overlay-uploads.js';
 import type { IndexFileWriter, IndexWriterContext, LaidOutCategory } from '../build.js';
 import { versionView } from '../model/version-view.js';
-import { invertMapping, mapOverlay, pathIndex, type ClassifyFn } from './map-overlay.js';
+import {
+  invertMapping,
+  mapOverlay,
+  pathIndex,
+  topicalMapping,
+  type ClassifyFn,
+} from './map-overlay.js';
 import {
   ClientOverlayError,
   loadClientOverlays,
@@ -83,11 +89,23 @@ export function uploadedOverlayTables(
   return { tables, shadowed };
 }
 
+const engines = new WeakMap<IndexWriterContext, RuleEngine | null>();
+
+/** The build's own rule engine, made once per build (null without the rule files). */
+function engineOf(ctx: IndexWriterContext): RuleEngine | null {
+  let engine = engines.get(ctx);
+  if (engine === undefined) {
+    const view = versionView(ctx);
+    engine = RuleEngine.supports(view) ? new RuleEngine(view) : null;
+    engines.set(ctx, engine);
+  }
+  return engine;
+}
+
 /** The engine's best category (no spelling correction: names are spelled right), or -1. */
 export function buildClassifier(ctx: IndexWriterContext): ClassifyFn {
-  const view = versionView(ctx);
-  if (!RuleEngine.supports(view)) return () => -1;
-  const engine = new RuleEngine(view);
+  const engine = engineOf(ctx);
+  if (!engine) return () => -1;
   const lo = new Int32Array(1);
   const hi = new Int32Array(1);
   return (text, within) => {
@@ -96,6 +114,34 @@ export function buildClassifier(ctx: IndexWriterContext): ClassifyFn {
     hi[0] = ctx.categories[within]!.end;
     return engine.classify(text, lo, hi, 1, false);
   };
+}
+
+/** The engine's best category outside the subtrees of the categories whose key starts with `prefix`, or -1. */
+export function classifierOutside(
+  ctx: IndexWriterContext,
+  prefix: string,
+): (text: string) => number {
+  const engine = engineOf(ctx);
+  if (!engine) return () => -1;
+  const cats = ctx.categories;
+  const lo: number[] = [];
+  const hi: number[] = [];
+  let at = 0;
+  for (const c of cats) {
+    if (c.index < at || !c.key.startsWith(prefix)) continue;
+    if (c.index > at) {
+      lo.push(at);
+      hi.push(c.index);
+    }
+    at = c.end;
+  }
+  if (at < cats.length) {
+    lo.push(at);
+    hi.push(cats.length);
+  }
+  const los = Int32Array.from(lo);
+  const his = Int32Array.from(hi);
+  return (text) => engine.classify(text, los, his, los.length, false);
 }
 
 export function overlayTables(
@@ -121,6 +167,17 @@ function mappedTable(
   const own = invertMapping(mapping, source);
   const mapped: Record<string, number> = {};
   for (const b of mapping.by) if (b) mapped[b] = (mapped[b] ?? 0) + 1;
+  let topical: Int32Array | undefined;
+  if (source.topicalOutside !== undefined) {
+    topical = topicalMapping(source, ctx.categories, classifierOutside(ctx, source.topicalOutside));
+    topical.forEach((c, k) => {
+      if (c < 0) return;
+      const list = own.get(c) ?? [];
+      if (!list.includes(k) && list.length < MAX_TOPICAL_NODES) list.push(k);
+      own.set(c, list);
+      mapped.topical = (mapped.topical ?? 0) + 1;
+    });
+  }
   return {
     name: source.name,
     slug: source.slug,
@@ -131,8 +188,12 @@ function mappedTable(
     by: mapping.by.map((b) => (b === null ? '-' : b[0]!)).join(''),
     coverage: coverageOf(ctx.categories, own),
     ...(mapping.unapplied.length ? { unapplied: mapping.unapplied.map((e) => e.nodeId) } : {}),
+    ...(topical ? { topical: [...topical] } : {}),
   };
 }
+
+/** Nodes a topical category may carry (NAICS nodes mapped to it besides its own). */
+const MAX_TOPICAL_NODES = 8;
 
 /** MAX nodes shown for one category of a client overlay. */
 const MAX_CLIENT_NODES = 32;
