@@ -59,6 +59,11 @@ export function writeOverlayUploads(dataDir: string, uploads: OverlayUpload[]): 
   renameSync(tmp, file);
 }
 
+/** Whether the data folder has a snapshot (written once there was an upload). */
+export function hasOverlayUploads(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, OVERLAY_UPLOADS_FILE));
+}
+
 /** The uploads the data folder's snapshot holds (none without a snapshot). */
 export function readOverlayUploads(dataDir: string): OverlayUpload[] {
   const file = path.join(dataDir, OVERLAY_UPLOADS_FILE);

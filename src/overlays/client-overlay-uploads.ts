@@ -11,7 +11,11 @@ import type { Account, Accounts } from '../accounts/accounts.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { IndexVersion } from '../../native-index/index.js';
 import { overlaysOf } from '../../native-index/overlays-format.js';
-import { writeOverlayUploads, type OverlayUpload } from '../../native-index/overlay-uploads.js';
+import {
+  hasOverlayUploads,
+  writeOverlayUploads,
+  type OverlayUpload,
+} from '../../native-index/overlay-uploads.js';
 import { CategoryPresenter } from '../present/category-view.js';
 import { ADMIN_GROUP } from '../taxonomies/custom-taxonomies.js';
 import { resolveCategory } from './category-resolver.js';
@@ -157,7 +161,10 @@ export class ClientOverlayUploads {
   refreshSnapshot(): Promise<void> {
     const next = this.writing.then(async () => {
       try {
-        writeOverlayUploads(this.dataDir, await this.store.list());
+        const uploads = await this.store.list();
+        // A data folder that never had an upload gets no file.
+        if (uploads.length > 0 || hasOverlayUploads(this.dataDir))
+          writeOverlayUploads(this.dataDir, uploads);
       } catch (err) {
         this.onError(err, 'writing the overlay uploads snapshot failed');
       }
