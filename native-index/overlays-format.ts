@@ -40,10 +40,16 @@ export interface OverlayTable {
   unapplied?: string[];
   /** A client overlay: lines of its file naming a category this version does not have. */
   skipped?: number;
+  /** An overlay that is a source of ours (NAICS): per node, the topical category it also maps to (-1: none). */
+  topical?: number[];
+  /** An uploaded client overlay (overlay-uploads.ts): the upload's id. */
+  upload?: string;
 }
 
 export interface OverlaysDocument {
   overlays: OverlayTable[];
+  /** Uploads left out because an operator's mapping file has the same account and name. */
+  shadowed?: Array<{ owner: string; name: string; upload: string }>;
 }
 
 export function encodeOverlays(doc: OverlaysDocument): Uint8Array {
@@ -62,6 +68,8 @@ export interface OverlayLookup {
   readonly name: string;
   /** Set for a client overlay: the only account that sees it. */
   readonly owner?: string | undefined;
+  /** Set for an uploaded client overlay: the upload's id. */
+  readonly upload?: string | undefined;
   readonly nodes: ReadonlyArray<readonly [string, string]>;
   /** Category index -> node numbers mapped to that category itself. */
   readonly own: ReadonlyMap<number, readonly number[]>;
@@ -79,6 +87,7 @@ export function overlaysOf(index: IndexVersion): ReadonlyMap<string, OverlayLook
         out.set(t.owner ? `${t.owner}/${t.name}` : t.name, {
           name: t.name,
           owner: t.owner,
+          upload: t.upload,
           nodes: t.nodes,
           own: new Map(t.map),
         });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultDataDir } from '../native-index/data-folder.js';
 import { dataFolderIsNew, startServer } from './server.js';
-import { LevelStore } from './state/level-store.js';
+import { heldByAnotherProcess, LevelStore } from './state/level-store.js';
 import { RedisStore, redactUrl } from './state/redis-store.js';
 import { isRedisSpec, STATE_HELP } from './state/open-store.js';
 import { migrateState, MigrationError } from './state/migrate-state.js';
@@ -16,6 +16,14 @@ import {
   type AccountCommandResult,
 } from './cli/account-commands.js';
 import { sendControlCommand } from './cli/control-socket.js';
+import {
+  overlayUploadsOn,
+  readOverlayFile,
+  refreshOverlayUploads,
+  runOverlayCommand,
+  type OverlayCommand,
+  type OverlayCommandResult,
+} from './cli/overlay-commands.js';
 import { buildProgressBar, type Profile } from './versions/build-runner.js';
 import { announceIndexVersion } from './versions/fleet-version.js';
 import { listVersions } from '../native-index/catalog.js';
@@ -32,6 +40,7 @@ const USAGE = `usage:
   sortal serve [--data DIR] [--port N] [--host H] [--tls-cert F --tls-key F] [--trust-proxy ADDR[,ADDR|CIDR...]] [--cors-origin *|ORIGIN[,ORIGIN...]] [--profile full|small] [--workers N] [--no-nightly]
   sortal build-index [--data DIR] [--at ISO-TIME] [--profile full|small] [--progress bar|json|none] [--state redis://...]
   sortal index announce VERSION [--data DIR] [--state redis://...]
+  sortal overlays upload USER FILE.json|FILE.tsv [--name NAME] | list [USER] | remove USER NAME [--data DIR] [--state redis://...]
   sortal accounts add USER --group G [--tier-depth N] [--features parse,overlays] [--quota N] [--rate N] [--password-stdin]
   sortal classify --type keywords [--in FILE] [--out FILE] [--account USER] [--workers N]
   sortal keywords search (--words TEXT | --branch ID[,ID...] [--node-only]) [--filters JSON] [--limit N] [--format csv|jsonl] [--out FILE] [--account USER]
@@ -200,11 +209,7 @@ async function withAccounts(
   try {
     store = await LevelStore.open(path.join(dataDir, 'state'));
   } catch (err) {
-    const locked =
-      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever the cause says
-      /lock/i.test(String((err as { cause?: unknown }).cause ?? '')) ||
-      (err as { code?: string }).code === 'LEVEL_DATABASE_NOT_OPEN';
-    if (!locked) throw err;
+    if (!heldByAnotherProcess(err)) throw err;
     return sendControlCommand(dataDir, cmd).catch(() => {
       throw new UsageError(
         `the state store in ${dataDir} is held by another process that does not answer on its control socket`,
@@ -216,6 +221,74 @@ async function withAccounts(
   } finally {
     await store.close();
   }
+}
+
+/** An overlay command on the store (Redis, or the embedded one when free), else through the running server. */
+async function withOverlayUploads(
+  dataDir: string,
+  cmd: OverlayCommand,
+  state: string | undefined,
+): Promise<OverlayCommandResult> {
+  if (state !== undefined) {
+    const shared = await RedisStore.open(state);
+    try {
+      return await runOverlayCommand(overlayUploadsOn(shared, dataDir), cmd);
+    } finally {
+      await shared.close();
+    }
+  }
+  let store: LevelStore;
+  try {
+    store = await LevelStore.open(path.join(dataDir, 'state'));
+  } catch (err) {
+    if (!heldByAnotherProcess(err)) throw err;
+    return sendControlCommand(dataDir, cmd).catch(() => {
+      throw new UsageError(
+        `the state store in ${dataDir} is held by another process that does not answer on its control socket`,
+      );
+    });
+  }
+  try {
+    return await runOverlayCommand(overlayUploadsOn(store, dataDir), cmd);
+  } finally {
+    await store.close();
+  }
+}
+
+async function overlaysCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { data: { type: 'string' }, state: { type: 'string' }, name: { type: 'string' } },
+  });
+  const dataDir = values.data ? path.resolve(values.data) : defaultDataDir();
+  const [sub, user, arg] = positionals;
+  let cmd: OverlayCommand;
+  switch (sub) {
+    case 'upload':
+      if (!user || !arg || positionals.length !== 3)
+        throw new UsageError('usage: sortal overlays upload USER FILE.json|FILE.tsv [--name NAME]');
+      cmd = { op: 'overlay-upload', body: readOverlayFile(arg, user, values.name) };
+      break;
+    case 'list':
+      cmd = { op: 'overlay-list', ...(user ? { account: user } : {}) };
+      break;
+    case 'remove':
+      if (!user || !arg) throw new UsageError('usage: sortal overlays remove USER NAME');
+      cmd = { op: 'overlay-remove', account: user, name: arg };
+      break;
+    default:
+      throw new UsageError(`unknown overlays command ${sub ?? '(none)'}`);
+  }
+  const result = await withOverlayUploads(dataDir, cmd, stateOption(values.state));
+  if (!result.ok) {
+    process.stderr.write(`sortal: ${result.message}\n`);
+    return 1;
+  }
+  if (cmd.op === 'overlay-list')
+    for (const o of result.overlays ?? []) process.stdout.write(JSON.stringify(o) + '\n');
+  if (result.message) process.stderr.write(result.message + '\n');
+  return 0;
 }
 
 /** `sortal state migrate`: the data folder's embedded state copied into an empty Redis. */
@@ -365,6 +438,7 @@ async function buildIndexCommand(args: string[]): Promise<number> {
       ? (stage: string, done: number, total: number) =>
           process.stdout.write(JSON.stringify({ stage, done, total }) + '\n')
       : bar?.update;
+  await refreshOverlayUploads(dataDir, state);
   const started = performance.now();
   const result = await buildIndex({
     dataDir,
@@ -549,6 +623,8 @@ async function main(argv: string[]): Promise<number> {
       return accountsCommand(rest);
     case 'state':
       return stateCommand(rest);
+    case 'overlays':
+      return overlaysCommand(rest);
     case 'build-index':
       return buildIndexCommand(rest);
     case 'index':

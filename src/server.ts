@@ -31,6 +31,8 @@ import { TrafficCounter } from './usage/traffic.js';
 import { isoDate } from './usage/billing-cycle.js';
 import { allRoutes } from './routes/index.js';
 import { startControlSocket } from './cli/control-socket.js';
+import { ClientOverlayUploads, servedOverlaysOf } from './overlays/client-overlay-uploads.js';
+import { OverlayUploadStore } from './overlays/overlay-upload-store.js';
 import { IndexManager } from './versions/index-manager.js';
 import {
   announceIndexVersion,
@@ -125,6 +127,18 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const accounts = new Accounts(store);
   await accounts.followChanges();
   await ensureAdmin(accounts, opts.dataDir, announce);
+  const overlayUploads = new ClientOverlayUploads(
+    new OverlayUploadStore(store),
+    accounts,
+    opts.dataDir,
+    () => {
+      const served = indexes.newest;
+      return served ? servedOverlaysOf(served) : undefined;
+    },
+    (err, what) => logger.warn({ err }, what),
+  );
+  // Every build reads the uploads from the data folder's snapshot: leave it current.
+  if (store.reachable) await overlayUploads.refreshSnapshot();
   const profile = opts.profile ?? 'full';
   if (opts.buildIfMissing !== false && listVersions(opts.dataDir).length === 0) {
     announce('No index yet: building the default index before serving (first start only).');
@@ -162,6 +176,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
             )
               return;
             await traffic.writeSnapshot(opts.dataDir);
+            await overlayUploads.refreshSnapshot();
             logger.info({ profile }, 'nightly index build started');
             // In a fleet the build announces its version (build-index --state).
             await runBuildProcess({
@@ -196,6 +211,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     taxonomies: new CustomTaxonomies(new TaxonomyStore(store), pool, (err, what) =>
       logger.warn({ err }, what),
     ),
+    overlayUploads,
     logger,
     trustProxy,
     shutdown: shutdown.signal,
@@ -230,13 +246,15 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     s.once('error', reject);
   });
   limitConnections(server, limits, trustProxy);
-  const control = await startControlSocket(opts.dataDir, accounts).catch((err: Error) => {
-    logger.warn(
-      { err: err.message },
-      'control socket not started; account commands need the server stopped',
-    );
-    return undefined;
-  });
+  const control = await startControlSocket(opts.dataDir, accounts, overlayUploads).catch(
+    (err: Error) => {
+      logger.warn(
+        { err: err.message },
+        'control socket not started; account commands need the server stopped',
+      );
+      return undefined;
+    },
+  );
   const port = (server.address() as AddressInfo).port;
   const host = opts.host && opts.host !== '0.0.0.0' && opts.host !== '::' ? opts.host : '127.0.0.1';
   const url = `${tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;

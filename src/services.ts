@@ -11,6 +11,7 @@ import type { RateLimits, UsageCounter } from './usage/usage.js';
 import type { TrustedProxies } from './http/client-address.js';
 import type { CorsPolicy } from './http/cors.js';
 import type { CustomTaxonomies } from './taxonomies/custom-taxonomies.js';
+import type { ClientOverlayUploads } from './overlays/client-overlay-uploads.js';
 
 /** Everything the front end's handlers use, made once at start-up. */
 export interface Services {
@@ -26,6 +27,8 @@ export interface Services {
   pool: EnginePool;
   /** Custom taxonomies (user/taxonomy, dataset_id). */
   taxonomies: CustomTaxonomies;
+  /** Client overlays uploaded by administrators (user/overlay), for the next index build. */
+  overlayUploads: ClientOverlayUploads;
   logger: Logger;
   /** The reverse proxies whose X-Forwarded-For entries are believed (none: the socket's address). */
   trustProxy: TrustedProxies | undefined;

@@ -7,9 +7,10 @@
  *    the node's nearest mapped overlay ancestor (anywhere for a top-level node): the
  *    shallowest, first in preorder; for a name of several conjuncts ("Music & Audio")
  *    under a mapped ancestor, the first conjunct so named;
- * 4. our engine classifies its name (without parentheses): the answer is taken when it
+ * 4. our engine classifies its name (without parentheses), followed by the first of its
+ *    terms when it has some (a client taxonomy's vocabulary): the answer is taken when it
  *    lies inside the category of the node's nearest mapped overlay ancestor; otherwise the
- *    name is classified again within that category, and that answer wins when there is
+ *    text is classified again within that category, and that answer wins when there is
  *    one; a name the engine does not know is tried with its parent's name before it.
  * A node whose category is that of one of its overlay ancestors, or above it, says no more
  * than the ancestor and is left unmapped: a category then shows the broadest overlay node
@@ -113,9 +114,10 @@ export function mapOverlay(
       by[k] = 'name';
       return;
     }
-    let c = classify(name, -1);
+    const text = node.terms?.length ? `${name} ${termsText(node.terms)}` : name;
+    let c = classify(text, -1);
     if (parent >= 0 && !(c >= 0 && inside(c, parent))) {
-      const again = classify(name, parent);
+      const again = classify(text, parent);
       if (again >= 0) c = again;
     }
     if (c < 0 && node.path.length > 1) c = classify(`${cleanName(node.path.at(-2)!)} ${name}`, -1);
@@ -124,6 +126,49 @@ export function mapOverlay(
     by[k] = 'classified';
   });
   return { category, by, unapplied };
+}
+
+/**
+ * A second, topical category for the nodes of an overlay that is a source of our
+ * taxonomy (NAICS: its nodes are `naics:` categories under Industries), where the
+ * mapping is clear: the engine classifies the node's name outside the source's own
+ * categories (`classifyTopical`), and the answer is kept only when every word of the
+ * category's name is in the node's name ("Full-Service Restaurants" -> Restaurants,
+ * "Hotels (except Casino Hotels) and Motels" -> Hotels), it is no top tier, and it is
+ * not the category of an overlay ancestor of the node or above it (the node would say no
+ * more than the ancestor). Per node: category, or -1.
+ */
+export function topicalMapping(
+  source: OverlaySource,
+  categories: readonly MappableCategory[],
+  classifyTopical: (text: string) => number,
+): Int32Array {
+  const out = new Int32Array(source.nodes.length).fill(-1);
+  const nodeOfPath = new Map<string, number>();
+  source.nodes.forEach((node, k) => {
+    nodeOfPath.set(node.path.join('\u0000'), k);
+    const name = cleanName(node.path.at(-1)!);
+    const c = classifyTopical(name);
+    if (c < 0 || categories[c]!.depth < 2) return;
+    const words = new Set(wordsOf(node.path.at(-1)!));
+    if (!wordsOf(categories[c]!.name).every((w) => words.has(w))) return;
+    for (let d = node.path.length - 1; d >= 1; d--) {
+      const a = nodeOfPath.get(node.path.slice(0, d).join('\u0000'));
+      const ac = a === undefined ? -1 : out[a]!;
+      if (ac >= 0 && ac >= c && ac < categories[c]!.end) return;
+    }
+    out[k] = c;
+  });
+  return out;
+}
+
+/** Lower-case words without a plural "s", "&" and "and" left out. */
+function wordsOf(name: string): string[] {
+  return name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '' && w !== 'and')
+    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
 }
 
 /** Lower-case path (" > ") -> category index, built on first use, for the categories down to depth 8. */
@@ -150,6 +195,13 @@ export function pathIndex(
         .join(' > '),
     );
   };
+}
+
+/** Terms classified with a node's name: enough to say what it means, few enough to stay one topic. */
+const MAX_TERMS = 6;
+
+function termsText(terms: readonly string[]): string {
+  return terms.slice(0, MAX_TERMS).join(', ');
 }
 
 /** "A, B & C" -> [A, B, C]; a name without conjuncts -> []. */

@@ -23,6 +23,8 @@ export interface OverlayNode {
    * first; `path:<a > b>` names a backbone category by its path (lower case).
    */
   keys: string[];
+  /** Words and phrases that mean the node (a client taxonomy's positive_vocab): classified with its name. */
+  terms?: readonly string[];
 }
 
 export interface OverlaySource {
@@ -31,6 +33,12 @@ export interface OverlaySource {
   /** File-name stem: `<slug>.exceptions.tsv`. */
   slug: string;
   nodes: OverlayNode[];
+  /**
+   * Key prefix of the categories the source itself became (`naics:`): its nodes are also
+   * mapped to a topical category outside them where that is clear (map-overlay.ts,
+   * `topicalMapping`).
+   */
+  topicalOutside?: string;
 }
 
 export const OVERLAYS_DIR = path.join(projectRoot, 'build-index', 'overlays');
@@ -96,7 +104,12 @@ export function naicsOverlay(): OverlaySource {
       keys.push(`naics:${chain[k]}`);
     nodes.push({ id: code, path: p, keys });
   }
-  return { name: 'NAICS_v2017_2017', slug: 'naics', nodes: parentsFirst(nodes) };
+  return {
+    name: 'NAICS_v2017_2017',
+    slug: 'naics',
+    nodes: parentsFirst(nodes),
+    topicalOutside: 'naics:',
+  };
 }
 
 /** Every built-in overlay, in the order the API lists them. */

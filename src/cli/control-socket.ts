@@ -7,6 +7,13 @@ import {
   type AccountCommand,
   type AccountCommandResult,
 } from './account-commands.js';
+import type { ClientOverlayUploads } from '../overlays/client-overlay-uploads.js';
+import {
+  isOverlayCommand,
+  runOverlayCommand,
+  type OverlayCommand,
+  type OverlayCommandResult,
+} from './overlay-commands.js';
 
 /** Unix socket in the data folder, readable by the server's user only. */
 export function controlSocketPath(dataDir: string): string {
@@ -15,10 +22,11 @@ export function controlSocketPath(dataDir: string): string {
 
 const MAX_UNIX_PATH = 100;
 
-/** Serves account commands for the CLI while this process holds the state store. */
+/** Serves account (and overlay upload) commands for the CLI while this process holds the state store. */
 export async function startControlSocket(
   dataDir: string,
   accounts: Accounts,
+  overlays?: ClientOverlayUploads,
 ): Promise<net.Server | undefined> {
   const socketPath = controlSocketPath(dataDir);
   if (socketPath.length > MAX_UNIX_PATH) return undefined;
@@ -32,14 +40,19 @@ export async function startControlSocket(
       const nl = buffered.indexOf('\n');
       if (nl < 0) return;
       const line = buffered.slice(0, nl);
-      let cmd: AccountCommand;
+      let cmd: AccountCommand | OverlayCommand;
       try {
-        cmd = JSON.parse(line) as AccountCommand;
+        cmd = JSON.parse(line) as AccountCommand | OverlayCommand;
       } catch {
         conn.end(JSON.stringify({ ok: false, message: 'bad command' }) + '\n');
         return;
       }
-      runAccountCommand(accounts, cmd).then(
+      const run = isOverlayCommand(cmd)
+        ? overlays
+          ? runOverlayCommand(overlays, cmd)
+          : Promise.resolve({ ok: false, message: 'this server takes no overlay commands' })
+        : runAccountCommand(accounts, cmd);
+      run.then(
         (res) => conn.end(JSON.stringify(res) + '\n'),
         (err: Error) => conn.end(JSON.stringify({ ok: false, message: err.message }) + '\n'),
       );
@@ -58,7 +71,15 @@ export async function startControlSocket(
 export function sendControlCommand(
   dataDir: string,
   cmd: AccountCommand,
-): Promise<AccountCommandResult> {
+): Promise<AccountCommandResult>;
+export function sendControlCommand(
+  dataDir: string,
+  cmd: OverlayCommand,
+): Promise<OverlayCommandResult>;
+export function sendControlCommand(
+  dataDir: string,
+  cmd: AccountCommand | OverlayCommand,
+): Promise<AccountCommandResult | OverlayCommandResult> {
   return new Promise((resolve, reject) => {
     const conn = net.createConnection(controlSocketPath(dataDir));
     let reply = '';
@@ -67,7 +88,7 @@ export function sendControlCommand(
     conn.on('data', (chunk: string) => (reply += chunk));
     conn.on('end', () => {
       try {
-        resolve(JSON.parse(reply) as AccountCommandResult);
+        resolve(JSON.parse(reply) as AccountCommandResult | OverlayCommandResult);
       } catch {
         reject(new Error('the running server gave no answer'));
       }

@@ -10,8 +10,12 @@ export function overlayReport(dir: string): string[] {
   const file = path.join(dir, OVERLAYS_FILE);
   if (!existsSync(file)) return [];
   const out = ['overlays (nodes mapped; categories covered, own or inherited):'];
-  for (const t of decodeOverlays(new Uint8Array(readFileSync(file))).overlays) {
-    const mapped = Object.values(t.mapped).reduce((a, b) => a + b, 0);
+  const doc = decodeOverlays(new Uint8Array(readFileSync(file)));
+  for (const t of doc.overlays) {
+    // `topical` counts second mappings of nodes already counted.
+    const mapped = Object.entries(t.mapped)
+      .filter(([k]) => k !== 'topical')
+      .reduce((a, [, n]) => a + n, 0);
     const how = Object.entries(t.mapped)
       .map(([k, n]) => `${k} ${n}`)
       .join(', ');
@@ -22,10 +26,14 @@ export function overlayReport(dir: string): string[] {
         ? `; exceptions naming no category of this version: nodes ${t.unapplied.join(', ')}`
         : '');
     out.push(
-      `  ${t.owner ? `${t.owner}/` : ''}${t.name}: ${mapped} of ${t.nodes.length} nodes mapped (${how}); coverage ${pct(c.covered, c.categories)}${skipped}`,
+      `  ${t.owner ? `${t.owner}/` : ''}${t.name}${t.upload ? ` (upload ${t.upload})` : ''}: ${mapped} of ${t.nodes.length} nodes mapped (${how}); coverage ${pct(c.covered, c.categories)}${skipped}`,
     );
     for (const [v, x] of Object.entries(c.by_vertical))
       out.push(`    ${v.padEnd(24)} ${pct(x.covered, x.categories).padStart(6)}`);
   }
+  for (const u of doc.shadowed ?? [])
+    out.push(
+      `  upload ${u.upload} (${u.owner}/${u.name}) left out: a built-in overlay or an operator's mapping file has that name`,
+    );
   return out;
 }

@@ -1,6 +1,7 @@
 import type { RouteSpec } from '../http/route.js';
 import { userRoutes } from './user.js';
 import { userTaxonomyRoutes } from './user-taxonomy.js';
+import { userOverlayRoutes } from './user-overlay.js';
 import { categoriesRoutes } from './categories.js';
 import { nlpRoutes } from './nlp.js';
 import { classifyKeywordsRoute, categoriesMapRoute } from './classify-keywords.js';
@@ -13,6 +14,7 @@ export function allRoutes(): RouteSpec[] {
   return [
     ...userRoutes,
     ...userTaxonomyRoutes,
+    ...userOverlayRoutes,
     ...categoriesRoutes,
     ...taxonomyBrowseRoutes,
     categoriesMapRoute,

@@ -26,6 +26,15 @@ const COUNTS_CACHE_LIMIT = 10_000;
  * acknowledged, so an acknowledged write survives a crash. Expired entries read as
  * missing; they are deleted when read and by sweeps (`sweepExpired`, `sweepEvery`).
  */
+/** Whether opening the embedded store failed because another process (a running server) holds it. */
+export function heldByAnotherProcess(err: unknown): boolean {
+  return (
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever the cause says
+    /lock/i.test(String((err as { cause?: unknown }).cause ?? '')) ||
+    (err as { code?: string }).code === 'LEVEL_DATABASE_NOT_OPEN'
+  );
+}
+
 export class LevelStore implements StateStore {
   readonly shared = false;
   readonly reachable = true;

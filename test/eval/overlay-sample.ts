@@ -4,6 +4,9 @@
  *   node dist/test/eval/overlay-sample.js sample DATA_DIR OVERLAY SEED N > file.tsv
  *     N mapped nodes of OVERLAY in the newest version of DATA_DIR, drawn with a fixed
  *     seed, each with the category it maps to and an empty judgment column
+ *   node dist/test/eval/overlay-sample.js sample DATA_DIR OVERLAY SEED N topical > file.tsv
+ *     the same among the second, topical mappings of an overlay that is a source of ours
+ *     (NAICS: map-overlay.ts, `topicalMapping`)
  *   node dist/test/eval/overlay-sample.js score file.tsv
  *     the share judged `correct`, in all and by how the node was mapped
  *
@@ -28,7 +31,7 @@ const HEADER = [
   'note',
 ];
 
-function sample(dataDir: string, overlay: string, seed: number, n: number): void {
+function sample(dataDir: string, overlay: string, seed: number, n: number, topical = false): void {
   const versions = listVersions(dataDir);
   const newest = versions[versions.length - 1];
   if (!newest) throw new Error(`no index version in ${dataDir}`);
@@ -36,7 +39,8 @@ function sample(dataDir: string, overlay: string, seed: number, n: number): void
   const table = decodeOverlays(index.file(OVERLAYS_FILE)).overlays.find((t) => t.name === overlay);
   if (!table) throw new Error(`${newest.version} has no overlay ${overlay}`);
   const categoryOf = new Map<number, number>();
-  table.category.forEach((c, k) => {
+  if (topical && !table.topical) throw new Error(`${overlay} has no topical mappings`);
+  (topical ? table.topical! : table.category).forEach((c, k) => {
     if (c >= 0) categoryOf.set(k, c);
   });
   const mapped = [...categoryOf.keys()].sort((a, b) => a - b);
@@ -54,7 +58,7 @@ function sample(dataDir: string, overlay: string, seed: number, n: number): void
   for (const k of rows) {
     const c = categoryOf.get(k)!;
     const [id, path] = table.nodes[k]!;
-    const how = HOW[table.by[k] ?? ''] ?? '?';
+    const how = topical ? 'topical' : (HOW[table.by[k] ?? ''] ?? '?');
     console.log([id, path, how, index.keyAt(c), index.pathAt(c).join(' > '), '', ''].join('\t'));
   }
 }
@@ -86,7 +90,8 @@ function score(file: string): void {
 }
 
 const [cmd, ...args] = process.argv.slice(2);
-if (cmd === 'sample') sample(args[0]!, args[1]!, Number(args[2] ?? 1), Number(args[3] ?? 200));
+if (cmd === 'sample')
+  sample(args[0]!, args[1]!, Number(args[2] ?? 1), Number(args[3] ?? 200), args[4] === 'topical');
 else if (cmd === 'score') score(args[0]!);
 else {
   console.error('usage: overlay-sample sample DATA_DIR OVERLAY SEED N | score FILE');

@@ -4,6 +4,7 @@ import {
   cleanName,
   invertMapping,
   mapOverlay,
+  topicalMapping,
   type MappableCategory,
 } from '../../../build-index/overlays/map-overlay.js';
 import type { OverlaySource } from '../../../build-index/overlays/overlay-source.js';
@@ -153,6 +154,48 @@ test('names are cleaned of parentheses and a leading "Other"', () => {
   assert.is(cleanName('Motor Vehicles (By Type)'), 'Motor Vehicles');
   assert.is(cleanName('Other Sports'), 'Sports');
   assert.is(cleanName('All Other Crop Farming'), 'Crop Farming');
+});
+
+test('a source node also maps to a topical category only when its name holds every word of that category', () => {
+  const source: OverlaySource = {
+    name: 'N_v1_2017',
+    slug: 'n',
+    nodes: [
+      node('33', ['Motor Vehicle Dealers']),
+      node('331', ['Motor Vehicle Dealers', 'Sports Car Dealers']),
+      node('332', ['Motor Vehicle Dealers', 'Used Car Dealers']),
+      node('34', ['Meat Markets']),
+      node('35', ['Movie Theaters']),
+    ],
+  };
+  const answers: Record<string, number> = {
+    'Motor Vehicle Dealers': 0, // a top tier: too broad
+    'Sports Car Dealers': 2, // Sports Cars: every word in the name
+    'Used Car Dealers': 1, // Cars
+    'Meat Markets': 5, // Meat
+    'Movie Theaters': 7, // Comedy Films: "comedy" and "films" are not in the name
+  };
+  const m = topicalMapping(source, tree(), (text) => answers[text] ?? -1);
+  assert.equal([...m], [-1, 2, 1, 5, -1]);
+});
+
+test('a topical mapping to the category of an overlay ancestor, or above it, is left out', () => {
+  const source: OverlaySource = {
+    name: 'N_v1_2017',
+    slug: 'n',
+    nodes: [
+      node('1', ['Sports Car Dealers']),
+      node('11', ['Sports Car Dealers', 'Car Dealers']),
+      node('12', ['Sports Car Dealers', 'Sports Car Rentals']),
+    ],
+  };
+  const answers: Record<string, number> = {
+    'Sports Car Dealers': 2,
+    'Car Dealers': 1, // Cars, above the parent's Sports Cars
+    'Sports Car Rentals': 2, // the parent's own
+  };
+  const m = topicalMapping(source, tree(), (text) => answers[text] ?? -1);
+  assert.equal([...m], [2, -1, -1]);
 });
 
 test.run();
