@@ -75,6 +75,11 @@ export class CustomTaxonomies {
     await this.store.onDeleted((datasetId) => this.drop(datasetId));
   }
 
+  /** The compiled copy (automaton and centroids) this instance holds, if any; no access check. */
+  heldCopy(datasetId: string): CompiledTaxonomy | undefined {
+    return this.compiled.get(datasetId)?.compiled;
+  }
+
   private drop(datasetId: string): void {
     this.compiled.delete(datasetId);
     this.pool.dropCustomTaxonomy(datasetId);
