@@ -48,8 +48,29 @@ export function contentVector(
     vectors.addTo(row, out, w);
     total += w;
   }
-  if (total > 0) for (let d = 0; d < vectors.dimensions; d++) out[d]! /= total;
+  if (total > 0) {
+    const common = COMMON.enabled ? commonDirection(vectors) : null;
+    for (let d = 0; d < vectors.dimensions; d++) out[d] = out[d]! / total - (common?.[d] ?? 0);
+  }
   return total;
+}
+
+export const COMMON = { enabled: true };
+const commons = new WeakMap<WordVectors, Float64Array>();
+
+/**
+ * The mean of all the rows: every GloVe vector leans that way, so means of words made of
+ * frequent or generic words ("home", "set", "running") are near everything. Taking it off
+ * the text's vector and the centroids alike keeps such nodes from answering every text.
+ */
+export function commonDirection(vectors: WordVectors): Float64Array {
+  let mean = commons.get(vectors);
+  if (!mean) {
+    mean = new Float64Array(vectors.dimensions);
+    for (let r = 0; r < vectors.rows; r++) vectors.addTo(r, mean, 1 / vectors.rows);
+    commons.set(vectors, mean);
+  }
+  return mean;
 }
 
 /** Scales `v` to unit length in place; returns false (v unchanged) when it is all zeros. */

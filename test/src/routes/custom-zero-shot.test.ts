@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { rmSync } from 'node:fs';
 import { json } from '../../helpers/json.js';
 import { startTestServer, tempDir, type TestServer } from '../../helpers/server.js';
+import { ZERO_SHOT } from '../../../workers/custom/zero-shot.js';
 
 let server: TestServer;
 const dataDir = tempDir();
@@ -61,7 +62,7 @@ test('keywords and posts without listed words get their node; explain names the 
   const [zs, vocab, none] = kw.results.map((r: any) => r.explanation);
   assert.is(zs.source, 'zero_shot');
   assert.equal(zs.path, ['Vehicles', 'Cars']);
-  assert.ok(zs.similarity >= 0.5 && zs.similarity <= 1);
+  assert.ok(zs.similarity >= ZERO_SHOT.threshold && zs.similarity <= 1);
   assert.equal(vocab, {
     source: 'vocabulary',
     category_id: kw.mappings[1],
