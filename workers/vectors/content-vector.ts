@@ -49,13 +49,12 @@ export function contentVector(
     total += w;
   }
   if (total > 0) {
-    const common = COMMON.enabled ? commonDirection(vectors) : null;
-    for (let d = 0; d < vectors.dimensions; d++) out[d] = out[d]! / total - (common?.[d] ?? 0);
+    const common = commonDirection(vectors);
+    for (let d = 0; d < vectors.dimensions; d++) out[d] = out[d]! / total - common[d]!;
   }
   return total;
 }
 
-export const COMMON = { enabled: true };
 const commons = new WeakMap<WordVectors, Float64Array>();
 
 /**
