@@ -2,7 +2,7 @@
  * The zero-shot path of custom taxonomies against the vocabulary alone, on the newest
  * index version of the data folder (`--data DIR`, else SORTAL_DATA, else ./data):
  *
- *   node dist/test/eval/zero-shot.js [--data DIR] [--dev] [--sweep] [--misses]
+ *   node dist/test/eval/zero-shot.js [--data DIR] [--dev] [--sweep] [--misses] [--words N]
  *
  * Sets (test/eval/zero-shot/): retailer-set.tsv over retailer-taxonomy.json, the
  * evaluation set, written and committed before the engine ran on it; with --dev,
@@ -14,7 +14,9 @@
  * Per path: answer rate (labeled items that got a node), accuracy (the top node is the
  * label; no answer counts wrong), top-level accuracy, precision (right among answered)
  * and false answers on the items no node should answer ("-"). --sweep adds a row per
- * threshold.
+ * threshold. --words N reads the first N words of the vector package itself (as the
+ * build's vectors writer does; 150000 is the full profile's) instead of the index's
+ * vectors.bin, to see what a larger vocabulary changes; it takes a minute or two.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +31,10 @@ import { ZERO_SHOT } from '../../workers/custom/zero-shot.js';
 import { zeroShotVectors } from '../../workers/custom/zero-shot.js';
 import type { IndexVersion } from '../../native-index/index.js';
 import { dataDirFromArgs, newestVersion } from './keywords.js';
+import { foldWinkEmbeddings } from '../../build-index/vectors/vectors-writer.js';
+import { encodeVectors } from '../../native-index/vectors-format.js';
+import { WordVectors } from '../../workers/vectors/word-vectors.js';
+import { compileNodeCentroids } from '../../workers/custom/node-centroids.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const setDir = path.join(here, '../../../test/eval/zero-shot');
@@ -68,10 +74,18 @@ export function runSet(
   cases: ZeroShotCase[],
   zeroShot: boolean,
   misses?: string[],
+  ownVectors?: WordVectors,
 ): Tally {
   const compiled = compileTaxonomy('e'.repeat(64), { nodes }, index);
-  const tax = openCustomTaxonomy(descriptionFor(compiled, index));
-  const vectors = zeroShotVectors(index, tax);
+  const tax = openCustomTaxonomy(
+    ownVectors
+      ? {
+          ...compiled.description,
+          centroids: compileNodeCentroids(ownVectors, 'package', nodes),
+        }
+      : descriptionFor(compiled, index),
+  );
+  const vectors = ownVectors ?? zeroShotVectors(index, tax);
   if (zeroShot && !vectors) throw new Error(`index ${index.version} has no vectors.bin`);
   const pathOf = (n: number): string => {
     const chain: string[] = [];
@@ -134,8 +148,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     }
   ).nodes;
   const cases = loadZeroShotSet(path.join(setDir, setFile));
+  const wordsAt = argv.indexOf('--words');
+  const words = wordsAt >= 0 ? Number(argv[wordsAt + 1]) : 0;
+  const own = words > 0 ? new WordVectors(encodeVectors(foldWinkEmbeddings(words))) : undefined;
   console.log(
-    `index ${index.version} (profile ${index.manifest.profile ?? '?'}); ${setFile}: ` +
+    `index ${index.version} (profile ${index.manifest.profile ?? '?'}); ` +
+      (own ? `vectors: the package's first ${words} words (${own.rows} rows); ` : '') +
+      `${setFile}: ` +
       `${cases.filter((c) => c.label).length} labeled, ${cases.filter((c) => !c.label).length} off-topic; ` +
       `threshold ${ZERO_SHOT.threshold}`,
   );
@@ -147,7 +166,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     const subset = kind === 'all' ? cases : cases.filter((c) => c.kind === kind);
     console.log(`  ${kind}:`);
     console.log(`  ${tallyRow('vocabulary only', runSet(index, nodes, subset, false))}`);
-    const zs = runSet(index, nodes, subset, true, kind === 'all' ? misses : undefined);
+    const zs = runSet(index, nodes, subset, true, kind === 'all' ? misses : undefined, own);
     console.log(`  ${tallyRow('vocabulary + zero-shot', zs)}`);
   }
   if (argv.includes('--sweep')) {
@@ -156,7 +175,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.log('  threshold sweep (all):');
     for (let th = 0.2; th <= 0.701; th += 0.05) {
       mutable.threshold = th;
-      console.log(`  ${tallyRow(`threshold ${th.toFixed(2)}`, runSet(index, nodes, cases, true))}`);
+      const t = runSet(index, nodes, cases, true, undefined, own);
+      console.log(`  ${tallyRow(`threshold ${th.toFixed(2)}`, t)}`);
     }
     mutable.threshold = chosen;
   }

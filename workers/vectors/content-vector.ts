@@ -57,16 +57,22 @@ export function contentVector(
 
 const commons = new WeakMap<WordVectors, Float64Array>();
 
+/** Rows the common direction is the mean of: the most frequent words, which both profiles hold alike. */
+const COMMON_ROWS = 16_000;
+
 /**
- * The mean of all the rows: every GloVe vector leans that way, so means of words made of
- * frequent or generic words ("home", "set", "running") are near everything. Taking it off
- * the text's vector and the centroids alike keeps such nodes from answering every text.
+ * The mean of the vectors of the COMMON_ROWS most frequent words: every GloVe vector leans
+ * that way, so means of frequent or generic words ("home", "set", "running") are near
+ * everything. Taking it off the text's vector and the centroids alike keeps such nodes
+ * from answering every text. The same words on every profile, so similarities (and the
+ * threshold) mean the same on the small and the full index.
  */
 export function commonDirection(vectors: WordVectors): Float64Array {
   let mean = commons.get(vectors);
   if (!mean) {
     mean = new Float64Array(vectors.dimensions);
-    for (let r = 0; r < vectors.rows; r++) vectors.addTo(r, mean, 1 / vectors.rows);
+    const n = Math.min(COMMON_ROWS, vectors.rows);
+    for (let r = 0; r < n; r++) vectors.addTo(r, mean, 1 / n);
     commons.set(vectors, mean);
   }
   return mean;
