@@ -12,7 +12,7 @@ export interface EngineTask {
   index: { version: string; description?: IndexVersionDescription };
   payload: Uint8Array;
   /** The custom taxonomy (dataset_id) the task runs on, its shared bytes only when asked for. */
-  custom?: { datasetId: string; description?: CustomTaxonomyDescription };
+  custom?: { datasetId: string; vectorsKey?: string; description?: CustomTaxonomyDescription };
 }
 
 /** Name of the BroadcastChannel on which the front end tells every worker to drop a custom taxonomy. */

@@ -8,16 +8,20 @@ import { keywordSearchTask } from './keywords/keyword-search.js';
 import type { CustomTaxonomy } from './custom/custom-taxonomy.js';
 import { customDocumentsTask, customKeywordsTask } from './custom/custom-classify-task.js';
 import { heldCustomTaxonomies } from './custom/custom-cache.js';
+import { zeroShotVectors } from './custom/zero-shot.js';
+import type { WordVectors } from './vectors/word-vectors.js';
 
 /** An engine operation run in a worker on one batch. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler its own input
 export type TaskHandler = (index: IndexVersion, input: any, custom?: CustomTaxonomy) => unknown;
 
 /** A handler that runs on the custom taxonomy the task names. */
-function onCustom<I>(run: (tax: CustomTaxonomy, input: I) => unknown): TaskHandler {
-  return (_index, input: I, custom) => {
+function onCustom<I>(
+  run: (tax: CustomTaxonomy, input: I, vectors: WordVectors | null) => unknown,
+): TaskHandler {
+  return (index, input: I, custom) => {
     if (!custom) throw new Error('this task needs a custom taxonomy');
-    return run(custom, input);
+    return run(custom, input, zeroShotVectors(index, custom));
   };
 }
 

@@ -69,12 +69,14 @@ export class EnginePool {
     // A copy: pack() answers a view of the packer's reused buffer.
     const payload = new Uint8Array(this.packr.pack(input));
     const task: EngineTask = { kind, index: { version: index.version }, payload };
-    if (custom) task.custom = { datasetId: custom.datasetId };
+    // vectorsKey: a worker holding centroids of other vectors asks for these.
+    const vectorsKey = custom?.centroids?.vectorsKey ?? '';
+    if (custom) task.custom = { datasetId: custom.datasetId, vectorsKey };
     let reply = await this.post(task, kind, signal);
     // A worker that has not attached this version or taxonomy yet gets their shared buffers.
     if (!reply.ok && (reply.missingIndex || reply.missingCustom)) {
       task.index = { version: index.version, description: index.description };
-      if (custom) task.custom = { datasetId: custom.datasetId, description: custom };
+      if (custom) task.custom = { datasetId: custom.datasetId, vectorsKey, description: custom };
       reply = await this.post(task, kind, signal);
     }
     if (!reply.ok) {

@@ -260,6 +260,7 @@ async function customDocument(
     sentiment: null,
     chars: r.chars,
     overlay: [],
+    ...(r.explanation ? { explanation: r.explanation } : {}),
   };
 }
 
@@ -298,6 +299,7 @@ export const classifySocialRoute = defineRoute({
             flags: [],
             entities: [],
             sentiment: null,
+            ...(r.explanation ? { explanation: r.explanation } : {}),
           };
         }),
         categories,

@@ -76,6 +76,41 @@ export const documentExplanationSchema = z
   })
   .describe('Why the document got its categories (explain: true)');
 
+const customSource = z
+  .enum(['vocabulary', 'zero_shot'])
+  .describe("What placed the node: its listed words, or its centroid's similarity (zero-shot)");
+const similarity = z
+  .number()
+  .nullable()
+  .describe('zero_shot: cosine of the text and the node centroid; null for vocabulary');
+
+export const customKeywordExplanationSchema = z
+  .object({
+    source: z.enum(['vocabulary', 'zero_shot', 'none']),
+    category_id: z.string().nullable(),
+    path: z.array(z.string()),
+    words: z.array(z.string()).describe("The keyword's phrases that matched the node's vocabulary"),
+    similarity,
+  })
+  .describe('With dataset_id: why the keyword got its node (explain: true)');
+
+export const customDocumentExplanationSchema = z
+  .object({
+    categories: z
+      .array(
+        z.object({
+          category_id: z.string(),
+          path: z.array(z.string()),
+          source: customSource,
+          words: z.array(z.string()),
+          score: z.number(),
+          similarity,
+        }),
+      )
+      .describe('One per scored category, in the same order'),
+  })
+  .describe('With dataset_id: why the document got its nodes (explain: true)');
+
 const scored = {
   scored_categories: z.array(z.object({ category_id: z.string(), score: z.number() })),
   scored_keywords: z.array(z.object({ keyword: z.string(), score: z.number() })),
@@ -91,7 +126,10 @@ export const keywordsResponseSchema = z.object({
     z.object({
       category_id: z.string().nullable(),
       flags: z.array(z.number()),
-      explanation: keywordExplanationSchema.nullable().optional(),
+      explanation: z
+        .union([keywordExplanationSchema, customKeywordExplanationSchema])
+        .nullable()
+        .optional(),
     }),
   ),
   mappings: z.array(z.string().nullable()),
@@ -104,7 +142,7 @@ export const socialResponseSchema = z.object({
     z.object({
       ...scored,
       flags: z.array(z.unknown()),
-      explanation: documentExplanationSchema.optional(),
+      explanation: z.union([documentExplanationSchema, customDocumentExplanationSchema]).optional(),
     }),
   ),
   categories,
@@ -119,5 +157,5 @@ export const documentResponseSchema = (withTitle: boolean) =>
     categories,
     chars: z.number().int(),
     overlay: z.unknown(),
-    explanation: documentExplanationSchema.optional(),
+    explanation: z.union([documentExplanationSchema, customDocumentExplanationSchema]).optional(),
   });

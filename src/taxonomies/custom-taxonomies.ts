@@ -25,6 +25,13 @@ import {
   type CustomNode,
   type CustomTaxonomyDescription,
 } from '../../workers/custom/custom-taxonomy.js';
+import {
+  compileNodeCentroids,
+  type NodeCentroidsDescription,
+} from '../../workers/custom/node-centroids.js';
+import { vectorsKeyOf } from '../../workers/custom/zero-shot.js';
+import { wordVectorsFor } from '../../workers/vectors/index.js';
+import type { IndexVersion } from '../../native-index/index.js';
 import { TAXONOMY_LIMITS, validateTaxonomy } from './taxonomy-validation.js';
 import type { StoredTaxonomy, TaxonomyName, TaxonomyStore } from './taxonomy-store.js';
 
@@ -36,7 +43,12 @@ export interface CompiledTaxonomy {
   parent: Int32Array;
   /** Stable node ids: 32 hex, from the dataset_id and the node's preorder position. */
   ids: string[];
+  nodes: readonly CustomNode[];
+  /** Zero-shot centroids by the sha256 of the vectors they come from (the last two kept). */
+  centroids: Map<string, NodeCentroidsDescription>;
 }
+
+const MAX_CENTROID_SETS = 2;
 
 interface CachedTaxonomy {
   compiled: CompiledTaxonomy;
@@ -61,6 +73,11 @@ export class CustomTaxonomies {
   /** Drops the compiled copies (here and in the workers) of taxonomies any instance deletes. */
   async followChanges(): Promise<void> {
     await this.store.onDeleted((datasetId) => this.drop(datasetId));
+  }
+
+  /** The compiled copy (automaton and centroids) this instance holds, if any; no access check. */
+  heldCopy(datasetId: string): CompiledTaxonomy | undefined {
+    return this.compiled.get(datasetId)?.compiled;
   }
 
   private drop(datasetId: string): void {
@@ -153,7 +170,11 @@ export class CustomTaxonomies {
   }
 
   /** The compiled taxonomy for a classify call's dataset_id (404 when this account may not use it). */
-  async compiledFor(account: Account, datasetId: string): Promise<CompiledTaxonomy> {
+  async compiledFor(
+    account: Account,
+    datasetId: string,
+    index?: IndexVersion,
+  ): Promise<CompiledTaxonomy> {
     const cached = this.compiled.get(datasetId);
     if (cached) {
       // Access is checked on every call (the cache serves all accounts); a taxonomy never
@@ -169,7 +190,7 @@ export class CustomTaxonomies {
       return cached.compiled;
     }
     const t = await this.read(account, datasetId);
-    const compiled = compileTaxonomy(t.dataset_id, t);
+    const compiled = compileTaxonomy(t.dataset_id, t, index);
     this.compiled.set(datasetId, { compiled, owner: t.owner, public: t.public });
     while (this.compiled.size > MAX_COMPILED)
       this.compiled.delete(this.compiled.keys().next().value!);
@@ -177,10 +198,14 @@ export class CustomTaxonomies {
   }
 }
 
-/** Compiles a stored taxonomy: the automaton, and the node names, parents and ids. */
+/**
+ * Compiles a stored taxonomy: the automaton, and the node names, parents and ids; with an
+ * index version, also the zero-shot centroids from its word vectors.
+ */
 export function compileTaxonomy(
   datasetId: string,
   t: Pick<StoredTaxonomy, 'nodes'>,
+  index?: IndexVersion,
 ): CompiledTaxonomy {
   const description = compileCustomTaxonomy(datasetId, t.nodes);
   const names: string[] = [];
@@ -189,7 +214,40 @@ export function compileTaxonomy(
     names.push(node.name);
     ids.push(createHash('sha256').update(`${datasetId}:${index}`).digest('hex').slice(0, 32));
   });
-  return { description, names, parent: description.parent, ids };
+  const compiled: CompiledTaxonomy = {
+    description,
+    names,
+    parent: description.parent,
+    ids,
+    nodes: t.nodes,
+    centroids: new Map(),
+  };
+  if (index) descriptionFor(compiled, index);
+  return compiled;
+}
+
+/**
+ * What the workers are sent for a task on `index`: the compiled taxonomy with the
+ * centroids made from that version's vectors (made here on first use: once per taxonomy
+ * and set of vectors, since versions built from the same package share them), or without
+ * centroids when the version has no vectors.
+ */
+export function descriptionFor(
+  tax: CompiledTaxonomy,
+  index: IndexVersion,
+): CustomTaxonomyDescription {
+  const key = vectorsKeyOf(index);
+  if (key === '') return tax.description;
+  let centroids = tax.centroids.get(key);
+  if (!centroids) {
+    const vectors = wordVectorsFor(index);
+    if (!vectors) return tax.description;
+    centroids = compileNodeCentroids(vectors, key, tax.nodes);
+    tax.centroids.set(key, centroids);
+    while (tax.centroids.size > MAX_CENTROID_SETS)
+      tax.centroids.delete(tax.centroids.keys().next().value!);
+  }
+  return { ...tax.description, centroids };
 }
 
 const unknownDataset = (id: string, field: string) =>

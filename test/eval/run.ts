@@ -18,6 +18,7 @@ const all = [
   'topical',
   'vectors',
   'languages',
+  'zero-shot',
 ];
 const wanted = process.argv.slice(2).filter((a) => all.includes(a));
 let failed = 0;

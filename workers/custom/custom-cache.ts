@@ -26,16 +26,28 @@ export function applyCustomDrops(): void {
   }
 }
 
-/** The taxonomy, opened from `description` if not held yet; undefined when neither. */
+/**
+ * The taxonomy, opened from `description` if not held yet, or held with the centroids of
+ * other vectors than `vectorsKey` (another index version's); undefined when it must be
+ * sent.
+ */
 export function customTaxonomyFor(want: {
   datasetId: string;
+  /** sha256 of the vectors its centroids must come from ('' for none); absent: any. */
+  vectorsKey?: string;
   description?: CustomTaxonomyDescription;
 }): CustomTaxonomy | undefined {
   let tax = held.get(want.datasetId);
-  if (tax)
+  const stale =
+    tax !== undefined &&
+    want.vectorsKey !== undefined &&
+    (tax.centroids?.vectorsKey ?? '') !== want.vectorsKey;
+  if (tax && !stale)
     held.delete(want.datasetId); // re-inserted last: most recently used
-  else if (want.description) tax = openCustomTaxonomy(want.description);
-  else return undefined;
+  else if (want.description) {
+    held.delete(want.datasetId);
+    tax = openCustomTaxonomy(want.description);
+  } else return undefined;
   held.set(want.datasetId, tax);
   while (held.size > MAX_HELD) held.delete(held.keys().next().value!);
   return tax;

@@ -13,11 +13,15 @@ export interface CustomScores {
   scores: number[];
   /** The matched phrases as written (lower-cased), with their occurrences. */
   phrases: Map<string, number>;
+  /** Nodes a negative term of the text rules out. */
+  suppressed: Set<number>;
+  /** With `byNode`: per scored node, the phrases that placed it. */
+  phrasesOf?: Map<number, string[]>;
 }
 
 const matches = new MatchList(256);
 
-export function scoreText(tax: CustomTaxonomy, text: string): CustomScores {
+export function scoreText(tax: CustomTaxonomy, text: string, byNode = false): CustomScores {
   const { automaton } = tax;
   const values = automaton.values;
   automaton.scanInto(text, matches);
@@ -36,6 +40,7 @@ export function scoreText(tax: CustomTaxonomy, text: string): CustomScores {
   spans.sort((a, b) => a.from - b.from || b.to - a.to);
   const score = new Map<number, number>();
   const phrases = new Map<string, number>();
+  const phrasesOf = byNode ? new Map<number, string[]>() : undefined;
   let reach = -1;
   let last: { from: number; to: number } | null = null;
   for (const s of spans) {
@@ -43,23 +48,32 @@ export function scoreText(tax: CustomTaxonomy, text: string): CustomScores {
     if (s.to <= reach && !same) continue;
     reach = Math.max(reach, s.to);
     last = s;
+    const phrase = text.slice(matches.start[s.m], matches.end[s.m]).toLowerCase();
     let counted = false;
     for (let j = matches.valueStart[s.m]!; j < matches.valueEnd[s.m]!; j++) {
       const v = values[j]!;
       if (v & 1 || suppressed.has(v >>> 1)) continue;
       score.set(v >>> 1, (score.get(v >>> 1) ?? 0) + (s.to - s.from));
       counted = true;
+      if (phrasesOf) {
+        const list = phrasesOf.get(v >>> 1) ?? [];
+        if (!list.includes(phrase)) list.push(phrase);
+        phrasesOf.set(v >>> 1, list);
+      }
     }
-    if (counted) {
-      const phrase = text.slice(matches.start[s.m], matches.end[s.m]).toLowerCase();
-      phrases.set(phrase, (phrases.get(phrase) ?? 0) + 1);
-    }
+    if (counted) phrases.set(phrase, (phrases.get(phrase) ?? 0) + 1);
   }
   // Best first; among equals the deeper node, then the earlier one.
   const ranked = [...score].sort(
     (a, b) => b[1] - a[1] || tax.depth[b[0]]! - tax.depth[a[0]]! || a[0] - b[0],
   );
-  return { nodes: ranked.map((r) => r[0]), scores: ranked.map((r) => r[1]), phrases };
+  return {
+    nodes: ranked.map((r) => r[0]),
+    scores: ranked.map((r) => r[1]),
+    phrases,
+    suppressed,
+    ...(phrasesOf ? { phrasesOf } : {}),
+  };
 }
 
 /** add_last_node false: a node without children is shown as its parent. */

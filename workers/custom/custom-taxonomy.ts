@@ -13,6 +13,7 @@ import {
   type RuleEntry,
 } from '../../native-index/automaton/index.js';
 import type { RuleAutomaton } from '../../native-index/automaton/index.js';
+import type { NodeCentroidsDescription } from './node-centroids.js';
 
 export interface CustomNode {
   name: string;
@@ -28,6 +29,8 @@ export interface CustomTaxonomyDescription {
   tokens: Uint8Array;
   /** Per node (preorder): its parent's number, -1 for a top-level node. */
   parent: Int32Array;
+  /** The zero-shot centroids for one index version's vectors (none when it has no vectors). */
+  centroids?: NodeCentroidsDescription;
 }
 
 /** Opened in a worker from its description (no copy). */
@@ -36,6 +39,7 @@ export interface CustomTaxonomy {
   automaton: RuleAutomaton;
   parent: Int32Array;
   depth: Uint8Array;
+  centroids?: NodeCentroidsDescription;
 }
 
 function shared(bytes: Uint8Array): Uint8Array {
@@ -94,5 +98,11 @@ export function openCustomTaxonomy(d: CustomTaxonomyDescription): CustomTaxonomy
     const p = d.parent[i]!;
     depth[i] = p < 0 ? 1 : depth[p]! + 1;
   }
-  return { datasetId: d.datasetId, automaton, parent: d.parent, depth };
+  return {
+    datasetId: d.datasetId,
+    automaton,
+    parent: d.parent,
+    depth,
+    ...(d.centroids ? { centroids: d.centroids } : {}),
+  };
 }

@@ -56,8 +56,13 @@ async function create(s: TestServer, body: unknown): Promise<string> {
 }
 
 /** The path of each keyword's node on instance `s` (null: none), or the error's status and code. */
+/** The vocabulary alone (classification_type 1): which taxonomy is in effect, not how near "blue" is to Pink. */
 async function classify(s: TestServer, id: string, keywords: string[]) {
-  const res = await call(s, 'POST', '/classify/keywords', { keywords, dataset_id: id });
+  const res = await call(s, 'POST', '/classify/keywords', {
+    keywords,
+    dataset_id: id,
+    classification_type: 1,
+  });
   const out = await json(res);
   if (res.status !== 200) return { status: res.status, code: out.econtext.error.code as string };
   const c = out.econtext.classify;
