@@ -67,6 +67,8 @@ export function classifyKeywordsTask(
     if (typeof kw === 'string' && kw.length > 0) {
       // Branches given but none valid: nothing can be chosen.
       const reading = choice.readingOfQuery(kw, input?.language);
+      /** The language the keyword was read in last: its flags are read in it too. */
+      let read = reading.lang;
       engine.setLanguage(choice.rewriterOf(reading.lang));
       let c =
         restrict && nb === 0
@@ -81,6 +83,7 @@ export function classifyKeywordsTask(
             : reading.fallback
           : null;
       if (fallback !== null) {
+        read = fallback;
         engine.setLanguage(choice.rewriterOf(fallback));
         c = engine.classify(kw, lo, hi, restrict ? nb : 0);
       }
@@ -101,7 +104,7 @@ export function classifyKeywordsTask(
       }
       engine.setLanguage(null);
       categories[k] = c;
-      if (wantFlags) flags[k] = engine.flagsOf(kw);
+      if (wantFlags) flags[k] = engine.flagsOf(kw, read);
     }
     done = k + 1;
   }
