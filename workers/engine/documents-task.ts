@@ -125,7 +125,7 @@ export function classifyDocumentsTask(
       entities: input.entities === true ? entitiesOf(index, scored.text, scored.mentions) : [],
       sentiment:
         input.sentiment === true
-          ? sentiment(kind === 'html' ? [title, plain].filter(Boolean).join('\n') : raw)
+          ? sentiment(kind === 'html' ? [title, plain].filter(Boolean).join('\n') : raw, read)
           : null,
       chars: plain.length,
     };

@@ -167,4 +167,22 @@ test('flags are read in the language the keyword or post is read in', () => {
   assert.equal(postFlags("Ce soir on regarde les feux d'artifice sur le port !", 'en'), []);
 });
 
+test('the sentiment of a post is read in its language', () => {
+  const score = (text: string, language?: string) =>
+    classifyDocumentsTask(index, {
+      kind: 'social',
+      docs: [text],
+      flags: false,
+      sentiment: true,
+      entities: false,
+      limit: 5,
+      addLastNode: true,
+      ...(language !== undefined ? { language } : {}),
+    }).results[0]!.sentiment!;
+  const post = 'Отличный фильм, мне очень понравилось!';
+  assert.ok(score(post) > 0.3);
+  assert.ok(score(post, 'ru') > 0.3);
+  assert.is(score(post, 'en'), 0);
+});
+
 test.run();
