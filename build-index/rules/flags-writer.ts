@@ -32,7 +32,7 @@ export const flagsWriter: IndexFileWriter = async (ctx) => {
 };
 
 /** `lemma#n` -> WordNet synset offset (index.noun), for the senses asked. */
-function resolveSenses(specs: readonly string[]): Map<string, string> {
+export function resolveSenses(specs: readonly string[]): Map<string, string> {
   const wanted = new Map<string, number[]>();
   for (const s of specs) {
     const m = /^(.+)#(\d+)$/.exec(s);

@@ -74,6 +74,7 @@ test('the vocabulary attaches forms to the categories and reports what it could 
   const v = languageVocabulary(cats, new Map(cats.map((c) => [c.key, c.index])), {
     countries: false,
     holidays: false,
+    osmPresets: false,
     translations: {
       translations: [
         { lang: 'es', pathKey: 'p1', key: 'topic:old-lodging', forms: ['hoteles', 'hotel'] },
