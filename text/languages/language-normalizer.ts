@@ -88,5 +88,8 @@ function portugueseSingular(w: string): string {
 /** German "ae", "oe", "ue" as the umlauts they stand for, except "ue" after "q". */
 function germanUmlauts(w: string): string {
   if (!/[aou]e/.test(w)) return w;
-  return w.replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/(?<!q)ue/g, 'ü');
+  return w
+    .replace(/ae/g, 'ä')
+    .replace(/oe/g, 'ö')
+    .replace(/(?<!q)ue/g, 'ü');
 }
