@@ -4,8 +4,9 @@
  * translated per language ("Apotheke", "Farmacia", "Pharmacie" for `amenity/pharmacy`).
  * Each preset of the table below goes to the WordNet category of the place it names; the
  * table is ours, reviewed sense by sense (a preset's English name is often a word of many
- * senses: "Bank", "Library"). The presets' search terms are not taken: they are loose
- * ("bar" and "pizzeria" are terms of the restaurant).
+ * senses: "Bank", "Library"; WordNet's health club is also the spa, so the fitness centre
+ * is left to the backbone's translated Gyms node). The presets' search terms are not
+ * taken: they are loose ("bar" and "pizzeria" are terms of the restaurant).
  */
 import { readFileSync } from 'node:fs';
 import type { TextLanguage } from '../../text/languages/language-codes.js';
@@ -63,7 +64,6 @@ export const OSM_PRESET_SENSES: Readonly<Record<string, string>> = {
   'shop/jewelry': 'jewelry_store#1',
   'shop/hardware': 'hardware_store#1',
   'shop/laundry': 'laundromat#1',
-  'leisure/fitness_centre': 'health_club#1',
   'leisure/swimming_pool': 'swimming_pool#1',
   'leisure/stadium': 'stadium#1',
   'leisure/golf_course': 'golf_course#1',
