@@ -13,7 +13,10 @@ import { openContainer, sealContainer } from './container.js';
 export const LANGUAGES_FILE = COMPONENTS.languageVocabulary.file;
 
 export interface LanguageReport {
-  /** Patterns added to categories, per source ("topics", "cldr-countries"). */
+  /**
+   * Patterns added to categories, per source ("topics", "cldr-countries"), and the words of
+   * the language's content-flag lists ("flags:naughty-words", "flags:cuss", "flags:terms").
+   */
   forms: Record<string, number>;
   /** Categories that got at least one pattern. */
   categories: number;

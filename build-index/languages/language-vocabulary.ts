@@ -2,7 +2,9 @@
  * The patterns of the eight other languages, attached to the same categories as the
  * English ones (ids do not change with the language), and each language's vocabulary:
  *  - the translations of the backbone's node names (topic-translations.ts);
- *  - country names from CLDR (cldr-territories.ts).
+ *  - country names from CLDR (cldr-territories.ts);
+ *  - holiday names from date-holidays (holiday-names.ts);
+ *  - names of places and services from OpenStreetMap's presets (osm-presets.ts).
  * A pattern whose category is not in this build (a small profile, a fixture) is left out
  * and counted in the report; so is a language without a translation file.
  */
@@ -12,6 +14,8 @@ import { languageTokens } from '../../text/languages/language-tokens.js';
 import type { LanguageVocabularyFile } from '../../native-index/languages-format.js';
 import type { LaidOutCategory } from '../build.js';
 import { cldrCountryForms } from './cldr-territories.js';
+import { holidayNameForms } from './holiday-names.js';
+import { osmPresetForms } from './osm-presets.js';
 import { readTopicTranslations, type TopicTranslation } from './topic-translations.js';
 
 export interface LanguagePattern {
@@ -30,6 +34,10 @@ export interface LanguageSources {
   translations?: { translations: TopicTranslation[]; absent: TextLanguage[] };
   /** Add CLDR country names (default true). */
   countries?: boolean;
+  /** Add date-holidays' holiday names (default true). */
+  holidays?: boolean;
+  /** Add OpenStreetMap's preset names (default true). */
+  osmPresets?: boolean;
 }
 
 export function languageVocabulary(
@@ -71,6 +79,22 @@ export function languageVocabulary(
         if (!add('cldr-countries', key, list)) noCountry++;
       if (noCountry > 0)
         missing.push(`cldr-countries: ${noCountry} regions without a geo category in this build`);
+    }
+
+    if (sources.holidays !== false) {
+      const { forms: names, unplaced } = holidayNameForms(lang, cats, indexOfKey);
+      for (const [key, list] of names) add('holidays', key, list);
+      if (unplaced > 0)
+        missing.push(`holidays: ${unplaced} names whose holiday has no category in this build`);
+    }
+
+    if (sources.osmPresets !== false) {
+      const osm = osmPresetForms(lang);
+      let absent = 0;
+      for (const [key, list] of osm.forms) if (!add('osm-presets', key, list)) absent++;
+      missing.push(...osm.missing);
+      if (absent > 0)
+        missing.push(`osm-presets: ${absent} places without a category in this build`);
     }
 
     const stop = [...languageNormalizer(lang).stopKeys()].sort();

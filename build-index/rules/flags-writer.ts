@@ -3,7 +3,8 @@
  * `flags.lists.json`): one small rule automaton whose values are
  * `(listIndex << 16) | flagId`, the list names in `flags.lists.json`. Vocabulary in
  * build-index/rules/flag-lexicon.ts: WordNet subtrees of the version's categories, hand
- * terms, and the obscene-word packages (cuss, naughty-words, obscenity) for General.
+ * terms, and the obscene-word packages (cuss, naughty-words, obscenity) for General; and
+ * the lists of the eight other languages (language-flag-lists.ts), as their marked tokens.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +14,7 @@ import { encodeFlagLists, FLAGS_FILES } from '../../native-index/rules-format.js
 import type { IndexFileWriter, LaidOutCategory } from '../build.js';
 import { lemmaPrior, wordnetSenseInfo } from './rules-writer.js';
 import { packageFile } from '../sources/packages.js';
+import { languageFlagLists } from './language-flag-lists.js';
 
 /** A one-word WordNet pattern is dropped when another WordNet sense of it is this many times more frequent. */
 const DOMINANT_OTHER_SENSE = 3;
@@ -30,7 +32,7 @@ export const flagsWriter: IndexFileWriter = async (ctx) => {
 };
 
 /** `lemma#n` -> WordNet synset offset (index.noun), for the senses asked. */
-function resolveSenses(specs: readonly string[]): Map<string, string> {
+export function resolveSenses(specs: readonly string[]): Map<string, string> {
   const wanted = new Map<string, number[]>();
   for (const s of specs) {
     const m = /^(.+)#(\d+)$/.exec(s);
@@ -135,5 +137,11 @@ export async function flagEntries(
   }
   for (const [kind, words] of Object.entries(INTENT_TERMS))
     addList(`intent:${kind}`, FLAG.intent, words);
+  for (const l of (await languageFlagLists()).lists) {
+    const li = lists.length;
+    lists.push(l.name);
+    for (const w of l.words)
+      if (w.trim()) entries.push({ pattern: w, value: li * 65536 + l.flag, language: l.language });
+  }
   return { entries, lists };
 }

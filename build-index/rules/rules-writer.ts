@@ -53,6 +53,7 @@ import { languageTag, TEXT_LANGUAGES } from '../../text/languages/language-codes
 import { languageTokens } from '../../text/languages/language-tokens.js';
 import { normalizeText } from '../../text/normalize.js';
 import { encodeLanguageVocabulary, LANGUAGES_FILE } from '../../native-index/languages-format.js';
+import { languageFlagLists, reportFlagLists } from './language-flag-lists.js';
 import {
   languageVocabulary,
   type LanguagePattern,
@@ -114,6 +115,7 @@ export const rulesWriterWith =
     files[RULES_FILES.model] = writeRulesModel(
       buildRulesModel(cats, openRuleAutomaton(auto), senses, languages),
     );
+    reportFlagLists(languages.file, await languageFlagLists());
     files[LANGUAGES_FILE] = encodeLanguageVocabulary(languages.file);
     ctx.onProgress?.('rules', 3, 3);
     return files;

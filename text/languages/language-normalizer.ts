@@ -5,6 +5,10 @@
  *  2. letters the stemmer does not expect go: Russian "ё" -> "е", Arabic tatweel; the
  *     Portuguese plurals the Snowball stemmer does not bring to their singular's stem
  *     are made singular first ("viagens" -> "viagem", "hotéis" -> "hotel", "faróis" -> "farol");
+ *     German umlauts typed as "ae", "oe", "ue" become umlauts ("Mueller" -> "Müller",
+ *     "gruesse" -> "grüße"; not "ue" after "q": "Quelle"), as Snowball's "german2" variant
+ *     does, so both spellings meet (words that merely contain the pairs, "neue", "Feuer",
+ *     change the same way in patterns and in text);
  *  3. French and Italian elided articles are dropped ("l'hôtel" -> "hôtel", elision.ts);
  *  4. the language's Snowball stemmer (language-stemmer.ts) on the word with its accents;
  *  5. the stem is folded like every token (fold.ts: accents and case gone, "ß" -> "ss",
@@ -53,6 +57,7 @@ export class LanguageNormalizer {
     if (this.lang === 'ru') w = w.replace(/ё/g, 'е');
     else if (this.lang === 'ar') w = w.replace(/\u0640/g, '');
     else if (this.lang === 'pt') w = portugueseSingular(w);
+    else if (this.lang === 'de') w = germanUmlauts(w);
     w = dropElision(this.lang, w);
     let folded = '';
     for (const t of tokenize(this.stemmer(w), { stem: false })) folded += t.text;
@@ -78,4 +83,13 @@ function portugueseSingular(w: string): string {
   if (w.length > 4 && w.endsWith('éis')) return w.slice(0, -3) + 'el';
   if (w.length > 4 && w.endsWith('óis')) return w.slice(0, -3) + 'ol';
   return w;
+}
+
+/** German "ae", "oe", "ue" as the umlauts they stand for, except "ue" after "q". */
+function germanUmlauts(w: string): string {
+  if (!/[aou]e/.test(w)) return w;
+  return w
+    .replace(/ae/g, 'ä')
+    .replace(/oe/g, 'ö')
+    .replace(/(?<!q)ue/g, 'ü');
 }

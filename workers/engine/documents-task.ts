@@ -21,6 +21,7 @@ import type { RuleEngine } from './rule-engine.js';
 import { FLAGS_FILES, readFlagLists } from '../../native-index/rules-format.js';
 import { socialText } from './social-text.js';
 import { languageChoiceFor } from './language-choice.js';
+import type { TextLanguage } from '../../text/languages/language-codes.js';
 import { DEFAULT_ML_THRESHOLD, modelFor, type ModelPrediction } from '../model/index.js';
 
 /** Part weights of an HTML page. */
@@ -108,8 +109,11 @@ export function classifyDocumentsTask(
     }
     const reading = choice.readingOf(plain, input?.language);
     engine.setLanguage(choice.rewriterOf(reading.lang));
+    /** The language the document was read in last: its flags are read in it too. */
+    let read = reading.lang;
     let scored = scorer.score(parts, opts);
     if (scored.categories.length === 0 && reading.fallback !== null) {
+      read = reading.fallback;
       engine.setLanguage(choice.rewriterOf(reading.fallback));
       scored = scorer.score(parts, opts);
     }
@@ -124,11 +128,11 @@ export function classifyDocumentsTask(
       categories: scored.categories,
       scores: scored.scores,
       keywords: scored.keywords,
-      flags: input.flags === true ? flagRecords(engine, listsOf(index), raw) : [],
+      flags: input.flags === true ? flagRecords(engine, listsOf(index), raw, read) : [],
       entities: input.entities === true ? entitiesOf(index, scored.text, scored.mentions) : [],
       sentiment:
         input.sentiment === true
-          ? sentiment(kind === 'html' ? [title, plain].filter(Boolean).join('\n') : raw)
+          ? sentiment(kind === 'html' ? [title, plain].filter(Boolean).join('\n') : raw, read)
           : null,
       chars: plain.length,
     };
@@ -263,9 +267,14 @@ function entitiesOf(
 }
 
 /** One record per flag found: its lists, and how many of its terms matched. */
-function flagRecords(engine: RuleEngine, lists: string[], text: string): FlagRecord[] {
+function flagRecords(
+  engine: RuleEngine,
+  lists: string[],
+  text: string,
+  lang: TextLanguage | 'en',
+): FlagRecord[] {
   const byFlag = new Map<number, FlagRecord>();
-  for (const hit of engine.flagHits(text)) {
+  for (const hit of engine.flagHits(text, lang)) {
     let r = byFlag.get(hit.flag);
     if (!r) byFlag.set(hit.flag, (r = { flag_id: hit.flag, priority: 0, listname: [] }));
     r.priority++;

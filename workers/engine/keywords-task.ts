@@ -73,6 +73,8 @@ export function classifyKeywordsTask(
         ? choice.firstReadingOfQuery(kw, input?.language)
         : choice.readingOfQuery(kw, input?.language);
       let reading = first ?? ENGLISH_LAZY;
+      /** The language the keyword was read in last: its flags are read in it too. */
+      let read = reading.lang;
       engine.setLanguage(choice.rewriterOf(reading.lang));
       let c = none
         ? -1
@@ -84,6 +86,7 @@ export function classifyKeywordsTask(
         if (settled !== null) {
           reading = settled;
           if (settled.lang !== 'en') {
+            read = settled.lang;
             engine.setLanguage(choice.rewriterOf(settled.lang));
             c = engine.classify(kw, lo, hi, restrict ? nb : 0);
           }
@@ -92,6 +95,7 @@ export function classifyKeywordsTask(
       const fallback =
         c < 0 && byEngine ? (reading.lazy ? choice.fallbackOf(kw) : reading.fallback) : null;
       if (fallback !== null) {
+        read = fallback;
         engine.setLanguage(choice.rewriterOf(fallback));
         c = engine.classify(kw, lo, hi, restrict ? nb : 0);
       }
@@ -112,7 +116,7 @@ export function classifyKeywordsTask(
       }
       engine.setLanguage(null);
       categories[k] = c;
-      if (wantFlags) flags[k] = engine.flagsOf(kw);
+      if (wantFlags) flags[k] = engine.flagsOf(kw, read);
     }
     done = k + 1;
   }

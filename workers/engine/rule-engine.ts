@@ -43,7 +43,9 @@ import {
 } from '../../native-index/automaton/index.js';
 import type { TokenRewriter } from '../../text/token-rewriter.js';
 import type { CandidateTrace } from './candidate-trace.js';
-import { flagHitsOf, flagIdsOf, NO_FLAGS } from './content-flags.js';
+import { flagHitsOf, flagIdsOf, flagRewriters, NO_FLAGS } from './content-flags.js';
+import type { TextLanguage } from '../../text/languages/language-codes.js';
+import type { LanguageTokenRewriter } from '../../text/languages/language-tokens.js';
 import type { EngineTokens } from './engine-tokens.js';
 import { EvidenceTokenSet } from './evidence-token-set.js';
 import { WEIGHTS } from './rule-weights.js';
@@ -607,16 +609,35 @@ export class RuleEngine {
     return this.V;
   }
 
-  /** Flag hits of the text: (flag id, list index) per matched term, in text order (allocates). */
-  flagHits(text: string): { flag: number; list: number }[] {
-    return flagHitsOf(this.flagsAutomaton, this.matches, text);
+  /**
+   * Flag hits of the text read in `lang` (absent, null or 'en': English): (flag id, list
+   * index) per matched term, in text order (allocates).
+   */
+  flagHits(
+    text: string,
+    lang: TextLanguage | 'en' | null = null,
+  ): { flag: number; list: number }[] {
+    return flagHitsOf(this.flagsAutomaton, this.matches, text, this.flagRewriterOf(lang));
   }
 
-  /** Flag ids found in the text, ascending, each once (a shared empty array when none: do not mutate). */
-  flagsOf(text: string): number[] {
+  /**
+   * Flag ids found in the text read in `lang` (absent, null or 'en': English), ascending,
+   * each once (a shared empty array when none: do not mutate).
+   */
+  flagsOf(text: string, lang: TextLanguage | 'en' | null = null): number[] {
+    const rewriter = this.flagRewriterOf(lang);
     // The English reading of this very text saw no word of the flag lists: nothing to find.
-    if (text === this.flagScreen && this.flagScreenClear) return NO_FLAGS;
-    return flagIdsOf(this.flagsAutomaton, this.matches, text);
+    if (rewriter === null && text === this.flagScreen && this.flagScreenClear) return NO_FLAGS;
+    return flagIdsOf(this.flagsAutomaton, this.matches, text, rewriter);
+  }
+
+  private flagWords: ReadonlyMap<TextLanguage, LanguageTokenRewriter> | undefined;
+
+  /** The flags scan's hook for a language, made on first use (null: English, or no list). */
+  private flagRewriterOf(lang: TextLanguage | 'en' | null): LanguageTokenRewriter | null {
+    if (lang === null || lang === 'en') return null;
+    this.flagWords ??= flagRewriters(this.flagsAutomaton);
+    return this.flagWords.get(lang) ?? null;
   }
 
   /** No token of the text just scored (`tok`) can be a word of the flag lists. */

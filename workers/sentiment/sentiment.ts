@@ -1,7 +1,7 @@
 /**
  * Sentiment of a post or a document, in [-1, 1] (negative .. positive; 0 neutral or
  * nothing known). Lexicon-based, rule-adjusted, in the manner of VADER but our own rules
- * and constants; English only.
+ * and constants; English, and the eight other languages through their translated AFINN.
  *
  *   sentiment(text)                 one post or text
  *   sentimentOfSentences(sentences) a document given as its sentences (nlp/parse, HTML)
@@ -45,6 +45,11 @@
  * for sentimentOfSentences, in total over the sentences), so a 10 MB string costs what
  * 100,000 characters (some 15,000 words: any document's tone is settled by then) cost,
  * 10-50 ms on typical text. Never throws: anything unexpected gives 0.
+ *
+ * The eight other languages (language-lexicon.ts) use the same rules over their own
+ * lexicon and function words: each word is read as its language's key (stemmed and
+ * folded, text/languages/), and English-only rules ("n't", "like", negated neutral verbs)
+ * do not apply.
  */
 import {
   DUAL_ROLE,
@@ -57,6 +62,8 @@ import {
   type SentimentTables,
 } from './lexicon.js';
 import { T_PUNCT, T_SYMBOL, T_WORD, tokenize, type Token } from './tokenize.js';
+import { isTextLanguage, type TextLanguage } from '../../text/languages/language-codes.js';
+import { languageSentiment, type LanguageSentiment } from './language-lexicon.js';
 
 /** Characters read per call at most (see the module comment). */
 export const MAX_SENTIMENT_CHARS = 100_000;
@@ -76,28 +83,59 @@ const BEFORE_CONTRAST = 0.5;
 const AFTER_CONTRAST = 1.5;
 const NEGATED_NEUTRAL_VALUE = -1.5;
 
-const SENTENCE_END = new Set(['.', '!', '?', '…', '\n', '。', '！', '？']);
-const CLAUSE_END = new Set([',', ';', ':', '(', ')', '"', '“', '”', '—', '–', '…']);
-const CONTRAST = new Set(['but', 'however', 'nevertheless', 'nonetheless']);
-const CONCESSIVE = new Set(['although', 'though', 'despite']);
+const SENTENCE_END = new Set(['.', '!', '?', '…', '\n', '。', '！', '？', '؟']);
+const CLAUSE_END = new Set([',', ';', ':', '(', ')', '"', '“', '”', '—', '–', '…', '،', '«', '»']);
 
-/** Sentiment of one text, in [-1, 1]. */
-export function sentiment(text: string): number {
+/** The function words of one language's rules (English here; language-lexicon.ts for the others). */
+export interface SentimentRules {
+  negators: ReadonlySet<string>;
+  /** Negators that follow the word they negate (Turkish "değil"). */
+  postNegators: ReadonlySet<string>;
+  modifiers: ReadonlyMap<string, number>;
+  modifierPhrases: ReadonlyMap<string, number>;
+  dualRole: ReadonlySet<string>;
+  negatedNeutral: ReadonlyMap<string, number>;
+  /** Words before which "like" is a verb; null: no "like" rule. */
+  likeVerbBefore: ReadonlySet<string> | null;
+  contrast: ReadonlySet<string>;
+  concessive: ReadonlySet<string>;
+}
+
+export const ENGLISH_RULES: SentimentRules = {
+  negators: NEGATORS,
+  postNegators: new Set(),
+  modifiers: MODIFIERS,
+  modifierPhrases: MODIFIER_PHRASES,
+  dualRole: DUAL_ROLE,
+  negatedNeutral: NEGATED_NEUTRAL,
+  likeVerbBefore: LIKE_VERB_BEFORE,
+  contrast: new Set(['but', 'however', 'nevertheless', 'nonetheless']),
+  concessive: new Set(['although', 'though', 'despite']),
+};
+
+/**
+ * Sentiment of one text, in [-1, 1], read in `lang` (absent, null or 'en': English; one of
+ * the eight other languages: its lexicon, language-lexicon.ts).
+ */
+export function sentiment(text: string, lang: TextLanguage | 'en' | null = null): number {
   try {
     if (typeof text !== 'string' || text.length === 0) return 0;
-    const t = sentimentTables();
     const capped = text.length > MAX_SENTIMENT_CHARS ? text.slice(0, MAX_SENTIMENT_CHARS) : text;
-    return combine(sentenceScores(capped, t));
+    return combine(sentenceScores(capped, sentimentTables(), languageOf(lang)));
   } catch {
     return 0;
   }
 }
 
-/** Sentiment of a document given as its sentences, in [-1, 1]. */
-export function sentimentOfSentences(sentences: string[]): number {
+/** Sentiment of a document given as its sentences, in [-1, 1], read in `lang` as `sentiment`. */
+export function sentimentOfSentences(
+  sentences: string[],
+  lang: TextLanguage | 'en' | null = null,
+): number {
   try {
     if (!Array.isArray(sentences) || sentences.length === 0) return 0;
     const t = sentimentTables();
+    const language = languageOf(lang);
     const raws: number[] = [];
     let budget = MAX_SENTIMENT_CHARS;
     for (const s of sentences) {
@@ -105,7 +143,7 @@ export function sentimentOfSentences(sentences: string[]): number {
       if (typeof s !== 'string' || s.length === 0) continue;
       const part = s.length > budget ? s.slice(0, budget) : s;
       budget -= part.length;
-      for (const r of sentenceScores(part, t)) raws.push(r);
+      for (const r of sentenceScores(part, t, language)) raws.push(r);
     }
     return combine(raws);
   } catch {
@@ -113,9 +151,30 @@ export function sentimentOfSentences(sentences: string[]): number {
   }
 }
 
-/** Raw (unnormalized) score of each sentence of `text`; exported for the evaluation. */
-export function sentenceScores(text: string, t: SentimentTables = sentimentTables()): number[] {
+/** The lexicon and rules of a language other than English, or null (English, or none there). */
+function languageOf(lang: TextLanguage | 'en' | null): LanguageSentiment | null {
+  return isTextLanguage(lang) ? languageSentiment(lang) : null;
+}
+
+/**
+ * Raw (unnormalized) score of each sentence of `text`; exported for the evaluation. With
+ * `language`, its words are read as that language's keys against its own tables (emoji and
+ * emoticons are the same in every language).
+ */
+export function sentenceScores(
+  text: string,
+  t: SentimentTables = sentimentTables(),
+  language: LanguageSentiment | null = null,
+): number[] {
   const { tokens, hasLower } = tokenize(text, t);
+  const words = language === null ? t : language.tables;
+  const rules = language === null ? ENGLISH_RULES : language.rules;
+  if (language !== null)
+    for (const tok of tokens)
+      if (tok.kind === T_WORD) {
+        tok.w = language.keyOf(tok.w);
+        tok.nt = false;
+      }
   const out: number[] = [];
   let start = 0;
   const n = tokens.length;
@@ -125,12 +184,12 @@ export function sentenceScores(text: string, t: SentimentTables = sentimentTable
     if (tok.kind === T_PUNCT && SENTENCE_END.has(tok.w)) {
       let end = i + 1;
       while (end < n && tokens[end]!.kind === T_PUNCT && SENTENCE_END.has(tokens[end]!.w)) end++;
-      out.push(scoreSentence(expand(tokens, start, end, t), hasLower, t));
+      out.push(scoreSentence(expand(tokens, start, end, words), hasLower, words, rules));
       start = end;
       i = end;
     } else i++;
   }
-  if (start < n) out.push(scoreSentence(expand(tokens, start, n, t), hasLower, t));
+  if (start < n) out.push(scoreSentence(expand(tokens, start, n, words), hasLower, words, rules));
   return out;
 }
 
@@ -173,14 +232,17 @@ function expand(tokens: Token[], a: number, b: number, t: SentimentTables): Toke
   return out;
 }
 
-let phraseStarts: Set<string> | null = null;
-function startsPhrase(w: string, t: SentimentTables): boolean {
-  if (!phraseStarts) {
-    phraseStarts = new Set();
-    for (const k of t.phrases.keys()) phraseStarts.add(k.slice(0, k.indexOf(' ')));
-    for (const k of MODIFIER_PHRASES.keys()) phraseStarts.add(k.slice(0, k.indexOf(' ')));
+/** Per table of words, the first words of its phrases and of the rules' modifier phrases. */
+const phraseStarts = new WeakMap<SentimentTables, Set<string>>();
+function startsPhrase(w: string, t: SentimentTables, r: SentimentRules): boolean {
+  let starts = phraseStarts.get(t);
+  if (starts === undefined) {
+    starts = new Set();
+    for (const k of t.phrases.keys()) starts.add(k.slice(0, k.indexOf(' ')));
+    for (const k of r.modifierPhrases.keys()) starts.add(k.slice(0, k.indexOf(' ')));
+    phraseStarts.set(t, starts);
   }
-  return phraseStarts.has(w);
+  return starts.has(w);
 }
 
 /** Has a run of 3+ equal UTF-16 units ("goood")? */
@@ -208,12 +270,11 @@ function lookup(w: string, t: SentimentTables, out: { elongated: boolean }): num
   return undefined;
 }
 
-function modifierOf(w: string): number | undefined {
-  const f = MODIFIERS.get(w);
+function modifierOf(w: string, r: SentimentRules): number | undefined {
+  const m = r.modifiers;
+  const f = m.get(w);
   if (f !== undefined || w.length < 3 || !hasRun3(w)) return f;
-  return (
-    MODIFIERS.get(w.replace(/(.)\1{2,}/g, '$1$1')) ?? MODIFIERS.get(w.replace(/(.)\1{2,}/g, '$1'))
-  );
+  return m.get(w.replace(/(.)\1{2,}/g, '$1$1')) ?? m.get(w.replace(/(.)\1{2,}/g, '$1'));
 }
 
 /** Does a valenced word, phrase or modifier start at tokens[i]? */
@@ -221,16 +282,17 @@ function valencedOrModifierAt(
   tokens: Token[],
   i: number,
   t: SentimentTables,
+  r: SentimentRules,
   scratch: { elongated: boolean },
 ): boolean {
   const tok = tokens[i];
   if (!tok || tok.kind !== T_WORD) return false;
-  if (modifierOf(tok.w) !== undefined) return true;
+  if (modifierOf(tok.w, r) !== undefined) return true;
   if (lookup(tok.w, t, scratch) !== undefined) return true;
   const next = tokens[i + 1];
-  if (next && next.kind === T_WORD && startsPhrase(tok.w, t)) {
+  if (next && next.kind === T_WORD && startsPhrase(tok.w, t, r)) {
     const key = tok.w + ' ' + next.w;
-    if (t.phrases.has(key) || MODIFIER_PHRASES.has(key)) return true;
+    if (t.phrases.has(key) || r.modifierPhrases.has(key)) return true;
   }
   return false;
 }
@@ -243,7 +305,12 @@ interface Unit {
   seg: number;
 }
 
-function scoreSentence(tokens: Token[], hasLower: boolean, t: SentimentTables): number {
+function scoreSentence(
+  tokens: Token[],
+  hasLower: boolean,
+  t: SentimentTables,
+  r: SentimentRules,
+): number {
   const units: Unit[] = [];
   const scratch = { elongated: false };
   let negLeft = 0;
@@ -256,6 +323,8 @@ function scoreSentence(tokens: Token[], hasLower: boolean, t: SentimentTables): 
   let lastContrastSeg = 0;
   let concessive = 0; // 0 none, 1 inside the clause, 2 after it
   let prevWord = '';
+  /** Token index of the last word that added a unit (-1: none). */
+  let lastWordUnitAt = -1;
   const n = tokens.length;
 
   const endScopes = () => {
@@ -325,7 +394,7 @@ function scoreSentence(tokens: Token[], hasLower: boolean, t: SentimentTables): 
     const w = tok.w;
 
     // phrases (longest first), two-word modifiers
-    if (i + 1 < n && tokens[i + 1]!.kind === T_WORD && startsPhrase(w, t)) {
+    if (i + 1 < n && tokens[i + 1]!.kind === T_WORD && startsPhrase(w, t, r)) {
       let matched = false;
       for (let len = Math.min(t.maxPhraseWords, n - i); len >= 2 && !matched; len--) {
         let key = w;
@@ -341,7 +410,7 @@ function scoreSentence(tokens: Token[], hasLower: boolean, t: SentimentTables): 
           caps = caps || tk.caps;
         }
         if (!ok) continue;
-        const mf = len === 2 ? MODIFIER_PHRASES.get(key) : undefined;
+        const mf = len === 2 ? r.modifierPhrases.get(key) : undefined;
         if (mf !== undefined) {
           boost *= mf;
           boostLeft = MODIFIER_SCOPE;
@@ -362,7 +431,7 @@ function scoreSentence(tokens: Token[], hasLower: boolean, t: SentimentTables): 
       if (matched) continue;
     }
 
-    if (CONTRAST.has(w)) {
+    if (r.contrast.has(w)) {
       endScopes();
       seg++;
       lastContrastSeg = seg;
@@ -370,14 +439,23 @@ function scoreSentence(tokens: Token[], hasLower: boolean, t: SentimentTables): 
       i++;
       continue;
     }
-    if (CONCESSIVE.has(w) && i + 1 < n && tokens[i + 1]!.kind === T_WORD) {
+    if (r.concessive.has(w) && i + 1 < n && tokens[i + 1]!.kind === T_WORD) {
       endScopes();
       concessive = 1;
       prevWord = w;
       i++;
       continue;
     }
-    if (NEGATORS.has(w) || tok.nt) {
+    if (r.postNegators.has(w)) {
+      // "iyi değil": the valenced word just before is negated.
+      const last = units[units.length - 1];
+      if (last !== undefined && lastWordUnitAt === i - 1)
+        last.v *= last.v > 0 ? NEGATE_POSITIVE : NEGATE_NEGATIVE;
+      prevWord = w;
+      i++;
+      continue;
+    }
+    if (r.negators.has(w) || tok.nt) {
       if (negLeft > 0) negOdd = !negOdd;
       else negOdd = true;
       negLeft = NEGATION_SCOPE;
@@ -386,10 +464,10 @@ function scoreSentence(tokens: Token[], hasLower: boolean, t: SentimentTables): 
       i++;
       continue;
     }
-    const mf = modifierOf(w);
+    const mf = modifierOf(w, r);
     if (
       mf !== undefined &&
-      (!DUAL_ROLE.has(w) || valencedOrModifierAt(tokens, i + 1, t, scratch))
+      (!r.dualRole.has(w) || valencedOrModifierAt(tokens, i + 1, t, r, scratch))
     ) {
       const f = tok.caps && hasLower && mf > 1 ? 1 + (mf - 1) * CAPS_MODIFIER_GAIN : mf;
       boost = (boostLeft > 0 ? boost : 1) * f;
@@ -400,10 +478,11 @@ function scoreSentence(tokens: Token[], hasLower: boolean, t: SentimentTables): 
     }
 
     let v = lookup(w, t, scratch);
-    if (w === 'like' && !LIKE_VERB_BEFORE.has(prevWord)) v = undefined;
+    if (w === 'like' && r.likeVerbBefore !== null && !r.likeVerbBefore.has(prevWord)) v = undefined;
     if (v !== undefined && v !== 0) {
       addWordUnit(v, tok.caps, scratch.elongated);
-    } else if (negLeft > 0 && negOdd && !negUsed && NEGATED_NEUTRAL.has(w)) {
+      lastWordUnitAt = i;
+    } else if (negLeft > 0 && negOdd && !negUsed && r.negatedNeutral.has(w)) {
       // already negative: not flipped again; the negation is used up
       negOdd = false;
       addWordUnit(NEGATED_NEUTRAL_VALUE, tok.caps, false);

@@ -73,6 +73,8 @@ test('the vocabulary attaches forms to the categories and reports what it could 
   const cats = [cat('tier:food-drink', 0), cat('topic:lodging', 1, ['topic:old-lodging'])];
   const v = languageVocabulary(cats, new Map(cats.map((c) => [c.key, c.index])), {
     countries: false,
+    holidays: false,
+    osmPresets: false,
     translations: {
       translations: [
         { lang: 'es', pathKey: 'p1', key: 'topic:old-lodging', forms: ['hoteles', 'hotel'] },

@@ -35,6 +35,19 @@ test('German: plurals and case endings meet, compounds stay whole, ß and umlaut
   assert.is(languageNormalizer('de').key('Fußballschuhe'), 'fussballschuh');
 });
 
+test('German: umlauts typed as ae, oe, ue meet the umlauts; "ue" after "q" stays', () => {
+  sameKeys('de', [
+    ['Müller', 'Mueller', 'MUELLER'],
+    ['Grüße', 'Gruesse', 'grüsse'],
+    ['schön', 'schoen'],
+    ['Fährt', 'faehrt'],
+    ['Quelle', 'quellen'],
+    ['Flüge', 'Fluege', 'Flug'],
+  ]);
+  // Words that only contain the pairs keep one key of their own.
+  sameKeys('de', [['neue', 'neu'], ['Feuer'], ['Steuer'], ['treue', 'treu']]);
+});
+
 test('Spanish: plurals and accents', () => {
   sameKeys('es', [
     ['hoteles', 'hotel', 'Hotel'],

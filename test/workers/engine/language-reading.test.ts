@@ -137,4 +137,52 @@ test('documents: the language given or found reads the post', () => {
   }
 });
 
+test('flags are read in the language the keyword or post is read in', () => {
+  const keywordFlags = (keywords: string[], language?: string) =>
+    classifyKeywordsTask(index, {
+      keywords,
+      flags: true,
+      branches: [],
+      addLastNode: true,
+      ...(language !== undefined ? { language } : {}),
+    }).flags;
+  // 128 Tobacco, 256 Weapons, 16 Fireworks.
+  assert.equal(keywordFlags(['zigaretten günstig kaufen'], 'de'), [[128]]);
+  assert.equal(keywordFlags(['comprar una pistola'], 'es'), [[256]]);
+  assert.equal(keywordFlags(['zigaretten günstig kaufen'], 'en'), [[]]);
+  // Without source_language, a keyword of three words or more is read in the model's language.
+  assert.equal(keywordFlags(['wo kann ich zigaretten günstig kaufen']), [[128]]);
+  const postFlags = (text: string, language?: string) =>
+    classifyDocumentsTask(index, {
+      kind: 'social',
+      docs: [text],
+      flags: true,
+      sentiment: false,
+      entities: false,
+      limit: 5,
+      addLastNode: true,
+      ...(language !== undefined ? { language } : {}),
+    }).results[0]!.flags.map((f) => f.flag_id);
+  assert.equal(postFlags("Ce soir on regarde les feux d'artifice sur le port !"), [16]);
+  assert.equal(postFlags("Ce soir on regarde les feux d'artifice sur le port !", 'en'), []);
+});
+
+test('the sentiment of a post is read in its language', () => {
+  const score = (text: string, language?: string) =>
+    classifyDocumentsTask(index, {
+      kind: 'social',
+      docs: [text],
+      flags: false,
+      sentiment: true,
+      entities: false,
+      limit: 5,
+      addLastNode: true,
+      ...(language !== undefined ? { language } : {}),
+    }).results[0]!.sentiment!;
+  const post = 'Отличный фильм, мне очень понравилось!';
+  assert.ok(score(post) > 0.3);
+  assert.ok(score(post, 'ru') > 0.3);
+  assert.is(score(post, 'en'), 0);
+});
+
 test.run();
