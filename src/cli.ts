@@ -196,31 +196,12 @@ async function withAccounts(
   cmd: AccountCommand,
   state = stateOption(undefined),
 ): Promise<AccountCommandResult> {
-  if (state !== undefined) {
-    // A shared store has no single holder: the command writes to it directly.
-    const shared = await RedisStore.open(state);
-    try {
-      return await runAccountCommand(new Accounts(shared), cmd);
-    } finally {
-      await shared.close();
-    }
-  }
-  let store: LevelStore;
-  try {
-    store = await LevelStore.open(path.join(dataDir, 'state'));
-  } catch (err) {
-    if (!heldByAnotherProcess(err)) throw err;
-    return sendControlCommand(dataDir, cmd).catch(() => {
-      throw new UsageError(
-        `the state store in ${dataDir} is held by another process that does not answer on its control socket`,
-      );
-    });
-  }
-  try {
-    return await runAccountCommand(new Accounts(store), cmd);
-  } finally {
-    await store.close();
-  }
+  return onStateStore(
+    dataDir,
+    state,
+    (store) => runAccountCommand(new Accounts(store), cmd),
+    () => sendControlCommand(dataDir, cmd),
+  );
 }
 
 /** An overlay command on the store (Redis, or the embedded one when free), else through the running server. */
@@ -229,29 +210,46 @@ async function withOverlayUploads(
   cmd: OverlayCommand,
   state: string | undefined,
 ): Promise<OverlayCommandResult> {
-  if (state !== undefined) {
-    const shared = await RedisStore.open(state);
-    try {
-      return await runOverlayCommand(overlayUploadsOn(shared, dataDir), cmd);
-    } finally {
-      await shared.close();
-    }
-  }
-  let store: LevelStore;
-  try {
-    store = await LevelStore.open(path.join(dataDir, 'state'));
-  } catch (err) {
-    if (!heldByAnotherProcess(err)) throw err;
-    return sendControlCommand(dataDir, cmd).catch(() => {
+  return onStateStore(
+    dataDir,
+    state,
+    (store) => runOverlayCommand(overlayUploadsOn(store, dataDir), cmd),
+    () => sendControlCommand(dataDir, cmd),
+  );
+}
+
+/**
+ * Runs `work` on the state store: a shared one (Redis) directly, since it has no single
+ * holder; the embedded one when no other process holds it, else `viaServer` (the running
+ * server's control socket).
+ */
+async function onStateStore<R>(
+  dataDir: string,
+  state: string | undefined,
+  work: (store: RedisStore | LevelStore) => Promise<R>,
+  viaServer: () => Promise<R>,
+): Promise<R> {
+  const store = state !== undefined ? await RedisStore.open(state) : await openEmbedded(dataDir);
+  if (store === null)
+    return viaServer().catch(() => {
       throw new UsageError(
         `the state store in ${dataDir} is held by another process that does not answer on its control socket`,
       );
     });
-  }
   try {
-    return await runOverlayCommand(overlayUploadsOn(store, dataDir), cmd);
+    return await work(store);
   } finally {
     await store.close();
+  }
+}
+
+/** The embedded store of the data folder, or null when another process holds it. */
+async function openEmbedded(dataDir: string): Promise<LevelStore | null> {
+  try {
+    return await LevelStore.open(path.join(dataDir, 'state'));
+  } catch (err) {
+    if (!heldByAnotherProcess(err)) throw err;
+    return null;
   }
 }
 
