@@ -3,8 +3,11 @@
  * lists): UTF-8 only, a header row naming known columns, records numbered by the line they
  * start on so every problem can point at it.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { CsvError, parse } from 'csv-parse/sync';
+
+/** Larger files are refused (the whole file is decoded as one string): split them. */
+export const MAX_CSV_BYTES = 256 * 1024 * 1024;
 
 export interface OperatorCsvProblem {
   /** CSV line where the record starts; null for the file as a whole. */
@@ -30,6 +33,14 @@ export function readOperatorCsv<C extends string>(
   required: readonly C[],
   problems: OperatorCsvProblem[],
 ): OperatorCsvRow<C>[] {
+  const size = statSync(file).size;
+  if (size > MAX_CSV_BYTES) {
+    problems.push({
+      line: null,
+      message: `${(size / 1048576).toFixed(0)} MiB: a file holds at most 256 MiB; split it into several files`,
+    });
+    return [];
+  }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(file));

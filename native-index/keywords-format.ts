@@ -29,7 +29,12 @@
  *   u8[B]   the keywords, UTF-8, concatenated
  */
 import { COMPONENTS } from './components.js';
-import { allocateContainer, openContainer } from './container.js';
+import {
+  allocateContainer,
+  CONTAINER_HEADER_BYTES,
+  MAX_CONTAINER_BYTES,
+  openContainer,
+} from './container.js';
 
 export const KEYWORDS_FILE = COMPONENTS.keywordTable.file;
 const HEAD_WORDS = 16;
@@ -83,6 +88,20 @@ function geometry(N: number, C: number, T: number, P: number, B: number, L: numb
   return g;
 }
 
+/** Bytes of the file `encodeKeywordTable` writes for `t` (container header included). */
+export function keywordTableBytes(t: KeywordTableData): number {
+  const C = t.catStart.length - 2;
+  const g = geometry(
+    t.volume.length,
+    C,
+    t.termHash.length,
+    t.postings.length,
+    t.pool.length,
+    t.languages.length,
+  );
+  return CONTAINER_HEADER_BYTES + g.total;
+}
+
 export function encodeKeywordTable(t: KeywordTableData): Uint8Array {
   const N = t.volume.length;
   const C = t.catStart.length - 2;
@@ -99,6 +118,13 @@ export function encodeKeywordTable(t: KeywordTableData): Uint8Array {
     t.termStart[T] !== P
   )
     throw new Error(`${KEYWORDS_FILE}: inconsistent sections`);
+  const fileBytes = keywordTableBytes(t);
+  if (fileBytes > MAX_CONTAINER_BYTES)
+    throw new RangeError(
+      `${KEYWORDS_FILE}: ${N} keywords need ${(fileBytes / 1e9).toFixed(2)} GB, and one index file ` +
+        `holds at most ${(MAX_CONTAINER_BYTES / 1e9).toFixed(2)} GB: about ` +
+        `${Math.floor((N * MAX_CONTAINER_BYTES) / fileBytes)} keywords of this length (README, "Keyword search")`,
+    );
   const g = geometry(N, C, T, P, B, L);
   const c = allocateContainer(COMPONENTS.keywordTable, g.total);
   const out = c.payload;

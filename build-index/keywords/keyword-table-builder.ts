@@ -8,6 +8,8 @@
  */
 import { Tokenizer } from '../../text/tokenizer.js';
 import type { KeywordTableData } from '../../native-index/keywords-format.js';
+import { GrowableArray as Grow } from './growable-array.js';
+import { Utf8Pool } from './utf8-pool.js';
 
 export interface KeywordRow {
   text: string;
@@ -18,38 +20,19 @@ export interface KeywordRow {
   lang: string;
 }
 
-/** Growable typed arrays. */
-class Grow<A extends Uint8Array | Uint16Array | Uint32Array> {
-  length = 0;
-  constructor(public a: A) {}
-  push(v: number): void {
-    if (this.length === this.a.length) {
-      const b = new (this.a.constructor as new (n: number) => A)(this.a.length * 2);
-      b.set(this.a);
-      this.a = b;
-    }
-    this.a[this.length++] = v;
-  }
-  done(): A {
-    return this.a.subarray(0, this.length) as A;
-  }
-}
-
 const byVolume = (a: KeywordRow, b: KeywordRow): number =>
   b.volume - a.volume || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
 
 export class KeywordTableBuilder {
   private readonly catStart: Uint32Array;
   private next = 0;
-  private readonly textStart = new Grow(new Uint32Array(1 << 16));
   private readonly volume = new Grow(new Uint32Array(1 << 16));
   private readonly flags = new Grow(new Uint16Array(1 << 16));
   private readonly intent = new Grow(new Uint8Array(1 << 16));
   private readonly lang = new Grow(new Uint8Array(1 << 16));
   private readonly chars = new Grow(new Uint8Array(1 << 16));
   private readonly words = new Grow(new Uint8Array(1 << 16));
-  private pool = Buffer.alloc(1 << 20);
-  private poolBytes = 0;
+  private readonly texts = new Utf8Pool('keywords');
   private readonly languages: string[] = [];
   private readonly langIndex = new Map<string, number>();
   private readonly tok = new Tokenizer();
@@ -63,7 +46,6 @@ export class KeywordTableBuilder {
 
   constructor(readonly categories: number) {
     this.catStart = new Uint32Array(categories + 2);
-    this.textStart.push(0);
   }
 
   get count(): number {
@@ -89,14 +71,7 @@ export class KeywordTableBuilder {
   }
 
   private add(r: KeywordRow): void {
-    const needed = this.poolBytes + Buffer.byteLength(r.text) + 8;
-    if (needed > this.pool.length) {
-      const b = Buffer.alloc(Math.max(needed, this.pool.length * 2));
-      this.pool.copy(b, 0, 0, this.poolBytes);
-      this.pool = b;
-    }
-    this.poolBytes += this.pool.write(r.text, this.poolBytes, 'utf8');
-    this.textStart.push(this.poolBytes);
+    this.texts.append(r.text);
     this.volume.push(Math.min(0xffffffff, Math.max(0, Math.round(r.volume))));
     this.flags.push(r.flags & 0xffff);
     this.intent.push(r.intent & 0xff);
@@ -165,9 +140,10 @@ export class KeywordTableBuilder {
       if (t === 0xffffffff) id++;
       else postings[fill[rank[t]!]!++] = id;
     }
+    const texts = this.texts.done();
     return {
       catStart: this.catStart,
-      textStart: this.textStart.done(),
+      textStart: texts.starts,
       volume: this.volume.done(),
       flags: this.flags.done(),
       intent: this.intent.done(),
@@ -178,7 +154,7 @@ export class KeywordTableBuilder {
       termStart,
       postings,
       languages: this.languages.slice(),
-      pool: this.pool.subarray(0, this.poolBytes),
+      pool: texts.bytes,
     };
   }
 }

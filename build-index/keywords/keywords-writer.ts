@@ -21,16 +21,25 @@ import {
 } from './generate-keywords.js';
 import { intentOf } from './keyword-modifiers.js';
 import { KeywordSet } from './keyword-set.js';
-import { KeywordTableBuilder, type KeywordRow } from './keyword-table-builder.js';
-import { loadOperatorKeywords, type OperatorKeyword } from './operator-keywords.js';
+import { KeywordTableBuilder } from './keyword-table-builder.js';
+import { forEachOperatorKeyword, type OperatorKeyword } from './operator-keywords.js';
+import { OperatorRows } from './operator-rows.js';
 
 /** Progress is reported every this many categories. */
 const PROGRESS_EVERY = 10_000;
 
 export const keywordsWriter: IndexFileWriter = async (ctx) => {
-  const operator = loadOperatorKeywords(path.join(ctx.dataDir, 'keywords'));
+  const dir = path.join(ctx.dataDir, 'keywords');
+  const operator: OperatorKeywordSource = (take) =>
+    forEachOperatorKeyword(dir, take, (done, total) =>
+      ctx.onProgress?.('keywords classify', done, total),
+    );
   return { [KEYWORDS_FILE]: encodeKeywordTable(buildKeywordTable(ctx, operator)) };
 };
+
+/** Operator keywords: a list, or a function that hands them over one at a time (files). */
+export type OperatorKeywordSource =
+  readonly OperatorKeyword[] | ((take: (k: OperatorKeyword) => void) => void);
 
 /** The rule engine of the build in progress, or null when it has no rule files. */
 function engineOf(ctx: IndexWriterContext): RuleEngine | null {
@@ -41,7 +50,7 @@ function engineOf(ctx: IndexWriterContext): RuleEngine | null {
 /** The dataset of a build; `generate: false` leaves out the keywords made from the taxonomy (tests). */
 export function buildKeywordTable(
   ctx: IndexWriterContext,
-  operator: readonly OperatorKeyword[],
+  operator: OperatorKeywordSource,
   { generate = true }: { generate?: boolean } = {},
 ) {
   const cats = ctx.categories;
@@ -50,10 +59,8 @@ export function buildKeywordTable(
   const seen = new KeywordSet();
 
   // Operator keywords first: their real volumes win over an estimate of the same keyword.
-  ctx.onProgress?.('keywords classify', 0, operator.length);
-  const byCategory = new Map<number, KeywordRow[]>();
-  const unmapped: KeywordRow[] = [];
-  operator.forEach((k, n) => {
+  const rows = new OperatorRows(cats.length);
+  const take = (k: OperatorKeyword): void => {
     if (!seen.add(k.keyword)) return;
     const c = engine ? engine.classify(k.keyword, null, null, 0) : -1;
     const intent = intentOf(k.keyword);
@@ -63,15 +70,10 @@ export function buildKeywordTable(
       if (cats[c]!.facets.some((f) => f[0] === 'brand')) flags |= FLAG_BRANDS;
       if (kind === 'place' || cats[c]!.key.startsWith('svc:')) flags |= FLAG_LOCATION;
     }
-    const row = { text: k.keyword, volume: k.volume, flags, intent, lang: k.language };
-    if (c < 0) unmapped.push(row);
-    else {
-      const list = byCategory.get(c);
-      if (list) list.push(row);
-      else byCategory.set(c, [row]);
-    }
-    if (n % PROGRESS_EVERY === 0) ctx.onProgress?.('keywords classify', n, operator.length);
-  });
+    rows.add(c, { text: k.keyword, volume: k.volume, flags, intent, lang: k.language });
+  };
+  if (typeof operator === 'function') operator(take);
+  else operator.forEach(take);
 
   const builder = new KeywordTableBuilder(cats.length);
   const fresh = (text: string): boolean => seen.add(text);
@@ -83,11 +85,10 @@ export function buildKeywordTable(
       c.key.startsWith('geo:') && parent?.key.startsWith('geo:')
         ? { ...c, parentPlace: parent.name }
         : c;
-    const rows = generate ? generateKeywords(source, contentFlags, fresh) : [];
-    const own = byCategory.get(i);
-    builder.category(i, own ? rows.concat(own) : rows);
+    const made = generate ? generateKeywords(source, contentFlags, fresh) : [];
+    builder.category(i, made.concat(rows.rowsOf(i)));
   }
-  builder.unmapped(unmapped);
+  builder.unmapped(rows.rowsOf(-1));
   ctx.onProgress?.('keywords', cats.length, cats.length);
   const data = builder.finish();
   // The count, for the build's output (progress bar or JSON lines).

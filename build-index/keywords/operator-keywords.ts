@@ -6,13 +6,15 @@
  *
  * Header row required, columns in any order: keyword (required), volume (required: a
  * whole number from 0 to 4,294,967,295), language (ISO 639-1 or 639-2 code, default
- * English). UTF-8, BOM tolerated. A keyword given twice in one file is a problem; in two
+ * English). UTF-8, BOM tolerated, at most 256 MiB a file (split larger lists: any number of
+ * files is read, one at a time). A keyword given twice in one file is a problem; in two
  * files, the first file's row is kept. Every problem of a file is collected; any problem
  * rejects the build, with the file and line of each.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readOperatorCsv, type OperatorCsvProblem } from '../operator-csv.js';
+import { KeywordSet } from './keyword-set.js';
 
 const COLUMNS = ['keyword', 'volume', 'language'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -98,61 +100,83 @@ export class OperatorKeywordError extends Error {
 }
 
 /**
- * Reads every `*.csv` of `dir` (missing folder: none). Throws OperatorKeywordError with
- * every problem of the first file that has any.
+ * Every `*.csv` of `dir` (missing folder: none), in file-name order, `take`n one keyword at
+ * a time: a file's rows are passed on once the whole file is valid, so only one file is held
+ * at a time. Throws OperatorKeywordError with every problem of the first file that has any.
+ * `onFile(done, total)` follows the files.
  */
-export function loadOperatorKeywords(dir: string): OperatorKeyword[] {
+export function forEachOperatorKeyword(
+  dir: string,
+  take: (k: OperatorKeyword) => void,
+  onFile?: (done: number, total: number) => void,
+): void {
   let names: string[];
   try {
     names = readdirSync(dir);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw e;
   }
   names = names
     .filter((n) => /\.csv$/i.test(n) && !n.startsWith('.'))
     .filter((n) => statSync(path.join(dir, n)).isFile())
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const out: OperatorKeyword[] = [];
-  const kept = new Set<string>();
-  for (const name of names) {
+  // Hashes, not strings: a Set of strings stops at 2^24 entries, operator lists go past it.
+  const kept = new KeywordSet();
+  names.forEach((name, done) => {
+    onFile?.(done, names.length);
     const file = path.join(dir, name);
     const problems: OperatorKeywordProblem[] = [];
-    const lines = new Map<string, number>();
-    const rows: OperatorKeyword[] = [];
-    for (const { line, fields } of readOperatorCsv(file, COLUMNS, REQUIRED, problems)) {
-      const fail = (message: string): void => void problems.push({ line, message });
-      const keyword = fields.keyword.replace(/\s+/g, ' ').trim().toLowerCase();
-      const volumeText = fields.volume.trim();
-      const volume = /^\d+$/.test(volumeText) ? Number(volumeText) : NaN;
-      const langText = fields.language.trim();
-      const language = langText === '' ? 'eng' : languageCode(langText);
-      const before = problems.length;
-      if (keyword === '') fail('empty keyword');
-      else if (!HAS_WORD_CHAR.test(keyword)) fail(`keyword "${keyword}" has no letter or digit`);
-      else if (keyword.length > MAX_KEYWORD_CHARS)
-        fail(`keyword is longer than ${MAX_KEYWORD_CHARS} characters`);
-      if (!(volume <= 0xffffffff))
-        fail(`volume "${volumeText}" is not a whole number from 0 to 4,294,967,295`);
-      if (language === undefined)
-        fail(
-          `unknown language "${langText}" (an ISO 639-1 or 639-2 code: ${Object.keys(LANGUAGES).join(', ')})`,
-        );
-      if (problems.length > before || language === undefined) continue;
+    for (const r of fileKeywords(file, problems)) if (kept.add(r.keyword)) take(r);
+  });
+  onFile?.(names.length, names.length);
+}
+
+/** Every keyword of `dir` in one array (for small lists; the build streams them). */
+export function loadOperatorKeywords(dir: string): OperatorKeyword[] {
+  const out: OperatorKeyword[] = [];
+  forEachOperatorKeyword(dir, (k) => out.push(k));
+  return out;
+}
+
+/** The valid rows of one file; throws OperatorKeywordError when it has any problem. */
+function fileKeywords(file: string, problems: OperatorKeywordProblem[]): OperatorKeyword[] {
+  const seen = new KeywordSet();
+  const rows: OperatorKeyword[] = [];
+  const rowLines: number[] = [];
+  // keyword -> line, made only when a keyword comes back (or two hashes meet).
+  let lines: Map<string, number> | null = null;
+  for (const { line, fields } of readOperatorCsv(file, COLUMNS, REQUIRED, problems)) {
+    const fail = (message: string): void => void problems.push({ line, message });
+    const keyword = fields.keyword.replace(/\s+/g, ' ').trim().toLowerCase();
+    const volumeText = fields.volume.trim();
+    const volume = /^\d+$/.test(volumeText) ? Number(volumeText) : NaN;
+    const langText = fields.language.trim();
+    const language = langText === '' ? 'eng' : languageCode(langText);
+    const before = problems.length;
+    if (keyword === '') fail('empty keyword');
+    else if (!HAS_WORD_CHAR.test(keyword)) fail(`keyword "${keyword}" has no letter or digit`);
+    else if (keyword.length > MAX_KEYWORD_CHARS)
+      fail(`keyword is longer than ${MAX_KEYWORD_CHARS} characters`);
+    if (!(volume <= 0xffffffff))
+      fail(`volume "${volumeText}" is not a whole number from 0 to 4,294,967,295`);
+    if (language === undefined)
+      fail(
+        `unknown language "${langText}" (an ISO 639-1 or 639-2 code: ${Object.keys(LANGUAGES).join(', ')})`,
+      );
+    if (problems.length > before || language === undefined) continue;
+    if (!seen.add(keyword)) {
+      lines ??= new Map(rows.map((r, k) => [r.keyword, rowLines[k]!]));
       const earlier = lines.get(keyword);
       if (earlier !== undefined) {
         fail(`keyword "${keyword}" already on line ${earlier}`);
         continue;
       }
-      lines.set(keyword, line);
-      rows.push({ keyword, volume, language });
     }
-    if (problems.length > 0) throw new OperatorKeywordError(file, problems);
-    for (const r of rows) {
-      if (kept.has(r.keyword)) continue;
-      kept.add(r.keyword);
-      out.push(r);
-    }
+    lines?.set(keyword, line);
+    rows.push({ keyword, volume, language });
+    rowLines.push(line);
   }
-  return out;
+  if (problems.length > 0) throw new OperatorKeywordError(file, problems);
+  return rows;
 }

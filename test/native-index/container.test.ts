@@ -10,6 +10,7 @@ import {
   magicOf,
   magicText,
   markChecked,
+  MAX_CONTAINER_BYTES,
   openContainer,
   resealContainer,
   sealContainer,
@@ -72,6 +73,15 @@ test('allocate, write in place, seal', () => {
   new Uint32Array(c.payload.buffer, c.payload.byteOffset, 4).set([1, 2, 3, 4]);
   const file = c.seal();
   assert.equal([...new Uint32Array(openContainer(file, FORMAT).slice().buffer)], [1, 2, 3, 4]);
+});
+
+test('a payload past the longest file a typed array can cover is refused before allocating', () => {
+  assert.throws(
+    () => allocateContainer(FORMAT, MAX_CONTAINER_BYTES),
+    (e: Error) =>
+      e instanceof RangeError &&
+      /test\.bin: \d+ bytes; an index file holds at most/.test(e.message),
+  );
 });
 
 test('refused: short file, wrong magic, byte order, header, version, length, checksum', () => {

@@ -1,7 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { KeywordTableBuilder } from '../../build-index/keywords/keyword-table-builder.js';
-import { encodeKeywordTable, readKeywordTable } from '../../native-index/keywords-format.js';
+import {
+  encodeKeywordTable,
+  keywordTableBytes,
+  readKeywordTable,
+} from '../../native-index/keywords-format.js';
 import { CONTAINER_HEADER_BYTES, resealContainer } from '../../native-index/container.js';
 import { KeywordTable } from '../../workers/keywords/keyword-table.js';
 import { searchKeywords } from '../../workers/keywords/keyword-search.js';
@@ -23,6 +27,13 @@ function sample(): Uint8Array {
   b.unmapped([row('hotel zzq', 5)]);
   return encodeKeywordTable(b.finish());
 }
+
+test('the size told before encoding is the size of the encoded file', () => {
+  const b = new KeywordTableBuilder(1);
+  b.category(0, [row('tokyo hôtels', 3), row('москва отели', 2, 'rus')]);
+  const data = b.finish();
+  assert.is(keywordTableBytes(data), encodeKeywordTable(data).byteLength);
+});
 
 test('keywords by category, by volume inside one; unmapped last; words stemmed in the index', () => {
   const t = new KeywordTable(readKeywordTable(sample(), 3));

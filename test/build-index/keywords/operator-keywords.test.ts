@@ -1,12 +1,14 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  forEachOperatorKeyword,
   loadOperatorKeywords,
   OperatorKeywordError,
 } from '../../../build-index/keywords/operator-keywords.js';
+import { tempDir } from '../../helpers/temp.js';
 import { buildKeywordTable } from '../../../build-index/keywords/keywords-writer.js';
 import type { IndexWriterContext, LaidOutCategory } from '../../../build-index/build.js';
 import { openIndexVersion } from '../../../native-index/index.js';
@@ -28,6 +30,42 @@ test('rows of every file, in file-name order; the first file keeps a repeated ke
     { keyword: 'chicago cubs tickets', volume: 88, language: 'eng' },
   ]);
   assert.equal(loadOperatorKeywords(path.join(FIXTURES, 'missing')), []);
+});
+
+test('files are handed over one at a time, with the count of files read', () => {
+  const seen: string[] = [];
+  forEachOperatorKeyword(
+    path.join(FIXTURES, 'valid'),
+    (k) => seen.push(k.keyword),
+    (done, total) => seen.push(`${done}/${total}`),
+  );
+  assert.equal(seen, [
+    '0/2',
+    'hotels in chicago',
+    'best pizza near me',
+    'zzqx unknownword',
+    '1/2',
+    'chicago cubs tickets',
+    '2/2',
+  ]);
+});
+
+test('a file over 256 MiB is refused with its name, before it is read', () => {
+  const dir = tempDir('sortal-kwbig-');
+  try {
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, 'huge.csv');
+    writeFileSync(file, 'keyword,volume\n');
+    truncateSync(file, 257 * 1024 * 1024); // sparse: no disk used
+    assert.throws(
+      () => loadOperatorKeywords(dir),
+      (e: Error) =>
+        e instanceof OperatorKeywordError &&
+        /huge\.csv: 257 MiB: a file holds at most 256 MiB; split it/.test(e.message),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('every problem of a file is reported with its file and line', () => {
