@@ -10,7 +10,7 @@ import {
 } from '../../../build-index/keywords/operator-keywords.js';
 import { tempDir } from '../../helpers/temp.js';
 import { buildKeywordTable } from '../../../build-index/keywords/keywords-writer.js';
-import type { IndexWriterContext, LaidOutCategory } from '../../../build-index/build.js';
+import { writerContextOfVersion } from '../../../build-index/writer-context-of-version.js';
 import { openIndexVersion } from '../../../native-index/index.js';
 import { KeywordTable } from '../../../workers/keywords/keyword-table.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';
@@ -92,35 +92,7 @@ test('operator keywords are classified by the engine of the build; the unknown s
   const root = path.join(await fixtureDataDir(), 'indexes');
   const dir = path.join(root, readdirSync(root)[0]!);
   const index = openIndexVersion(dir, { verify: false });
-  const categories: LaidOutCategory[] = [];
-  for (let i = 0; i < index.count; i++)
-    categories.push({
-      key: index.keyAt(i),
-      parent: null,
-      name: index.nameAt(i),
-      patterns: [],
-      negative: [],
-      context: [],
-      facets: index.facetsAt(i) as LaidOutCategory['facets'],
-      prior: index.priorAt(i),
-      id: index.idAt(i),
-      index: i,
-      parentIndex: index.parentAt(i),
-      depth: index.depthAt(i),
-      end: index.subtreeEndAt(i),
-    });
-  const files: Record<string, Uint8Array> = {};
-  for (const name of Object.keys(index.manifest.files)) files[name] = index.file(name);
-  const ctx: IndexWriterContext = {
-    dataDir: dir,
-    version: 'test',
-    builtAt: new Date(),
-    profile: 'small',
-    categories,
-    indexOfKey: new Map(),
-    sources: {},
-    files,
-  };
+  const ctx = writerContextOfVersion(index, dir);
   const data = buildKeywordTable(ctx, loadOperatorKeywords(path.join(FIXTURES, 'valid')), {
     generate: false,
   });
