@@ -17,6 +17,7 @@ import { openIndexVersion } from '../native-index/index.js';
 import { keywordTableBytes } from '../native-index/keywords-format.js';
 import { buildKeywordTable } from '../build-index/keywords/keywords-writer.js';
 import { forEachOperatorKeyword } from '../build-index/keywords/operator-keywords.js';
+import { KeywordSet } from '../build-index/keywords/keyword-set.js';
 import { writerContextOfVersion } from '../build-index/writer-context-of-version.js';
 import { KeywordTable, keywordTableFor } from '../workers/keywords/keyword-table.js';
 import { measureKeywordSearch } from './keywords.bench.js';
@@ -33,6 +34,8 @@ function writeOperatorFiles(t: KeywordTable, dir: string, copies: number): void 
   let rows = ROWS_PER_FILE;
   const csv = (s: string): string => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
   let lines: string[] = [];
+  // "x price" may be a keyword of the version already: each text is written once.
+  const written = new KeywordSet();
   const flush = (): void => {
     if (lines.length) writeSync(fd, lines.join(''));
     lines = [];
@@ -50,7 +53,7 @@ function writeOperatorFiles(t: KeywordTable, dir: string, copies: number): void 
       }
       const base = t.textAt(id);
       const text = copy === 0 ? base : `${base} ${MODIFIERS[(copy - 1) % MODIFIERS.length]}`;
-      if (text.length > 200) continue;
+      if (text.length > 200 || !written.add(text)) continue;
       const volume = Math.floor(t.d.volume[id]! / (copy + 1));
       lines.push(`${csv(text)},${volume},${t.d.languages[t.d.lang[id]!]}\n`);
       rows++;

@@ -1,11 +1,17 @@
-/** A typed array that doubles when full (the build's keyword columns). */
+/**
+ * A typed array that grows when full (the build's keyword columns): doubling while small,
+ * by a quarter once past 16M values, so a column of 100M values wastes at most a quarter.
+ */
 export class GrowableArray<A extends Uint8Array | Uint16Array | Uint32Array | Int32Array> {
   length = 0;
   constructor(public a: A) {}
 
   push(v: number): void {
     if (this.length === this.a.length) {
-      const b = new (this.a.constructor as new (n: number) => A)(this.a.length * 2);
+      const n = this.a.length;
+      const b = new (this.a.constructor as new (n: number) => A)(
+        n < 1 << 24 ? Math.max(16, n * 2) : Math.ceil(n * 1.25),
+      );
       b.set(this.a);
       this.a = b;
     }

@@ -59,7 +59,7 @@ export function buildKeywordTable(
   const seen = new KeywordSet();
 
   // Operator keywords first: their real volumes win over an estimate of the same keyword.
-  const rows = new OperatorRows(cats.length);
+  let rows: OperatorRows | null = new OperatorRows(cats.length);
   const take = (k: OperatorKeyword): void => {
     if (!seen.add(k.keyword)) return;
     const c = engine ? engine.classify(k.keyword, null, null, 0) : -1;
@@ -70,7 +70,7 @@ export function buildKeywordTable(
       if (cats[c]!.facets.some((f) => f[0] === 'brand')) flags |= FLAG_BRANDS;
       if (kind === 'place' || cats[c]!.key.startsWith('svc:')) flags |= FLAG_LOCATION;
     }
-    rows.add(c, { text: k.keyword, volume: k.volume, flags, intent, lang: k.language });
+    rows!.add(c, { text: k.keyword, volume: k.volume, flags, intent, lang: k.language });
   };
   if (typeof operator === 'function') operator(take);
   else operator.forEach(take);
@@ -89,6 +89,7 @@ export function buildKeywordTable(
     builder.category(i, made.concat(rows.rowsOf(i)));
   }
   builder.unmapped(rows.rowsOf(-1));
+  rows = null; // the columns can go before the table's postings are laid out
   ctx.onProgress?.('keywords', cats.length, cats.length);
   const data = builder.finish();
   // The count, for the build's output (progress bar or JSON lines).

@@ -31,7 +31,9 @@ export class Utf8Pool {
         throw new RangeError(
           `${this.what}: the texts pass ${MAX_BYTES} bytes, the most one pool holds`,
         );
-      const b = Buffer.alloc(Math.min(MAX_BYTES, Math.max(needed, this.pool.length * 2)));
+      const n = this.pool.length;
+      const grown = n < 1 << 28 ? n * 2 : Math.ceil(n * 1.25); // a quarter at most wasted when large
+      const b = Buffer.alloc(Math.min(MAX_BYTES, Math.max(needed, grown)));
       this.pool.copy(b, 0, 0, this.bytes);
       this.pool = b;
     }
