@@ -137,9 +137,10 @@ export function mapOverlay(
  * says them); a line naming a category this build lacks leaves the node unmapped.
  * Otherwise the engine classifies the node's name outside the source's own categories
  * (`classifyTopical`), and the answer is kept only when it covers the title
- * (title-heads.ts: every word of the category's name is in the title and every head noun
- * of the title in the name, so "Full-Service Restaurants" -> Restaurants, "Tobacco Product
- * Manufacturing" -> Tobacco Products, but not "Wiring Device Manufacturing" -> Device), it
+ * (title-heads.ts: every word of the category's name is in the title, and every head noun
+ * of the title with the word narrowing it in the name, so "Tobacco Product Manufacturing"
+ * -> Tobacco Products, but not "Wiring Device Manufacturing" -> Device, nor "Pipeline
+ * Transportation" -> Transportation), it
  * is no top tier, and it is not the category of an overlay ancestor of the node or above
  * it (the node would say no more than the ancestor). Per node: category, or -1.
  */
