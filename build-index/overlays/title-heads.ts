@@ -21,11 +21,7 @@ const BUSINESS_WORDS = words(
     'facilities institutions groves orchards',
 );
 
-/**
- * Words too general to be a subject on their own ("Device", "Apparatus", "Station",
- * "Center"): passed over when a phrase has another word, and never enough for a
- * category's name.
- */
+/** Words too general to be a subject ("Device", "Apparatus", "Station", "Center"): never enough, alone, for a category's name. */
 const GENERAL_WORDS = words(
   'product products goods supplies supply equipment apparatus device devices system systems ' +
     'machine machinery material materials part parts component components unit units ' +
