@@ -18,6 +18,7 @@
  */
 import type { OverlayException } from './overlay-exceptions.js';
 import type { OverlaySource } from './overlay-source.js';
+import { coversTitle } from './title-heads.js';
 
 export interface MappableCategory {
   key: string;
@@ -131,27 +132,52 @@ export function mapOverlay(
 /**
  * A second, topical category for the nodes of an overlay that is a source of our
  * taxonomy (NAICS: its nodes are `naics:` categories under Industries), where the
- * mapping is clear: the engine classifies the node's name outside the source's own
- * categories (`classifyTopical`), and the answer is kept only when every word of the
- * category's name is in the node's name ("Full-Service Restaurants" -> Restaurants,
- * "Hotels (except Casino Hotels) and Motels" -> Hotels), it is no top tier, and it is
- * not the category of an overlay ancestor of the node or above it (the node would say no
- * more than the ancestor). Per node: category, or -1.
+ * mapping is clear. A node's line in the reviewed exceptions (`<slug>-topical.exceptions.tsv`)
+ * decides first (and leaves the nodes below it that repeat its title unmapped: the line
+ * says them); a line naming a category this build lacks leaves the node unmapped.
+ * Otherwise the engine classifies the node's name outside the source's own categories
+ * (`classifyTopical`), and the answer is kept only when it covers the title
+ * (title-heads.ts: every word of the category's name is in the title, and every head noun
+ * of the title with the word narrowing it in the name, so "Tobacco Product Manufacturing"
+ * -> Tobacco Products, but not "Wiring Device Manufacturing" -> Device, nor "Pipeline
+ * Transportation" -> Transportation), it
+ * is no top tier, and it is not the category of an overlay ancestor of the node or above
+ * it (the node would say no more than the ancestor). Per node: category, or -1.
  */
 export function topicalMapping(
   source: OverlaySource,
   categories: readonly MappableCategory[],
   classifyTopical: (text: string) => number,
-): Int32Array {
+  exceptions: readonly OverlayException[] = [],
+): { category: Int32Array; unapplied: OverlayException[] } {
+  const byKey = new Map<string, number>();
+  if (exceptions.length > 0) for (const c of categories) byKey.set(c.key, c.index);
+  const fix = new Map(exceptions.map((e) => [e.nodeId, e]));
+  const unapplied: OverlayException[] = [];
   const out = new Int32Array(source.nodes.length).fill(-1);
   const nodeOfPath = new Map<string, number>();
+  const fixed: Array<OverlayException | undefined> = [];
   source.nodes.forEach((node, k) => {
     nodeOfPath.set(node.path.join('\u0000'), k);
-    const name = cleanName(node.path.at(-1)!);
-    const c = classifyTopical(name);
+    // A node whose title repeats its parent's ("Fishing" under "Fishing") follows its line.
+    const parent = nodeOfPath.get(node.path.slice(0, -1).join('\u0000'));
+    const repeats =
+      parent !== undefined &&
+      cleanName(node.path.at(-1)!).toLowerCase() === cleanName(node.path.at(-2)!).toLowerCase();
+    const own = fix.get(node.id);
+    const e = own ?? (repeats ? fixed[parent] : undefined);
+    fixed[k] = e;
+    if (e && !own) return; // its parent's line says it
+    if (e) {
+      const c = e.category === null ? -1 : (byKey.get(e.category) ?? -1);
+      if (e.category !== null && c < 0) unapplied.push(e);
+      out[k] = c;
+      return;
+    }
+    const title = node.path.at(-1)!;
+    const c = classifyTopical(cleanName(title));
     if (c < 0 || categories[c]!.depth < 2) return;
-    const words = new Set(wordsOf(node.path.at(-1)!));
-    if (!wordsOf(categories[c]!.name).every((w) => words.has(w))) return;
+    if (!coversTitle(categories[c]!.name, title)) return;
     for (let d = node.path.length - 1; d >= 1; d--) {
       const a = nodeOfPath.get(node.path.slice(0, d).join('\u0000'));
       const ac = a === undefined ? -1 : out[a]!;
@@ -159,16 +185,7 @@ export function topicalMapping(
     }
     out[k] = c;
   });
-  return out;
-}
-
-/** Lower-case words without a plural "s", "&" and "and" left out. */
-function wordsOf(name: string): string[] {
-  return name
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w !== '' && w !== 'and')
-    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+  return { category: out, unapplied };
 }
 
 /** Lower-case path (" > ") -> category index, built on first use, for the categories down to depth 8. */

@@ -152,7 +152,16 @@ export function overlayTables(
 ): OverlayTable[] {
   return sources.map((source, s) => {
     ctx.onProgress?.('overlays', s, sources.length);
-    return mappedTable(ctx, source, classify, loadOverlayExceptions(source.slug, exceptionsDir));
+    return mappedTable(
+      ctx,
+      source,
+      classify,
+      loadOverlayExceptions(source.slug, exceptionsDir),
+      // The reviewed topical mappings of a source of ours (map-overlay.ts, `topicalMapping`).
+      source.topicalOutside === undefined
+        ? []
+        : loadOverlayExceptions(`${source.slug}-topical`, exceptionsDir),
+    );
   });
 }
 
@@ -162,14 +171,23 @@ function mappedTable(
   source: OverlaySource,
   classify: ClassifyFn,
   exceptions: readonly OverlayException[],
+  topicalExceptions: readonly OverlayException[] = [],
 ): OverlayTable {
   const mapping = mapOverlay(source, ctx.categories, classify, exceptions);
   const own = invertMapping(mapping, source);
   const mapped: Record<string, number> = {};
   for (const b of mapping.by) if (b) mapped[b] = (mapped[b] ?? 0) + 1;
   let topical: Int32Array | undefined;
+  const unapplied = mapping.unapplied.map((e) => e.nodeId);
   if (source.topicalOutside !== undefined) {
-    topical = topicalMapping(source, ctx.categories, classifierOutside(ctx, source.topicalOutside));
+    const t = topicalMapping(
+      source,
+      ctx.categories,
+      classifierOutside(ctx, source.topicalOutside),
+      topicalExceptions,
+    );
+    topical = t.category;
+    for (const e of t.unapplied) if (!unapplied.includes(e.nodeId)) unapplied.push(e.nodeId);
     topical.forEach((c, k) => {
       if (c < 0) return;
       const list = own.get(c) ?? [];
@@ -187,7 +205,7 @@ function mappedTable(
     category: [...mapping.category],
     by: mapping.by.map((b) => (b === null ? '-' : b[0]!)).join(''),
     coverage: coverageOf(ctx.categories, own),
-    ...(mapping.unapplied.length ? { unapplied: mapping.unapplied.map((e) => e.nodeId) } : {}),
+    ...(unapplied.length ? { unapplied } : {}),
     ...(topical ? { topical: [...topical] } : {}),
   };
 }

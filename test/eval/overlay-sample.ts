@@ -6,7 +6,8 @@
  *     seed, each with the category it maps to and an empty judgment column
  *   node dist/test/eval/overlay-sample.js sample DATA_DIR OVERLAY SEED N topical > file.tsv
  *     the same among the second, topical mappings of an overlay that is a source of ours
- *     (NAICS: map-overlay.ts, `topicalMapping`)
+ *     (NAICS: map-overlay.ts, `topicalMapping`); a node the reviewed topical exceptions
+ *     map is marked `topical-exception`, so it is scored apart
  *   node dist/test/eval/overlay-sample.js score file.tsv
  *     the share judged `correct`, in all and by how the node was mapped
  *
@@ -19,6 +20,7 @@ import { listVersions } from '../../native-index/catalog.js';
 import { openIndexVersion } from '../../native-index/reader.js';
 import { decodeOverlays, OVERLAYS_FILE } from '../../native-index/overlays-format.js';
 import { seededRandom } from '../../build-index/seeded-random.js';
+import { loadOverlayExceptions } from '../../build-index/overlays/overlay-exceptions.js';
 
 const HOW: Record<string, string> = { k: 'key', n: 'name', c: 'classified', e: 'exception' };
 const HEADER = [
@@ -51,6 +53,10 @@ function sample(dataDir: string, overlay: string, seed: number, n: number, topic
     [mapped[i], mapped[j]] = [mapped[j]!, mapped[i]!];
   }
   const rows = mapped.slice(0, n).sort((a, b) => a - b);
+  // Topical mappings the reviewed exceptions gave are scored apart: they were read by hand.
+  const reviewed = new Set(
+    topical ? loadOverlayExceptions(`${table.slug}-topical`).map((e) => e.nodeId) : [],
+  );
   console.log(
     `# ${overlay} of index version ${newest.version}; seed ${seed}; ${rows.length} of ${mapped.length} mapped nodes`,
   );
@@ -58,7 +64,11 @@ function sample(dataDir: string, overlay: string, seed: number, n: number, topic
   for (const k of rows) {
     const c = categoryOf.get(k)!;
     const [id, path] = table.nodes[k]!;
-    const how = topical ? 'topical' : (HOW[table.by[k] ?? ''] ?? '?');
+    const how = topical
+      ? reviewed.has(id)
+        ? 'topical-exception'
+        : 'topical'
+      : (HOW[table.by[k] ?? ''] ?? '?');
     console.log([id, path, how, index.keyAt(c), index.pathAt(c).join(' > '), '', ''].join('\t'));
   }
 }
