@@ -10,6 +10,7 @@ import { ruleEngineFor } from './rule-engine.js';
 import { ENGLISH_LAZY, languageChoiceFor } from './language-choice.js';
 import { DEFAULT_ML_THRESHOLD, modelFor, type TopicModel } from '../model/index.js';
 import { explainKeyword, type KeywordExplanation } from './keyword-explanation.js';
+import { modelOpinion } from './model-opinion.js';
 
 /** Model predictions looked at per keyword (the best inside the branches is taken). */
 const MODEL_TOP_K = 5;
@@ -101,14 +102,25 @@ export function classifyKeywordsTask(
       }
       const byRules = type !== 2 && c >= 0;
       if (c < 0 && type === 0 && !none) c = fromModel(kw);
-      if (explanations)
-        explanations[k] = explainKeyword(
+      if (explanations) {
+        const e = explainKeyword(
           engine,
           kw,
           c,
           byRules ? 'rules' : c >= 0 ? 'model' : 'none',
           allowed,
         );
+        if (model && type === 0 && e.source !== 'model') {
+          const opinion = modelOpinion(
+            model.predict(kw, { topK: 1, minProbability: threshold, rollUp: true }),
+            () => model.predict(kw, { topK: 1 }),
+            c >= 0 ? [c] : [],
+            (x, a) => index.isWithin(x, a),
+          );
+          if (opinion) e.model = opinion;
+        }
+        explanations[k] = e;
+      }
       if (c >= 0 && !addLastNode) {
         const p = engine.withoutLastNode(c);
         // Stay inside the branches: a leaf that is itself a branch keeps its place.
@@ -123,7 +135,10 @@ export function classifyKeywordsTask(
   return explanations ? { categories, flags, done, explanations } : { categories, flags, done };
 }
 
-/** The model's most probable category at or above the threshold (inside the branches when n >= 0), or -1. */
+/**
+ * The model's most probable category at or above the threshold, at the deepest level that
+ * reaches it (`rollUp`), inside the branches when n >= 0; or -1.
+ */
 function bestPrediction(
   model: TopicModel,
   text: string,
@@ -132,7 +147,11 @@ function bestPrediction(
   hi: Int32Array,
   n: number,
 ): number {
-  for (const p of model.predict(text, { topK: MODEL_TOP_K, minProbability: threshold })) {
+  for (const p of model.predict(text, {
+    topK: MODEL_TOP_K,
+    minProbability: threshold,
+    rollUp: true,
+  })) {
     if (n < 0 || inside(p.category, lo, hi, n)) return p.category;
   }
   return -1;

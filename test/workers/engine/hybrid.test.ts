@@ -82,4 +82,62 @@ test('keywords: rule answers stand, silence is filled by the model', () => {
   assert.is(keywords(list, 0, 1)[1], -1);
 });
 
+const explained = (list: string[], type: 0 | 1 | 2, mlThreshold?: number) =>
+  classifyKeywordsTask(index, {
+    keywords: list,
+    flags: false,
+    branches: [],
+    addLastNode: true,
+    classificationType: type,
+    explain: true,
+    ...(mlThreshold !== undefined ? { mlThreshold } : {}),
+  });
+
+/** Keywords the rules place where the model may read them otherwise. */
+const CONTESTED = ['baseball bats', 'jaguar top speed', 'python snake', 'apple pie', 'mercury'];
+
+test('keywords: a confident deep rule match is never overridden, however sure the model', () => {
+  const rules = keywords(CONTESTED, 1);
+  const hybrid = explained(CONTESTED, 0, 0);
+  assert.equal(hybrid.categories, rules);
+  hybrid.explanations!.forEach((e, k) => {
+    const c = rules[k]!;
+    assert.ok(c >= 0 && index.depthAt(c) >= 2, `a deep rule match: ${CONTESTED[k]}`);
+    assert.is(e!.source, 'rules');
+    assert.ok(e!.model, 'the model opinion is given');
+    assert.is(e!.model.sure, true, 'at ml_threshold 0 every opinion is sure');
+  });
+});
+
+test('explanations say where the model and the rules disagree', () => {
+  const out = explained(CONTESTED, 0);
+  let disagree = 0;
+  out.explanations!.forEach((e, k) => {
+    const c = out.categories[k]!;
+    const m = e!.model!;
+    assert.is(m.agrees, index.isWithin(c, m.category) || index.isWithin(m.category, c));
+    if (!m.agrees) disagree++;
+  });
+  assert.ok(disagree > 0, 'the model reads some of them otherwise');
+  // Only the hybrid has an opinion: type 1 has no model, in type 2 the model decides.
+  for (const e of explained(CONTESTED, 1).explanations!) assert.is(e!.model, undefined);
+  for (const e of explained(CONTESTED, 2, 0).explanations!) assert.is(e!.model, undefined);
+});
+
+test('documents: the explanation carries the model opinion, the rule answer unchanged', () => {
+  const rules = documents([ARTICLE], { classificationType: 1, explain: true })[0]!;
+  const hybrid = documents([ARTICLE], { classificationType: 0, explain: true })[0]!;
+  assert.equal(hybrid.categories, rules.categories);
+  assert.equal(hybrid.scores, rules.scores);
+  const m = hybrid.explanation!.model!;
+  assert.ok(m, 'the opinion is given');
+  assert.is(
+    m.agrees,
+    rules.categories.some((c) => index.isWithin(c, m.category) || index.isWithin(m.category, c)),
+  );
+  assert.is(rules.explanation!.model, undefined);
+  // Without explain the document with a confident rule answer costs no model pass, and has no opinion.
+  assert.is(documents([ARTICLE], { classificationType: 0 })[0]!.explanation, undefined);
+});
+
 test.run();
