@@ -11,6 +11,7 @@ import { ENGLISH_LAZY, languageChoiceFor } from './language-choice.js';
 import { DEFAULT_ML_THRESHOLD, modelFor, type TopicModel } from '../model/index.js';
 import { explainKeyword, type KeywordExplanation } from './keyword-explanation.js';
 import { modelOpinion } from './model-opinion.js';
+import { splitRunTogether } from './run-together.js';
 
 /** Model predictions looked at per keyword (the best inside the branches is taken). */
 const MODEL_TOP_K = 5;
@@ -100,20 +101,29 @@ export function classifyKeywordsTask(
         engine.setLanguage(choice.rewriterOf(fallback));
         c = engine.classify(kw, lo, hi, restrict ? nb : 0);
       }
+      /** The keyword as the rules and the model last read it: with its run-together words split. */
+      let asRead = kw;
+      if (c < 0 && type === 0 && !none && read === 'en') {
+        const split = splitRunTogether(engine.automaton, kw);
+        if (split !== null) {
+          asRead = split;
+          c = engine.classify(split, lo, hi, restrict ? nb : 0);
+        }
+      }
       const byRules = type !== 2 && c >= 0;
-      if (c < 0 && type === 0 && !none) c = fromModel(kw);
+      if (c < 0 && type === 0 && !none) c = fromModel(asRead);
       if (explanations) {
         const e = explainKeyword(
           engine,
-          kw,
+          asRead,
           c,
           byRules ? 'rules' : c >= 0 ? 'model' : 'none',
           allowed,
         );
         if (model && type === 0 && e.source !== 'model') {
           const opinion = modelOpinion(
-            model.predict(kw, { topK: 1, minProbability: threshold, rollUp: true }),
-            () => model.predict(kw, { topK: 1 }),
+            model.predict(asRead, { topK: 1, minProbability: threshold, rollUp: true }),
+            () => model.predict(asRead, { topK: 1 }),
             c >= 0 ? [c] : [],
             (x, a) => index.isWithin(x, a),
           );

@@ -10,6 +10,8 @@ import { openIndexVersion, type IndexVersion } from '../../../native-index/index
 import { classifyDocumentsTask, WEAK_RULE_SCORE } from '../../../workers/engine/documents-task.js';
 import type { DocumentTaskInput } from '../../../workers/engine/documents-protocol.js';
 import { classifyKeywordsTask } from '../../../workers/engine/keywords-task.js';
+import { ruleEngineFor } from '../../../workers/engine/rule-engine.js';
+import { splitRunTogether } from '../../../workers/engine/run-together.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';
 
 let index: IndexVersion;
@@ -138,6 +140,27 @@ test('documents: the explanation carries the model opinion, the rule answer unch
   assert.is(rules.explanation!.model, undefined);
   // Without explain the document with a confident rule answer costs no model pass, and has no opinion.
   assert.is(documents([ARTICLE], { classificationType: 0 })[0]!.explanation, undefined);
+});
+
+test('run-together words are split where both halves are words the rules know', () => {
+  const { automaton } = ruleEngineFor(index);
+  assert.is(splitRunTogether(automaton, 'breakfasttelevision'), 'breakfast television');
+  assert.is(splitRunTogether(automaton, 'cheap hotelsparis'), 'cheap hotels paris');
+  assert.is(splitRunTogether(automaton, 'television'), null, 'a known word stays');
+  assert.is(splitRunTogether(automaton, 'qwzxvplorbt'), null, 'no known halves');
+  assert.is(splitRunTogether(automaton, 'tvnew'), null, 'too short to split');
+});
+
+test('keywords: the hybrid asks the rules again with run-together words split', () => {
+  const typed = ['breakfasttelevision', 'baseball bats'];
+  const rules = keywords(typed, 1);
+  assert.is(rules[0], -1, 'the rules alone are silent on the word as typed');
+  const split = keywords(['breakfast television'], 1)[0]!;
+  assert.ok(split >= 0);
+  const hybrid = explained(typed, 0, 1);
+  assert.equal(hybrid.categories, [split, rules[1]!]);
+  assert.is(hybrid.explanations![0]!.source, 'rules');
+  assert.is(hybrid.explanations![0]!.chosen!.words.includes('television'), true);
 });
 
 test.run();
