@@ -9,7 +9,7 @@ import { extractHtml, type ExtractedHtml } from '../html/index.js';
 import { sentiment } from '../sentiment/sentiment.js';
 import { documentScorerFor, type DocumentPart } from './document-scorer.js';
 import { withModel, type DocumentExplanation } from './document-explanation.js';
-import { modelOpinion } from './model-opinion.js';
+import { modelOpinion, opinionOptions } from './model-opinion.js';
 import type {
   DocumentResult,
   DocumentTaskInput,
@@ -27,7 +27,6 @@ import {
   DEFAULT_ML_THRESHOLD,
   modelFor,
   type ModelPrediction,
-  type PredictOptions,
   type TopicModel,
 } from '../model/index.js';
 
@@ -235,11 +234,9 @@ function explainOpinion(
   chosen: Int32Array,
   threshold: number,
 ): void {
-  const predict = (opts: PredictOptions) =>
-    model.predictTokens(tokens, tokens.length, chosen, { topK: 1, ...opts });
   const opinion = modelOpinion(
-    predict({ minProbability: threshold, rollUp: true }),
-    () => predict({}),
+    model.predictTokens(tokens, tokens.length, chosen, opinionOptions(threshold)),
+    threshold,
     byRules,
     (x, a) => index.isWithin(x, a),
   );

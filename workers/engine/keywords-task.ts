@@ -10,7 +10,7 @@ import { ruleEngineFor } from './rule-engine.js';
 import { ENGLISH_LAZY, languageChoiceFor } from './language-choice.js';
 import { DEFAULT_ML_THRESHOLD, modelFor, type TopicModel } from '../model/index.js';
 import { explainKeyword, type KeywordExplanation } from './keyword-explanation.js';
-import { modelOpinion } from './model-opinion.js';
+import { modelOpinion, opinionOptions } from './model-opinion.js';
 import { splitRunTogether } from './run-together.js';
 
 /** Model predictions looked at per keyword (the best inside the branches is taken). */
@@ -122,8 +122,8 @@ export function classifyKeywordsTask(
         );
         if (model && type === 0 && e.source !== 'model') {
           const opinion = modelOpinion(
-            model.predict(asRead, { topK: 1, minProbability: threshold, rollUp: true }),
-            () => model.predict(asRead, { topK: 1 }),
+            model.predict(asRead, opinionOptions(threshold)),
+            threshold,
             c >= 0 ? [c] : [],
             (x, a) => index.isWithin(x, a),
           );

@@ -16,23 +16,27 @@ export interface ModelOpinion {
   agrees: boolean;
 }
 
+/** The options of the one prediction an opinion is made from (`threshold`: ml_threshold). */
+export const opinionOptions = (threshold: number) =>
+  ({ topK: 1, minProbability: threshold, rollUp: true, orBest: true }) as const;
+
 /**
- * The opinion from the model's predictions at the threshold (`sure`, rolled up) or, when
- * none reaches it, its best class; null when the model has nothing to say.
+ * The opinion from the model's prediction with `opinionOptions`: the deepest level reaching
+ * the threshold, else its best class; null when the model has nothing to say.
  */
 export function modelOpinion(
-  sure: readonly ModelPrediction[],
-  best: () => readonly ModelPrediction[],
+  predictions: readonly ModelPrediction[],
+  threshold: number,
   answered: readonly number[],
   isWithin: (category: number, ancestor: number) => boolean,
 ): ModelOpinion | null {
-  const p = sure[0] ?? best()[0];
+  const p = predictions[0];
   if (!p) return null;
   const c = p.category;
   return {
     category: c,
     probability: Math.round(p.probability * 1000) / 1000,
-    sure: sure.length > 0,
+    sure: p.probability >= threshold,
     agrees: answered.some((a) => isWithin(a, c) || isWithin(c, a)),
   };
 }

@@ -75,6 +75,11 @@ export interface PredictOptions {
    * Ignores `depth`.
    */
   rollUp?: boolean;
+  /**
+   * With rollUp: when no level reaches `minProbability`, the best classes at any
+   * probability instead of none (the same scoring pass: for explanations).
+   */
+  orBest?: boolean;
 }
 
 /** Raw class scores of one feature vector (for evaluation and calibration at build time). */
@@ -303,11 +308,11 @@ export class TopicModel {
     const minP = opts.minProbability ?? 0;
     if (opts.rollUp !== true) return this.top(topK, minP, opts.depth ?? MODEL_MAX_DEPTH, f.count);
     // top() reads only the last scoreFeatures' logits, so each level is one more pass over the touched classes.
-    for (let depth = MODEL_MAX_DEPTH; depth > 1; depth--) {
+    for (let depth = MODEL_MAX_DEPTH; depth >= 1; depth--) {
       const found = this.top(topK, minP, depth, f.count);
       if (found.length > 0) return found;
     }
-    return this.top(topK, minP, 1, f.count);
+    return opts.orBest === true ? this.top(topK, 0, MODEL_MAX_DEPTH, f.count) : [];
   }
 
   /**

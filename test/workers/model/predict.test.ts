@@ -251,7 +251,17 @@ test('rollUp: the deepest level whose probability reaches the threshold', () => 
     assert.equal(rollUp(p3.probability), p3);
     // Above every level: nothing.
     const top = Math.max(p1.probability, p2.probability, p3.probability);
-    if (top < 1) assert.is(rollUp(Math.min(1, top + 1e-6)), undefined);
+    if (top < 1) {
+      assert.is(rollUp(Math.min(1, top + 1e-6)), undefined);
+      // orBest: then the best class, at its own probability.
+      const best = model.predict(text, {
+        topK: 1,
+        minProbability: Math.min(1, top + 1e-6),
+        rollUp: true,
+        orBest: true,
+      });
+      assert.equal(best, [p3]);
+    }
     // Unsure of the class, sure enough of its depth-2 ancestor or its top tier: that one.
     const t = Math.max(p2.probability, p1.probability);
     if (t > p3.probability + 1e-6) {
