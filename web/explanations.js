@@ -46,6 +46,24 @@ function rivalList(rivals) {
   );
 }
 
+/**
+ * The hybrid's `model` member: what the topic model would have answered, and whether it
+ * agrees; nothing when the explanation has none.
+ */
+export function modelOpinion(e) {
+  const m = e?.model;
+  if (!m) return '';
+  const verdict = m.agrees ? 'agrees' : 'disagrees';
+  const sure = m.sure ? '' : ', below ml_threshold';
+  return el(
+    'div',
+    { class: `why model-opinion${m.agrees ? '' : ' disagrees'}` },
+    'topic model: ',
+    el('span', { class: 'path' }, pathText(m.path)),
+    ` (${m.probability.toFixed(2)}${sure}), ${verdict}`,
+  );
+}
+
 /** classify/keywords: the "why" cell of one keyword. */
 export function keywordWhy(e) {
   if (!e) return el('td', {});
@@ -54,6 +72,7 @@ export function keywordWhy(e) {
       'td',
       { class: 'why' },
       e.source === 'model' ? 'topic model (no rule matched)' : 'nothing matched',
+      modelOpinion(e),
     );
   return el(
     'td',
@@ -64,6 +83,7 @@ export function keywordWhy(e) {
       `“${e.chosen.words}” scored ${e.chosen.score.toFixed(2)}: ${partsText(e.chosen.parts)}`,
     ),
     rivalList(e.rivals),
+    modelOpinion(e),
   );
 }
 

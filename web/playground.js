@@ -1,6 +1,12 @@
 // The playground: sends the input to the chosen classify call and shows the answer.
 import { api, el, restoreCredentials } from './api-client.js';
-import { categoryWhy, explainedWords, keywordWhy, mentionList } from './explanations.js';
+import {
+  categoryWhy,
+  explainedWords,
+  keywordWhy,
+  mentionList,
+  modelOpinion,
+} from './explanations.js';
 import { highlight } from './highlight.js';
 
 const $ = (id) => document.getElementById(id);
@@ -88,6 +94,7 @@ function documentCard(title, result, categories) {
   card.append(el('h4', {}, 'Categories'), cats.childElementCount ? cats : el('p', {}, 'none'));
   if (why?.mentions.length)
     card.append(el('h4', {}, 'Matched phrases and their senses'), mentionList(why));
+  if (why?.model) card.append(modelOpinion(why));
   const kws = (result.scored_keywords ?? []).map((k) => `${k.keyword} (${k.score.toFixed(2)})`);
   if (kws.length)
     card.append(el('h4', {}, 'Keywords'), el('p', { class: 'keywords' }, kws.join(', ')));

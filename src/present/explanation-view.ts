@@ -15,6 +15,7 @@ export function showExplanation(presenter: CategoryPresenter, e: KeywordExplanat
     source: e.source,
     chosen: e.chosen ? showSense(presenter, e.chosen) : null,
     rivals: e.rivals.map((r) => showSense(presenter, r)),
+    ...(e.model ? { model: showSense(presenter, e.model) } : {}),
   };
 }
 
@@ -32,5 +33,6 @@ export function showDocumentExplanation(
       rivals: m.rivals.map((r) => showSense(presenter, r)),
       count: m.count,
     })),
+    ...(e.model ? { model: showSense(presenter, e.model) } : {}),
   };
 }

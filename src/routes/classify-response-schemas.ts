@@ -33,11 +33,26 @@ const documentSense = sense({
 });
 const lost = z.string().describe('Why it lost to the chosen sense');
 
+const modelOpinion = z
+  .object({
+    category_id: z.string(),
+    path: z.array(z.string()),
+    probability: z.number().describe('Calibrated probability at its depth'),
+    sure: z.boolean().describe('The probability reaches ml_threshold'),
+    agrees: z
+      .boolean()
+      .describe("On one path with the rules' answer (one category inside the other)"),
+  })
+  .describe(
+    "Hybrid (classification_type 0) only: the topic model's own answer where it did not decide, the deepest category reaching ml_threshold, else its best class",
+  );
+
 export const keywordExplanationSchema = z
   .object({
     source: z.enum(['rules', 'model', 'none']),
     chosen: keywordSense.nullable(),
     rivals: z.array(keywordSense.extend({ lost })),
+    model: modelOpinion.optional(),
   })
   .describe('Why the keyword got its category (explain: true)');
 
@@ -73,6 +88,7 @@ export const documentExplanationSchema = z
         }),
       )
       .describe('Matched phrases (at most 20): the sense chosen and its rivals'),
+    model: modelOpinion.optional(),
   })
   .describe('Why the document got its categories (explain: true)');
 

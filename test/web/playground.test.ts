@@ -65,6 +65,8 @@ test('with explain, each keyword shows why: its words, score parts and rivals; t
   assert.is(why.length, 2);
   assert.match(why[0], /“bank” scored -?\d+\.\d+: .*prior/);
   assert.match(why[0], /rival sense/);
+  // Hybrid, the default type: what the topic model would have answered, and whether it agrees.
+  assert.match(why[0], /topic model: .+ \(\d\.\d\d(, below ml_threshold)?\), (agrees|disagrees)/);
   const marks = await page.$$eval('#highlighted mark', (ms) => ms.map((m) => m.textContent));
   assert.equal(marks, ['bank', 'golf clubs']);
   await page.click('#explain');
@@ -111,6 +113,12 @@ test('with explain, a text shows what placed each category and its phrases with 
   const golfBag = reasons.find((r) => r.startsWith('matched “golf bag”'));
   assert.ok(golfBag, reasons.join(' | '));
   assert.match(golfBag, /: evidence \d+\.\d\d, vertical ×\d+\.\d\d, depth ×\d+\.\d\d$/);
+  const opinion = await texts('.card .model-opinion');
+  assert.is(opinion.length, 1, 'the model opinion of the hybrid');
+  assert.match(
+    opinion[0],
+    /^topic model: .+ \(\d\.\d\d(, below ml_threshold)?\), (agrees|disagrees)$/,
+  );
 
   const mentions = await texts('ul.mentions > li');
   assert.ok(

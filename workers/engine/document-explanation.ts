@@ -17,6 +17,7 @@ import {
   type ScoreParts,
 } from './keyword-explanation.js';
 import type { MentionTable } from './mention-table.js';
+import type { ModelOpinion } from './model-opinion.js';
 
 export interface DocumentSenseParts extends ScoreParts {
   /** Pass two: the share of the sense's vertical in the rest of the document, weighed. */
@@ -61,6 +62,8 @@ export interface CategoryExplanation {
 export interface DocumentExplanation {
   categories: CategoryExplanation[];
   mentions: MentionExplanation[];
+  /** Hybrid (type 0) only: what the topic model would answer, and whether it agrees with the categories given. */
+  model?: ModelOpinion;
 }
 
 /** Matched phrases shown per document: the ones that placed a result category first, in text order. */

@@ -9,6 +9,7 @@ import { extractHtml, type ExtractedHtml } from '../html/index.js';
 import { sentiment } from '../sentiment/sentiment.js';
 import { documentScorerFor, type DocumentPart } from './document-scorer.js';
 import { withModel, type DocumentExplanation } from './document-explanation.js';
+import { modelOpinion, opinionOptions } from './model-opinion.js';
 import type {
   DocumentResult,
   DocumentTaskInput,
@@ -22,7 +23,12 @@ import { FLAGS_FILES, readFlagLists } from '../../native-index/rules-format.js';
 import { socialText } from './social-text.js';
 import { languageChoiceFor } from './language-choice.js';
 import type { TextLanguage } from '../../text/languages/language-codes.js';
-import { DEFAULT_ML_THRESHOLD, modelFor, type ModelPrediction } from '../model/index.js';
+import {
+  DEFAULT_ML_THRESHOLD,
+  modelFor,
+  type ModelPrediction,
+  type TopicModel,
+} from '../model/index.js';
 
 /** Part weights of an HTML page. */
 export const HTML_WEIGHTS = { title: 2.5, description: 1.5, heading: 1.5, body: 1 } as const;
@@ -85,8 +91,12 @@ export function classifyDocumentsTask(
   const threshold =
     typeof input?.mlThreshold === 'number' ? input.mlThreshold : DEFAULT_ML_THRESHOLD;
   const results: DocumentResult[] = [];
-  /** Per document scored, what the model reads: its token hashes and the categories the rules chose. */
-  const forModel: { result: number; tokens: Uint32Array; chosen: Int32Array }[] = [];
+  /**
+   * Per document scored, what the model reads: its token hashes and the categories the
+   * rules chose; `weak`: the model may add to its categories (hybrid), else it is asked
+   * only for the explanation's opinion.
+   */
+  const forModel: { result: number; tokens: Uint32Array; chosen: Int32Array; weak: boolean }[] = [];
   const t0 = performance.now();
   let done = 0;
   for (const doc of docs) {
@@ -118,11 +128,13 @@ export function classifyDocumentsTask(
       scored = scorer.score(parts, opts);
     }
     engine.setLanguage(null);
-    if (model && (type === 2 || !((scored.scores[0] ?? 0) >= WEAK_RULE_SCORE)))
+    const weak = type === 2 || !((scored.scores[0] ?? 0) >= WEAK_RULE_SCORE);
+    if (model && (weak || opts.explain))
       forModel.push({
         result: results.length,
         tokens: scored.tokens.slice(),
         chosen: scored.chosen.slice(),
+        weak,
       });
     const result: DocumentResult = {
       categories: scored.categories,
@@ -145,12 +157,18 @@ export function classifyDocumentsTask(
   // each keeps its own working set in cache (interleaved, the model's weights and the
   // rules' tables evicted each other: about twice the model's cost per post).
   if (model) {
-    for (const { result: k, tokens, chosen } of forModel) {
+    for (const { result: k, tokens, chosen, weak } of forModel) {
       const r = results[k]!;
+      if (!weak) {
+        // Hybrid with explain, a confident rule answer: kept; the model only gives its opinion.
+        if (r.explanation) explainOpinion(index, model, r, r.categories, tokens, chosen, threshold);
+        continue;
+      }
       if (type === 2) {
         const predictions = model.predictTokens(tokens, tokens.length, chosen, {
           topK: limit ?? 10,
           minProbability: threshold,
+          rollUp: true,
         });
         r.categories = predictions.map((p) => p.category);
         r.scores = predictions.map((p) => round(p.probability));
@@ -159,7 +177,9 @@ export function classifyDocumentsTask(
         const predictions = model.predictTokens(tokens, tokens.length, chosen, {
           topK: MODEL_TOP_K,
           minProbability: threshold,
+          rollUp: true,
         });
+        const byRules = r.categories;
         ({ categories: r.categories, scores: r.scores } = addModelPredictions(
           index,
           r.categories,
@@ -167,7 +187,10 @@ export function classifyDocumentsTask(
           predictions,
           limit,
         ));
-        if (r.explanation) r.explanation = modelExplained(r, predictions, false);
+        if (r.explanation) {
+          r.explanation = modelExplained(r, predictions, false);
+          explainOpinion(index, model, r, byRules, tokens, chosen, threshold);
+        }
       }
     }
   }
@@ -200,6 +223,25 @@ function addModelPredictions(
 }
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
+
+/** Hybrid with explain: the model's own answer in the explanation, and whether it agrees with the rules' categories. */
+function explainOpinion(
+  index: IndexVersion,
+  model: TopicModel,
+  r: DocumentResult,
+  byRules: readonly number[],
+  tokens: Uint32Array,
+  chosen: Int32Array,
+  threshold: number,
+): void {
+  const opinion = modelOpinion(
+    model.predictTokens(tokens, tokens.length, chosen, opinionOptions(threshold)),
+    threshold,
+    byRules,
+    (x, a) => index.isWithin(x, a),
+  );
+  if (opinion && r.explanation) r.explanation.model = opinion;
+}
 
 /** The explanation of a result the topic model changed: its categories in their new order, the model's with their probability. */
 function modelExplained(

@@ -6,6 +6,7 @@
  */
 import type { CandidateTrace } from './candidate-trace.js';
 import type { RuleEngine } from './rule-engine.js';
+import type { ModelOpinion } from './model-opinion.js';
 
 /** The weighed parts of a candidate's score. */
 export interface ScoreParts {
@@ -44,6 +45,8 @@ export interface KeywordExplanation {
   source: 'rules' | 'model' | 'none';
   chosen: ExplainedSense | null;
   rivals: RivalSense[];
+  /** Hybrid (type 0) only, where the model did not answer: what it would have said, and whether it agrees. */
+  model?: ModelOpinion;
 }
 
 /** Rivals shown per keyword: enough to see the contest, few enough to read. */

@@ -10,6 +10,8 @@ import { ruleEngineFor } from './rule-engine.js';
 import { ENGLISH_LAZY, languageChoiceFor } from './language-choice.js';
 import { DEFAULT_ML_THRESHOLD, modelFor, type TopicModel } from '../model/index.js';
 import { explainKeyword, type KeywordExplanation } from './keyword-explanation.js';
+import { modelOpinion, opinionOptions } from './model-opinion.js';
+import { splitRunTogether } from './run-together.js';
 
 /** Model predictions looked at per keyword (the best inside the branches is taken). */
 const MODEL_TOP_K = 5;
@@ -99,16 +101,36 @@ export function classifyKeywordsTask(
         engine.setLanguage(choice.rewriterOf(fallback));
         c = engine.classify(kw, lo, hi, restrict ? nb : 0);
       }
+      /** The keyword as the rules and the model last read it: with its run-together words split. */
+      let asRead = kw;
+      if (c < 0 && type === 0 && !none && read === 'en') {
+        const split = splitRunTogether(engine.automaton, kw);
+        if (split !== null) {
+          asRead = split;
+          c = engine.classify(split, lo, hi, restrict ? nb : 0);
+        }
+      }
       const byRules = type !== 2 && c >= 0;
-      if (c < 0 && type === 0 && !none) c = fromModel(kw);
-      if (explanations)
-        explanations[k] = explainKeyword(
+      if (c < 0 && type === 0 && !none) c = fromModel(asRead);
+      if (explanations) {
+        const e = explainKeyword(
           engine,
-          kw,
+          asRead,
           c,
           byRules ? 'rules' : c >= 0 ? 'model' : 'none',
           allowed,
         );
+        if (model && type === 0 && e.source !== 'model') {
+          const opinion = modelOpinion(
+            model.predict(asRead, opinionOptions(threshold)),
+            threshold,
+            c >= 0 ? [c] : [],
+            (x, a) => index.isWithin(x, a),
+          );
+          if (opinion) e.model = opinion;
+        }
+        explanations[k] = e;
+      }
       if (c >= 0 && !addLastNode) {
         const p = engine.withoutLastNode(c);
         // Stay inside the branches: a leaf that is itself a branch keeps its place.
@@ -123,7 +145,10 @@ export function classifyKeywordsTask(
   return explanations ? { categories, flags, done, explanations } : { categories, flags, done };
 }
 
-/** The model's most probable category at or above the threshold (inside the branches when n >= 0), or -1. */
+/**
+ * The model's most probable category at or above the threshold, at the deepest level that
+ * reaches it (`rollUp`), inside the branches when n >= 0; or -1.
+ */
 function bestPrediction(
   model: TopicModel,
   text: string,
@@ -132,7 +157,11 @@ function bestPrediction(
   hi: Int32Array,
   n: number,
 ): number {
-  for (const p of model.predict(text, { topK: MODEL_TOP_K, minProbability: threshold })) {
+  for (const p of model.predict(text, {
+    topK: MODEL_TOP_K,
+    minProbability: threshold,
+    rollUp: true,
+  })) {
     if (n < 0 || inside(p.category, lo, hi, n)) return p.category;
   }
   return -1;

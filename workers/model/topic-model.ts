@@ -67,6 +67,19 @@ export interface PredictOptions {
    * 2: probabilities summed up to the ancestors at that depth (classes shallower stay).
    */
   depth?: 1 | 2 | 3;
+  /**
+   * The deepest level that is sure enough: the classes when one reaches `minProbability`,
+   * else the depth-2 ancestors (probabilities summed over the classes under them), else the
+   * top tiers. A text that is surely Sports but unsure which sport gets Sports. Each level
+   * has its own calibration map, so the threshold is a probability at every level.
+   * Ignores `depth`.
+   */
+  rollUp?: boolean;
+  /**
+   * With rollUp: when no level reaches `minProbability`, the best classes at any
+   * probability instead of none (the same scoring pass: for explanations).
+   */
+  orBest?: boolean;
 }
 
 /** Raw class scores of one feature vector (for evaluation and calibration at build time). */
@@ -102,6 +115,8 @@ export class TopicModel {
   /** Per touched class (same order as touched): its unnormalized softmax term. */
   private readonly terms: Float64Array;
   private epoch = 0;
+  /** Epoch of aggMark: its own, since one text can be rolled up to more than one depth. */
+  private aggEpoch = 0;
   private nTouched = 0;
   // The best candidates of a text: class (or ancestor) ordinals and unnormalized masses, best first.
   private topCat = new Int32Array(8);
@@ -289,12 +304,15 @@ export class TopicModel {
   private predictFeatures(opts: PredictOptions): ModelPrediction[] {
     const f = this.features;
     this.scoreFeatures(f.buckets, f.values, f.count);
-    return this.top(
-      opts.topK ?? 5,
-      opts.minProbability ?? 0,
-      opts.depth ?? MODEL_MAX_DEPTH,
-      f.count,
-    );
+    const topK = opts.topK ?? 5;
+    const minP = opts.minProbability ?? 0;
+    if (opts.rollUp !== true) return this.top(topK, minP, opts.depth ?? MODEL_MAX_DEPTH, f.count);
+    // top() reads only the last scoreFeatures' logits, so each level is one more pass over the touched classes.
+    for (let depth = MODEL_MAX_DEPTH; depth >= 1; depth--) {
+      const found = this.top(topK, minP, depth, f.count);
+      if (found.length > 0) return found;
+    }
+    return opts.orBest === true ? this.top(topK, 0, MODEL_MAX_DEPTH, f.count) : [];
   }
 
   /**
@@ -439,12 +457,17 @@ export class TopicModel {
       const aggMark = this.aggMark;
       const aggSum = this.aggSum;
       const list = this.aggList;
+      if (++this.aggEpoch === 0xffffffff) {
+        aggMark.fill(0);
+        this.aggEpoch = 1;
+      }
+      const aep = this.aggEpoch;
       let na = 0;
       for (let i = 0; i < n; i++) {
         const c = touched[i]!;
         const a = anc[c]!;
-        if (aggMark[a] !== this.epoch) {
-          aggMark[a] = this.epoch;
+        if (aggMark[a] !== aep) {
+          aggMark[a] = aep;
           aggSum[a] = under[a]! * biasScale;
           list[na++] = a;
         }
@@ -456,7 +479,7 @@ export class TopicModel {
       const byUnder = this.byUnder[depth - 1]!;
       for (let k = 0; k < byUnder.length; k++) {
         const a = byUnder[k]!;
-        if (aggMark[a] === this.epoch) continue;
+        if (aggMark[a] === aep) continue;
         const v = under[a]! * biasScale;
         if (nTop === K && v < topVal[K - 1]!) break;
         nTop = offerTop(topCat, topVal, nTop, K, a, v);

@@ -66,4 +66,26 @@ test('explain must be a boolean', async () => {
   assert.is((await json(res)).econtext.error.field, 'explain');
 });
 
+test('the hybrid explanation gives the model answer as a category of the account', async () => {
+  const out = await classify({ keywords: ['baseball bats'], explain: true, ml_threshold: 0 });
+  const { category_id, explanation } = out.results[0];
+  assert.is(explanation.source, 'rules');
+  const { model } = explanation;
+  assert.type(model.category_id, 'string');
+  assert.is(model.category_id.length, 32);
+  assert.ok(Array.isArray(model.path) && model.path.length > 0);
+  assert.ok(model.probability >= 0 && model.probability <= 1);
+  assert.is(model.sure, true);
+  const path = out.categories[category_id].path as string[];
+  const onOnePath = (a: string[], b: string[]) => a.every((n, i) => b[i] === n);
+  assert.is(model.agrees, onOnePath(model.path, path) || onOnePath(path, model.path));
+  // Rules only: no model, no opinion.
+  const rules = await classify({
+    keywords: ['baseball bats'],
+    explain: true,
+    classification_type: 1,
+  });
+  assert.is(rules.results[0].explanation.model, undefined);
+});
+
 test.run();

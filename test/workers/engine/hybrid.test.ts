@@ -10,6 +10,8 @@ import { openIndexVersion, type IndexVersion } from '../../../native-index/index
 import { classifyDocumentsTask, WEAK_RULE_SCORE } from '../../../workers/engine/documents-task.js';
 import type { DocumentTaskInput } from '../../../workers/engine/documents-protocol.js';
 import { classifyKeywordsTask } from '../../../workers/engine/keywords-task.js';
+import { ruleEngineFor } from '../../../workers/engine/rule-engine.js';
+import { splitRunTogether } from '../../../workers/engine/run-together.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';
 
 let index: IndexVersion;
@@ -80,6 +82,85 @@ test('keywords: rule answers stand, silence is filled by the model', () => {
   assert.ok(hybrid[1]! >= 0, 'filled');
   assert.is(hybrid[1], keywords([UNKNOWN_KEYWORD], 2, 0)[0]);
   assert.is(keywords(list, 0, 1)[1], -1);
+});
+
+const explained = (list: string[], type: 0 | 1 | 2, mlThreshold?: number) =>
+  classifyKeywordsTask(index, {
+    keywords: list,
+    flags: false,
+    branches: [],
+    addLastNode: true,
+    classificationType: type,
+    explain: true,
+    ...(mlThreshold !== undefined ? { mlThreshold } : {}),
+  });
+
+/** Keywords the rules place where the model may read them otherwise. */
+const CONTESTED = ['baseball bats', 'jaguar top speed', 'python snake', 'apple pie', 'mercury'];
+
+test('keywords: a confident deep rule match is never overridden, however sure the model', () => {
+  const rules = keywords(CONTESTED, 1);
+  const hybrid = explained(CONTESTED, 0, 0);
+  assert.equal(hybrid.categories, rules);
+  hybrid.explanations!.forEach((e, k) => {
+    const c = rules[k]!;
+    assert.ok(c >= 0 && index.depthAt(c) >= 2, `a deep rule match: ${CONTESTED[k]}`);
+    assert.is(e!.source, 'rules');
+    assert.ok(e!.model, 'the model opinion is given');
+    assert.is(e!.model.sure, true, 'at ml_threshold 0 every opinion is sure');
+  });
+});
+
+test('explanations say where the model and the rules disagree', () => {
+  const out = explained(CONTESTED, 0);
+  let disagree = 0;
+  out.explanations!.forEach((e, k) => {
+    const c = out.categories[k]!;
+    const m = e!.model!;
+    assert.is(m.agrees, index.isWithin(c, m.category) || index.isWithin(m.category, c));
+    if (!m.agrees) disagree++;
+  });
+  assert.ok(disagree > 0, 'the model reads some of them otherwise');
+  // Only the hybrid has an opinion: type 1 has no model, in type 2 the model decides.
+  for (const e of explained(CONTESTED, 1).explanations!) assert.is(e!.model, undefined);
+  for (const e of explained(CONTESTED, 2, 0).explanations!) assert.is(e!.model, undefined);
+});
+
+test('documents: the explanation carries the model opinion, the rule answer unchanged', () => {
+  const rules = documents([ARTICLE], { classificationType: 1, explain: true })[0]!;
+  const hybrid = documents([ARTICLE], { classificationType: 0, explain: true })[0]!;
+  assert.equal(hybrid.categories, rules.categories);
+  assert.equal(hybrid.scores, rules.scores);
+  const m = hybrid.explanation!.model!;
+  assert.ok(m, 'the opinion is given');
+  assert.is(
+    m.agrees,
+    rules.categories.some((c) => index.isWithin(c, m.category) || index.isWithin(m.category, c)),
+  );
+  assert.is(rules.explanation!.model, undefined);
+  // Without explain the document with a confident rule answer costs no model pass, and has no opinion.
+  assert.is(documents([ARTICLE], { classificationType: 0 })[0]!.explanation, undefined);
+});
+
+test('run-together words are split where both halves are words the rules know', () => {
+  const { automaton } = ruleEngineFor(index);
+  assert.is(splitRunTogether(automaton, 'breakfasttelevision'), 'breakfast television');
+  assert.is(splitRunTogether(automaton, 'cheap hotelsparis'), 'cheap hotels paris');
+  assert.is(splitRunTogether(automaton, 'television'), null, 'a known word stays');
+  assert.is(splitRunTogether(automaton, 'qwzxvplorbt'), null, 'no known halves');
+  assert.is(splitRunTogether(automaton, 'tvnew'), null, 'too short to split');
+});
+
+test('keywords: the hybrid asks the rules again with run-together words split', () => {
+  const typed = ['breakfasttelevision', 'baseball bats'];
+  const rules = keywords(typed, 1);
+  assert.is(rules[0], -1, 'the rules alone are silent on the word as typed');
+  const split = keywords(['breakfast television'], 1)[0]!;
+  assert.ok(split >= 0);
+  const hybrid = explained(typed, 0, 1);
+  assert.equal(hybrid.categories, [split, rules[1]!]);
+  assert.is(hybrid.explanations![0]!.source, 'rules');
+  assert.is(hybrid.explanations![0]!.chosen!.words.includes('television'), true);
 });
 
 test.run();

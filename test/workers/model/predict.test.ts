@@ -240,4 +240,38 @@ test("predictTokens on the document scorer's tokens answers what predict answers
   }
 });
 
+test('rollUp: the deepest level whose probability reaches the threshold', () => {
+  let rolled = 0;
+  for (const text of TEXTS) {
+    const at = (depth: 1 | 2 | 3) => model.predict(text, { topK: 1, depth })[0]!;
+    const [p1, p2, p3] = [at(1), at(2), at(3)];
+    const rollUp = (minProbability: number) =>
+      model.predict(text, { topK: 1, minProbability, rollUp: true })[0];
+    // Sure of the class: the class, as without rollUp.
+    assert.equal(rollUp(p3.probability), p3);
+    // Above every level: nothing.
+    const top = Math.max(p1.probability, p2.probability, p3.probability);
+    if (top < 1) {
+      assert.is(rollUp(Math.min(1, top + 1e-6)), undefined);
+      // orBest: then the best class, at its own probability.
+      const best = model.predict(text, {
+        topK: 1,
+        minProbability: Math.min(1, top + 1e-6),
+        rollUp: true,
+        orBest: true,
+      });
+      assert.equal(best, [p3]);
+    }
+    // Unsure of the class, sure enough of its depth-2 ancestor or its top tier: that one.
+    const t = Math.max(p2.probability, p1.probability);
+    if (t > p3.probability + 1e-6) {
+      rolled++;
+      const got = rollUp(t)!;
+      assert.equal(got, p2.probability >= t ? p2 : p1, text);
+      assert.ok(index.depthAt(got.category) <= 2);
+    }
+  }
+  assert.ok(rolled > 0, 'some text is surer of an ancestor than of its class');
+});
+
 test.run();

@@ -15,7 +15,13 @@ import {
   vectorCellBucket,
   VECTOR_WEIGHT,
 } from '../../../workers/model/features.js';
-import { VECTOR_TABLES, VectorCells } from '../../../workers/model/vector-cells.js';
+import {
+  CENTER_ROWS,
+  VECTOR_BITS,
+  VECTOR_TABLES,
+  VectorCells,
+} from '../../../workers/model/vector-cells.js';
+import { fmix32 } from '../../../workers/nlp/lid-hash.js';
 import { WordVectors } from '../../../workers/vectors/index.js';
 
 const D = 16;
@@ -115,6 +121,42 @@ test('the vector cells join the words at their share of a unit vector', () => {
 test('a text none of whose words has a vector gets no cells', () => {
   const fx = extractor(true);
   assert.is(fx.extract('the bank of america', []), 3);
+});
+
+/** The cell codes by their definition: signs of 192 plain dot products with the seeded ±1 directions. */
+function definedCodes(words: string[]): number[] {
+  const mean = new Float64Array(D);
+  const center = new Float64Array(D);
+  let n = 0;
+  for (const w of words) {
+    const r = vectors.rowOfHash(hashString(w));
+    if (r < 0) continue;
+    vectors.addTo(r, mean);
+    n++;
+  }
+  const rows = Math.min(CENTER_ROWS, vectors.rows);
+  for (let r = 0; r < rows; r++) vectors.addTo(r, center);
+  const x = Array.from({ length: D }, (_, d) => mean[d]! / n - center[d]! / rows);
+  const codes: number[] = [];
+  for (let t = 0; t < VECTOR_TABLES; t++) {
+    let code = 0;
+    for (let b = 0; b < VECTOR_BITS; b++) {
+      const j = t * VECTOR_BITS + b;
+      let dot = 0;
+      for (let d = 0; d < D; d++) {
+        const plus = fmix32(0x7ec7 ^ Math.imul(j * D + d + 1, 0x9e3779b1)) & 1;
+        dot += (plus ? 1 : -1) * x[d]!;
+      }
+      code = (code << 1) | (dot > 0 ? 1 : 0);
+    }
+    codes.push(code);
+  }
+  return codes;
+}
+
+test('the blockwise projections give the codes of the plain dot products', () => {
+  for (const words of [['car'], ['car', 'poem', 'verse'], ['truck', 'sedan', 'engine'], ['stanza']])
+    assert.equal(codesOf(words), definedCodes(words), words.join(' '));
 });
 
 test.run();
