@@ -496,15 +496,8 @@ export class DocumentScorer {
       weight += vectors.addToken(h, ctx, -n);
     }
     if (!vectors.endContext(ctx, weight)) return best;
-    const choice = vectors.choose(
-      mt.category[best]!,
-      adjusted[best]!,
-      bestVertical,
-      mt.category,
-      adjusted,
-      mt.vertical,
-      a,
-      b,
+    const choice = vectors.choose(best, mt.category, adjusted, mt.vertical, a, b, (k) =>
+      vectors.similarity(mt.category[k]!),
     );
     if (choice === null) return best;
     for (let k = a; k < b; k++) {

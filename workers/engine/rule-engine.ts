@@ -161,6 +161,8 @@ export class RuleEngine {
     cat: new Int32Array(64),
     score: new Float64Array(64),
     vert: new Uint8Array(64),
+    ts: new Int32Array(64),
+    te: new Int32Array(64),
   };
 
   constructor(index: RuleIndexSource) {
@@ -573,7 +575,7 @@ export class RuleEngine {
               stray: unsupported,
             });
           }
-          if (!unsupported && vectors !== null) this.keepCandidate(j, c, score, v);
+          if (!unsupported && vectors !== null) this.keepCandidate(j, c, score, v, ts, te);
           if (!unsupported && score > bestScore) {
             bestScore = score;
             best = c;
@@ -583,22 +585,19 @@ export class RuleEngine {
       }
       if (best >= 0 || !restricted || aliveCount === M) break;
     }
-    if (vectors !== null && best >= 0) {
-      const te = absorbed ? this.extEnd[bestMatch]! : ml.tokenEnd[bestMatch]!;
-      best = this.vectorStep(
-        vectors,
-        best,
-        bestScore,
-        bestMatch,
-        ml.tokenStart[bestMatch]!,
-        te,
-        evidT,
-      );
-    }
+    if (vectors !== null && best >= 0)
+      best = this.vectorStep(vectors, best, bestScore, bestMatch, evidT);
     return best;
   }
 
-  private keepCandidate(j: number, c: number, score: number, v: number): void {
+  private keepCandidate(
+    j: number,
+    c: number,
+    score: number,
+    v: number,
+    ts: number,
+    te: number,
+  ): void {
     const k = this.cand;
     if (k.n === k.cat.length) {
       const n = 2 * k.n;
@@ -608,6 +607,8 @@ export class RuleEngine {
         cat: grownCopy(k.cat, n),
         score: grownCopy(k.score, n),
         vert: grownCopy(k.vert, n),
+        ts: grownCopy(k.ts, n),
+        te: grownCopy(k.te, n),
       };
     }
     const q = this.cand;
@@ -615,32 +616,13 @@ export class RuleEngine {
     q.cat[q.n] = c;
     q.score[q.n] = score;
     q.vert[q.n] = v;
+    q.ts[q.n] = ts;
+    q.te[q.n] = te;
     q.n++;
   }
 
-  /**
-   * The vector step (sense-vectors.ts) over the senses of the best match, with the other
-   * content words of the text (its first `evidT` tokens outside [ts, te)) as the context.
-   */
-  private vectorStep(
-    vectors: SenseVectors,
-    best: number,
-    bestScore: number,
-    bestMatch: number,
-    ts: number,
-    te: number,
-    evidT: number,
-  ): number {
-    const k = this.cand;
-    let from = 0;
-    while (from < k.n && k.match[from] !== bestMatch) from++;
-    let to = from;
-    while (to < k.n && k.match[to] === bestMatch) to++;
-    const bestVertical = this.verticalOf(best);
-    let rival = false;
-    for (let q = from; q < to && !rival; q++)
-      rival = k.vert[q] !== bestVertical && k.score[q]! >= bestScore - SENSE_GAP;
-    if (!rival) return best;
+  /** Makes the vector step's context of a phrase at tokens [ts, te): the other content words (not aspect words). */
+  private keywordContext(vectors: SenseVectors, ts: number, te: number, evidT: number): boolean {
     const tok = this.tok;
     vectors.beginContext();
     for (let t = 0; t < evidT; t++) {
@@ -650,8 +632,41 @@ export class RuleEngine {
         continue;
       vectors.addContext(tok.hash[t]!);
     }
-    if (!vectors.endContext()) return best;
-    const choice = vectors.choose(best, bestScore, bestVertical, k.cat, k.score, k.vert, from, to);
+    return vectors.endContext();
+  }
+
+  /**
+   * The vector step (sense-vectors.ts): the best candidate against the best of each other
+   * vertical close behind it, whatever phrase of the keyword they match, each weighed
+   * against the keyword's other content words than its phrase's.
+   */
+  private vectorStep(
+    vectors: SenseVectors,
+    best: number,
+    bestScore: number,
+    bestMatch: number,
+    evidT: number,
+  ): number {
+    const k = this.cand;
+    let at = -1;
+    const bestVertical = this.verticalOf(best);
+    let rival = false;
+    for (let q = 0; q < k.n; q++) {
+      if (at < 0 && k.cat[q] === best && k.match[q] === bestMatch) at = q;
+      rival ||= k.vert[q] !== bestVertical && k.score[q]! >= bestScore - SENSE_GAP;
+    }
+    if (!rival || at < 0) return best;
+    let contextOf = -1;
+    let hasContext = false;
+    const similarityOf = (q: number): number => {
+      const j = k.match[q]!;
+      if (j !== contextOf) {
+        contextOf = j;
+        hasContext = this.keywordContext(vectors, k.ts[q]!, k.te[q]!, evidT);
+      }
+      return hasContext ? vectors.similarity(k.cat[q]!) : NaN;
+    };
+    const choice = vectors.choose(at, k.cat, k.score, k.vert, 0, k.n, similarityOf);
     if (choice === null) return best;
     this.lastVectorChoice = choice;
     if (this.tracing)

@@ -1,10 +1,13 @@
 /**
  * The vector step between a phrase's rival senses ("jaguar" the car or the cat): when the
  * rules' best sense has rivals in other verticals close behind it, the context's word
- * vectors may decide. Each sense gets a centroid from where it sits and what it is said
+ * vectors may decide. In a keyword the rivals are those of every phrase it matched
+ * ("cardinals" the bird against "habits" in "cardinals nesting habits"); in a document,
+ * those of each mention. Each sense gets a centroid from where it sits and what it is said
  * with: its name and its ancestors' ("Pets & Animals > Wildlife > Mammals > Big Cats"), its
  * context words (rules.model) and its vertical's hand-listed cue words. The
- * context is the text's content words other than the phrase's. The sense whose centroid
+ * context is the text's content words other than the phrase's (a keyword's aspect words,
+ * "price", "facts", left out too). The sense whose centroid
  * is nearest wins only when it is nearer than the rules' choice by a clear margin
  * (SENSE_VECTORS.margin); otherwise the rules' choice stands.
  *
@@ -21,9 +24,9 @@ import { Tokenizer } from '../../text/tokenizer.js';
 
 export const SENSE_VECTORS = {
   /** Rival senses considered: the best of each other vertical within this much of the rules' best score. */
-  gap: 3,
+  gap: 2,
   /** The nearer sense wins when its cosine to the context beats the rules' choice's by at least this. */
-  margin: 0.08,
+  margin: 0.1,
   /** Centroids kept per thread (400 bytes each). */
   cached: 20_000,
 } as const;
@@ -135,40 +138,50 @@ export class SenseVectors {
   }
 
   /**
-   * The rules' `best` among `n` scored candidates (categories, scores, verticals), or the
-   * rival nearer the context by the margin. The context must be made first. Null when
-   * there was nothing to decide (no rival of another vertical close enough).
+   * The rules' choice, the candidate at `best` among the scored candidates [from, to)
+   * (categories, scores, verticals), or the rival nearer its context by the margin.
+   * `similarityOf(k)` is the cosine of candidate k to its context (`similarity` once the
+   * context is made; NaN: no opinion). Null when there was nothing to decide (no rival of
+   * another vertical close enough, or no context).
    */
   choose(
     best: number,
-    bestScore: number,
-    bestVertical: number,
     categories: ArrayLike<number>,
     scores: ArrayLike<number>,
     verticals: ArrayLike<number>,
     from: number,
     to: number,
+    similarityOf: (k: number) => number,
   ): VectorChoice | null {
-    const rivals = closeRivals(bestScore, bestVertical, scores, verticals, from, to);
-    if (rivals === null) return null;
+    const floor = scores[best]! - SENSE_VECTORS.gap;
+    const bestVertical = verticals[best]!;
+    let rival = false;
+    for (let k = from; k < to && !rival; k++)
+      rival = verticals[k] !== bestVertical && scores[k]! >= floor;
+    if (!rival) return null;
+    // A vertical is as near as its nearest close candidate: the rules' choice speaks for
+    // its vertical with the best of its senses ("cardinals" the bird beside "feeder").
     const similarity = new Map<number, number>();
-    const own = this.similarity(best);
-    if (own !== own) return null;
-    similarity.set(best, own);
-    let chosen = best;
-    let top = own;
-    for (const k of rivals) {
-      const c = categories[k]!;
-      const s = this.similarity(c);
+    const rules = categories[best]!;
+    let own = -Infinity;
+    let top = -Infinity;
+    let chosen = rules;
+    for (let k = from; k < to; k++) {
+      if (scores[k]! < floor) continue;
+      const s = similarityOf(k);
       if (s !== s) continue;
-      similarity.set(c, s);
-      if (s > top) {
+      const c = categories[k]!;
+      if (!similarity.has(c) || s > similarity.get(c)!) similarity.set(c, s);
+      if (verticals[k] === bestVertical) {
+        if (s > own) own = s;
+      } else if (s > top) {
         top = s;
         chosen = c;
       }
     }
-    if (top - own < SENSE_VECTORS.margin) chosen = best;
-    return { rules: best, chosen, similarity };
+    if (own === -Infinity) return null;
+    if (top - own < SENSE_VECTORS.margin) chosen = rules;
+    return { rules, chosen, similarity };
   }
 
   private centroidOf(category: number): Float32Array | null {
@@ -248,30 +261,6 @@ export class SenseVectors {
     for (let d = 0; d < this.dimensions; d++) out[d]! += sum[d]! * k;
     return true;
   }
-}
-
-/**
- * Positions in [from, to) of the best-scoring candidate of each vertical other than
- * `bestVertical` within SENSE_VECTORS.gap of `bestScore`; null when there is none.
- */
-function closeRivals(
-  bestScore: number,
-  bestVertical: number,
-  scores: ArrayLike<number>,
-  verticals: ArrayLike<number>,
-  from: number,
-  to: number,
-): number[] | null {
-  let out: number[] | null = null;
-  for (let k = from; k < to; k++) {
-    const v = verticals[k]!;
-    if (v === bestVertical || scores[k]! < bestScore - SENSE_VECTORS.gap) continue;
-    out ??= [];
-    const at = out.findIndex((q) => verticals[q] === v);
-    if (at < 0) out.push(k);
-    else if (scores[k]! > scores[out[at]!]!) out[at] = k;
-  }
-  return out;
 }
 
 const opened = new WeakMap<IndexVersion, SenseVectors | null>();
