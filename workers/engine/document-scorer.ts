@@ -472,12 +472,13 @@ export class DocumentScorer {
     if (!rival) return best;
     const D = vectors.dimensions;
     const tokens = this.docTokens;
+    const contextEnd = Math.min(tokenCount, VECTOR_CONTEXT_TOKENS);
     if (this.docWeight < 0) {
       this.docVector ??= new Float64Array(D);
       this.ctxSum ??= new Float64Array(D);
       this.docVector.fill(0);
       let w = 0;
-      for (let t = 0; t < tokenCount; t++) w += vectors.addToken(tokens[t]!, this.docVector);
+      for (let t = 0; t < contextEnd; t++) w += vectors.addToken(tokens[t]!, this.docVector);
       this.docWeight = w;
     }
     // The rest of the document: every occurrence of the mention's own words taken out.
@@ -492,7 +493,8 @@ export class DocumentScorer {
       for (let u = ts; u < t && !seen; u++) seen = tokens[u] === h;
       if (seen) continue;
       let n = 0;
-      for (let u = 0; u < tokenCount; u++) if (tokens[u] === h) n++;
+      for (let u = 0; u < contextEnd; u++) if (tokens[u] === h) n++;
+      if (n === 0) continue;
       weight += vectors.addToken(h, ctx, -n);
     }
     if (!vectors.endContext(ctx, weight)) return best;
@@ -622,6 +624,12 @@ export class DocumentScorer {
     return { categories, scores };
   }
 }
+
+/**
+ * Tokens of a document (from its start: title and lead first) whose vectors make the vector
+ * step's context: enough to say what it is about, and a bound on the step's cost per document.
+ */
+const VECTOR_CONTEXT_TOKENS = 300;
 
 /** Longest lower-case word still read as a possible name only when capitalized. */
 const SHORT_NAME = 4;

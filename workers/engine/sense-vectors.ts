@@ -70,6 +70,8 @@ export class SenseVectors {
   /** The context vector being made (`beginContext`, `addContext`, `endContext`). */
   readonly context: Float64Array;
   private contextWeight = 0;
+  /** 1 / the length of `context` (cosines without recomputing it). */
+  private contextScale = 0;
   private readonly centroids = new Map<number, Float32Array | null>();
   private readonly scratch: Float64Array;
   private readonly common: Float64Array;
@@ -119,7 +121,13 @@ export class SenseVectors {
   endContext(sum: Float64Array = this.context, weight = this.contextWeight): boolean {
     if (weight <= 1e-9) return false;
     const ctx = this.context;
-    for (let d = 0; d < this.dimensions; d++) ctx[d] = sum[d]! / weight - this.common[d]!;
+    let norm = 0;
+    for (let d = 0; d < this.dimensions; d++) {
+      ctx[d] = sum[d]! / weight - this.common[d]!;
+      norm += ctx[d]! * ctx[d]!;
+    }
+    if (norm === 0) return false;
+    this.contextScale = 1 / Math.sqrt(norm);
     return true;
   }
 
@@ -129,12 +137,8 @@ export class SenseVectors {
     if (c === null) return NaN;
     const x = this.context;
     let dot = 0;
-    let xx = 0;
-    for (let d = 0; d < this.dimensions; d++) {
-      dot += x[d]! * c[d]!;
-      xx += x[d]! * x[d]!;
-    }
-    return xx > 0 ? dot / Math.sqrt(xx) : 0;
+    for (let d = 0; d < this.dimensions; d++) dot += x[d]! * c[d]!;
+    return dot * this.contextScale;
   }
 
   /**
