@@ -6,11 +6,13 @@ import { newsTexts, socialBatch } from './document-batches.js';
 import { cpuMs, openBenchIndex, socialTaskInput } from './in-process.js';
 import { keywordBatch } from './keyword-batches.js';
 import { median } from './median.js';
+import { loadKeywordCases } from '../test/eval/keywords.js';
 
 /**
  * What the vector step between rival senses costs (workers/engine/sense-vectors.ts): CPU
  * per item in one thread, in process, rules only (type 1), with the step off and on,
- * taking turns batch by batch: 1,000-keyword batches (classify/keywords), 1,000-post
+ * taking turns batch by batch: 1,000-keyword batches (classify/keywords; and random 1 to
+ * 4 words of the keyword evaluation's set, its speed workload), 1,000-post
  * batches (classify/social) and the evaluation set's news-length texts (classify/text).
  * 3 warm-up passes, medians of 5 rounds of 8 batches. Then the centroids the thread made
  * (400 bytes each): the step's memory.
@@ -21,6 +23,22 @@ export async function run() {
     [1, 2, 3, 4].map((s) => keywordBatch(s)),
     (b) =>
       classifyKeywordsTask(index, { keywords: b, flags: false, branches: [], addLastNode: true }),
+  );
+  // The keyword evaluation's speed workload: 1 to 4 words of its set, drawn at random, most
+  // of them with several senses (test/eval/keywords.ts).
+  const words = [...new Set(loadKeywordCases().flatMap((c) => c.keyword.split(/\s+/)))];
+  let seed = 12345;
+  const rnd = (n: number) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  const mixed = Array.from({ length: 4 }, () =>
+    Array.from({ length: 1000 }, () =>
+      Array.from({ length: 1 + rnd(4) }, () => words[rnd(words.length)]!).join(' '),
+    ),
+  );
+  const evalWords = compare(mixed, (b) =>
+    classifyKeywordsTask(index, { keywords: b, flags: false, branches: [], addLastNode: true }),
   );
   const social = compare(
     [1, 2, 3, 4].map((s) => socialBatch(s)),
@@ -37,6 +55,7 @@ export async function run() {
     name: 'the vector step between rival senses: CPU per item, one thread, in process, off and on',
     version: index.version,
     keywords,
+    evalWords,
     social,
     text,
     centroidsMade: centroids,

@@ -214,6 +214,7 @@ export class DocumentScorer {
     const W = DOC_WEIGHTS;
     this.mentions.clear();
     this.docWeight = -1;
+    this.explaining = opts.explain === true;
     const keyphrases = this.keyphrases;
     keyphrases.clear();
     this.cues.fill(0);
@@ -451,6 +452,8 @@ export class DocumentScorer {
 
   /** The document's summed word vectors and their weight (vector step), made on first need per document. */
   private docVector: Float64Array | null = null;
+  /** Whether the document being scored is explained (the vector step keeps its similarities). */
+  private explaining = false;
   private docWeight = -1;
   private ctxSum: Float64Array | null = null;
 
@@ -498,8 +501,15 @@ export class DocumentScorer {
       weight += vectors.addToken(h, ctx, -n);
     }
     if (!vectors.endContext(ctx, weight)) return best;
-    const choice = vectors.choose(best, mt.category, adjusted, mt.vertical, a, b, (k) =>
-      vectors.similarity(mt.category[k]!),
+    const choice = vectors.choose(
+      best,
+      mt.category,
+      adjusted,
+      mt.vertical,
+      a,
+      b,
+      (k) => vectors.similarity(mt.category[k]!),
+      this.explaining,
     );
     if (choice === null) return best;
     for (let k = a; k < b; k++) {

@@ -666,7 +666,16 @@ export class RuleEngine {
       }
       return hasContext ? vectors.similarity(k.cat[q]!) : NaN;
     };
-    const choice = vectors.choose(at, k.cat, k.score, k.vert, 0, k.n, similarityOf);
+    const choice = vectors.choose(
+      at,
+      k.cat,
+      k.score,
+      k.vert,
+      0,
+      k.n,
+      similarityOf,
+      this.tracing !== null,
+    );
     if (choice === null) return best;
     this.lastVectorChoice = choice;
     if (this.tracing)

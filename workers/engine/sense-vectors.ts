@@ -59,11 +59,12 @@ export interface VectorChoice {
   /** The rules' choice, overruled when `chosen` differs. */
   rules: number;
   chosen: number;
-  /** Cosine of the context to each rival considered (the rules' choice included). */
-  similarity: Map<number, number>;
+  /** Cosine of the context to each rival considered (the rules' choice included), when kept. */
+  similarity: ReadonlyMap<number, number>;
 }
 
 const tokenizer = new Tokenizer();
+const NO_SIMILARITIES: ReadonlyMap<number, number> = new Map();
 
 export class SenseVectors {
   readonly dimensions: number;
@@ -146,7 +147,8 @@ export class SenseVectors {
    * (categories, scores, verticals), or the rival nearer its context by the margin.
    * `similarityOf(k)` is the cosine of candidate k to its context (`similarity` once the
    * context is made; NaN: no opinion). Null when there was nothing to decide (no rival of
-   * another vertical close enough, or no context).
+   * another vertical close enough, or no context). Without `keep` the similarities are
+   * not kept (`similarity` empty: plain classification, no explanation).
    */
   choose(
     best: number,
@@ -156,6 +158,7 @@ export class SenseVectors {
     from: number,
     to: number,
     similarityOf: (k: number) => number,
+    keep = true,
   ): VectorChoice | null {
     const floor = scores[best]! - SENSE_VECTORS.gap;
     const bestVertical = verticals[best]!;
@@ -165,7 +168,7 @@ export class SenseVectors {
     if (!rival) return null;
     // A vertical is as near as its nearest close candidate: the rules' choice speaks for
     // its vertical with the best of its senses ("cardinals" the bird beside "feeder").
-    const similarity = new Map<number, number>();
+    const similarity = keep ? new Map<number, number>() : null;
     const rules = categories[best]!;
     let own = -Infinity;
     let top = -Infinity;
@@ -175,7 +178,7 @@ export class SenseVectors {
       const s = similarityOf(k);
       if (s !== s) continue;
       const c = categories[k]!;
-      if (!similarity.has(c) || s > similarity.get(c)!) similarity.set(c, s);
+      if (similarity !== null && !(similarity.get(c)! >= s)) similarity.set(c, s);
       if (verticals[k] === bestVertical) {
         if (s > own) own = s;
       } else if (s > top) {
@@ -185,7 +188,7 @@ export class SenseVectors {
     }
     if (own === -Infinity) return null;
     if (top - own < SENSE_VECTORS.margin) chosen = rules;
-    return { rules, chosen, similarity };
+    return { rules, chosen, similarity: similarity ?? NO_SIMILARITIES };
   }
 
   private centroidOf(category: number): Float32Array | null {
