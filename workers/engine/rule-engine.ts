@@ -154,6 +154,11 @@ export class RuleEngine {
   senseVectors: SenseVectors | null = null;
   /** What the vector step decided in the last `classify`, or null when it had nothing to decide. */
   lastVectorChoice: VectorChoice | null = null;
+  /** Vector step: per candidate, whether it is weighed; per vertical, the run it was last seen in and where. */
+  private weighed = new Uint8Array(64);
+  private runStamp = 0;
+  private readonly verticalStamp = new Int32Array(256);
+  private readonly verticalAt = new Int32Array(256);
   /** The candidates of the last scoring (vector step): match, category, score, vertical. */
   private cand = {
     n: 0,
@@ -650,10 +655,32 @@ export class RuleEngine {
     const k = this.cand;
     let at = -1;
     const bestVertical = this.verticalOf(best);
+    const floor = bestScore - SENSE_GAP;
     let rival = false;
+    // Of a phrase's close senses in one vertical only the best-scored is weighed.
+    if (this.weighed.length < k.n) this.weighed = new Uint8Array(2 * k.n);
+    const weighed = this.weighed;
+    let runMatch = -1;
     for (let q = 0; q < k.n; q++) {
       if (at < 0 && k.cat[q] === best && k.match[q] === bestMatch) at = q;
-      rival ||= k.vert[q] !== bestVertical && k.score[q]! >= bestScore - SENSE_GAP;
+      weighed[q] = 0;
+      if (k.score[q]! < floor) continue;
+      rival ||= k.vert[q] !== bestVertical;
+      if (k.match[q] !== runMatch) {
+        runMatch = k.match[q]!;
+        this.runStamp++;
+      }
+      const v = k.vert[q]!;
+      const held = this.verticalAt[v]!;
+      if (this.verticalStamp[v] !== this.runStamp) {
+        this.verticalStamp[v] = this.runStamp;
+        this.verticalAt[v] = q;
+        weighed[q] = 1;
+      } else if (k.score[q]! > k.score[held]!) {
+        weighed[held] = 0;
+        this.verticalAt[v] = q;
+        weighed[q] = 1;
+      }
     }
     if (!rival || at < 0) return best;
     let contextOf = -1;
@@ -664,7 +691,7 @@ export class RuleEngine {
         contextOf = j;
         hasContext = this.keywordContext(vectors, k.ts[q]!, k.te[q]!, evidT);
       }
-      return hasContext ? vectors.similarity(k.cat[q]!) : NaN;
+      return hasContext && weighed[q] === 1 ? vectors.similarity(k.cat[q]!) : NaN;
     };
     const choice = vectors.choose(
       at,
