@@ -22,6 +22,12 @@ const sense = <P extends z.ZodRawShape>(parts: P) =>
     words: z.string().describe('The words of the input that matched the pattern'),
     score: z.number().describe('The sum of the parts'),
     parts: z.object(parts),
+    similarity: z
+      .number()
+      .optional()
+      .describe(
+        "Cosine of the context's word vectors to the sense, when they weighed rival senses",
+      ),
   });
 
 const keywordSense = sense(scoreParts);
@@ -49,7 +55,11 @@ const modelOpinion = z
 
 export const keywordExplanationSchema = z
   .object({
-    source: z.enum(['rules', 'model', 'none']),
+    source: z
+      .enum(['rules', 'vectors', 'model', 'none'])
+      .describe(
+        "What decided: the rules, the context's word vectors between close rival senses, the topic model, or nothing",
+      ),
     chosen: keywordSense.nullable(),
     rivals: z.array(keywordSense.extend({ lost })),
     model: modelOpinion.optional(),
@@ -81,7 +91,9 @@ export const documentExplanationSchema = z
     mentions: z
       .array(
         z.object({
-          source: z.literal('rules'),
+          source: z
+            .enum(['rules', 'vectors'])
+            .describe("vectors: the document's word vectors overruled the rules' sense"),
           chosen: documentSense,
           rivals: z.array(documentSense.extend({ lost })),
           count: z.number().int().describe('Occurrences of the phrase with this sense'),

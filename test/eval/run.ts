@@ -19,6 +19,7 @@ const all = [
   'vectors',
   'languages',
   'zero-shot',
+  'senses',
 ];
 const wanted = process.argv.slice(2).filter((a) => all.includes(a));
 let failed = 0;

@@ -28,6 +28,12 @@ export interface NodeCentroidsDescription {
   positive: Float32Array;
   /** The same for the negative vocabulary (all zeros for a node without one). */
   negative: Float32Array;
+  /**
+   * `positive` as int8 with a scale per row (row = quantized × scale), a quarter of the
+   * bytes, for the scan (zero-shot.ts); the floats rescore what it keeps.
+   */
+  quantized: Int8Array;
+  scales: Float32Array;
 }
 
 function sharedFloats(n: number): Float32Array {
@@ -109,5 +115,15 @@ export function compileNodeCentroids(
     }
     positive.set(acc, i * D);
   }
-  return { vectorsKey, dimensions: D, positive, negative };
+  const quantized = new Int8Array(new SharedArrayBuffer(list.length * D));
+  const scales = sharedFloats(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const at = i * D;
+    let max = 0;
+    for (let d = 0; d < D; d++) max = Math.max(max, Math.abs(positive[at + d]!));
+    if (max === 0) continue;
+    scales[i] = max / 127;
+    for (let d = 0; d < D; d++) quantized[at + d] = Math.round((positive[at + d]! / max) * 127);
+  }
+  return { vectorsKey, dimensions: D, positive, negative, quantized, scales };
 }

@@ -26,7 +26,11 @@ export interface ZeroShotMatch {
 
 let scratch = new Float64Array(0);
 
-/** Nodes at or above the threshold, most similar first (at most `limit`). */
+/**
+ * Nodes at or above the threshold, most similar first (at most `limit`). The scan reads the int8 rows (a quarter of the bytes of the floats) and
+ * rescores with the floats every node the int8 estimate leaves within its error bound of
+ * the floor, so the answer is the floats' own.
+ */
 export function zeroShotNodes(
   centroids: NodeCentroidsDescription,
   vectors: WordVectors,
@@ -40,19 +44,26 @@ export function zeroShotNodes(
   if (scratch.length !== D) scratch = new Float64Array(D);
   const t = scratch;
   if (contentVector(vectors, text, t) === 0 || !normalizeInPlace(t)) return [];
-  const { positive, negative } = centroids;
-  const nodes = positive.length / D;
+  const { positive, negative, quantized, scales } = centroids;
+  let l1 = 0;
+  for (let d = 0; d < D; d++) l1 += Math.abs(t[d]!);
+  const floor = threshold;
+  // |int8 estimate - float cosine| <= sum |t_d| * scale / 2 (each value rounded to a step of `scale`).
+  const slack = l1 / 2;
+  const nodes = scales.length;
   const out: ZeroShotMatch[] = [];
-  for (let n = 0; n < nodes; n++) {
-    if (suppressed.has(n)) continue;
-    const at = n * D;
+  for (let n = 0, at = 0; n < nodes; n++, at += D) {
+    const scale = scales[n]!;
+    if (scale === 0) continue;
+    let q = 0;
+    for (let d = 0; d < D; d++) q += t[d]! * quantized[at + d]!;
+    if ((q + slack) * scale < floor) continue;
     let pos = 0;
+    for (let d = 0; d < D; d++) pos += t[d]! * positive[at + d]!;
+    if (pos < floor || suppressed.has(n)) continue;
     let neg = 0;
-    for (let d = 0; d < D; d++) {
-      pos += t[d]! * positive[at + d]!;
-      neg += t[d]! * negative[at + d]!;
-    }
-    if (pos >= threshold && neg < pos) out.push({ node: n, similarity: pos });
+    for (let d = 0; d < D; d++) neg += t[d]! * negative[at + d]!;
+    if (neg < pos) out.push({ node: n, similarity: pos });
   }
   out.sort((a, b) => b.similarity - a.similarity || a.node - b.node);
   return out.slice(0, limit);

@@ -13,4 +13,6 @@ export interface CandidateTrace {
   subsumed: boolean;
   /** A match of one stray token (a number, one or two letters) that nothing else supports: never the answer. */
   stray: boolean;
+  /** Cosine of the context's word vectors to the sense, when the vector step weighed it (sense-vectors.ts). */
+  similarity?: number;
 }

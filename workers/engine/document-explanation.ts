@@ -13,6 +13,7 @@ import {
   PART_REASONS,
   partsOf,
   round3,
+  vectorReason,
   type ExplainedSense,
   type ScoreParts,
 } from './keyword-explanation.js';
@@ -34,7 +35,8 @@ export interface DocumentRival extends DocumentSense {
 
 /** One matched phrase (all its occurrences with the same sense): the keyword explanation's members, plus `count`. */
 export interface MentionExplanation {
-  source: 'rules';
+  /** rules; vectors when the document's word vectors overruled the rules' sense (sense-vectors.ts). */
+  source: 'rules' | 'vectors';
   chosen: DocumentSense;
   rivals: DocumentRival[];
   /** How many times the phrase occurs with this sense. */
@@ -183,7 +185,15 @@ function explainMention(d: ScoredDocument, m: number, words: string): MentionExp
     const parts: DocumentSenseParts = { ...base, document: d.adjusted[k]! - window };
     for (const p of Object.keys(parts) as Array<keyof DocumentSenseParts>)
       parts[p] = round3(parts[p]);
-    return { category: mt.category[k]!, words, score: round3(d.adjusted[k]!), parts };
+    const out: DocumentSense = {
+      category: mt.category[k]!,
+      words,
+      score: round3(d.adjusted[k]!),
+      parts,
+    };
+    const s = mt.similarity[k]!;
+    if (s === s) out.similarity = round3(s);
+    return out;
   };
   const chosen = senseAt(chosenAt);
   const rivals = range(b - a)
@@ -193,9 +203,13 @@ function explainMention(d: ScoredDocument, m: number, words: string): MentionExp
     .slice(0, MAX_RIVALS)
     .map((k) => {
       const rival = senseAt(k);
-      return { ...rival, lost: whyLost(rival, chosen, d.adjusted[k]!, d.adjusted[chosenAt]!) };
+      const lost =
+        mt.byVectors[m] === 1 && d.adjusted[k]! > d.adjusted[chosenAt]!
+          ? vectorReason(rival.similarity, chosen.similarity ?? 0)
+          : whyLost(rival, chosen, d.adjusted[k]!, d.adjusted[chosenAt]!);
+      return { ...rival, lost };
     });
-  return { source: 'rules', chosen, rivals, count: 1 };
+  return { source: mt.byVectors[m] === 1 ? 'vectors' : 'rules', chosen, rivals, count: 1 };
 }
 
 const DOCUMENT_REASON = "less support from the rest of the document (its vertical's share)";

@@ -16,6 +16,9 @@
  *    sense and takes the best ("jaguar" in a text about engines and dealers is the car).
  *    The chosen category gets the mention's weight × that sense's probability.
  *    Mentions of one category add up (repetition is evidence).
+ *    When the chosen sense has a rival of another vertical close behind, the document's
+ *    word vectors (its content words but the mention's own) may choose between them
+ *    (sense-vectors.ts): the nearer sense wins when clearly nearer.
  * 4. Agreement along the hierarchy: a category gains ANCESTOR × the evidence of its
  *    ancestors that were also found and DESCENDANT × that of its descendants; then it is
  *    scaled by VERTICAL_BASE + the share of its vertical in the document, and a little by
@@ -40,6 +43,7 @@ import { CLASS_PREDICATE, KIND_PROPER } from '../../native-index/rules-format.js
 import { grownCopy } from '../typed-arrays.js';
 import { MentionTable } from './mention-table.js';
 import { SenseList } from './sense-list.js';
+import { SENSE_VECTORS, senseVectorsEnabled, type SenseVectors } from './sense-vectors.js';
 import { splitWindows } from './windows.js';
 
 export const DOC_WEIGHTS = {
@@ -209,6 +213,8 @@ export class DocumentScorer {
   score(parts: DocumentPart[], opts: ScoreOptions): DocumentScores {
     const W = DOC_WEIGHTS;
     this.mentions.clear();
+    this.docWeight = -1;
+    this.explaining = opts.explain === true;
     const keyphrases = this.keyphrases;
     keyphrases.clear();
     this.cues.fill(0);
@@ -217,6 +223,8 @@ export class DocumentScorer {
     let tokenCount = 0;
     const traces = opts.explain ? new Map<string, CandidateTrace>() : null;
     const cueWords: CueWord[] = [];
+    const sv = this.engine.senseVectors;
+    const vectors = sv !== null && senseVectorsEnabled() && this.english() ? sv : null;
     for (const part of parts) {
       if (!part.text) continue;
       const windows = splitWindows(part.text);
@@ -226,16 +234,17 @@ export class DocumentScorer {
         const weight = part.weight * (part.body ? 1 + W.lead * Math.exp(-k / W.leadSpan) : 1);
         if (traces) this.traceWindow(window, offset + a, traces, cueWords);
         else this.engine.senses(window, this.senses, DOC_WEIGHTS.minHead);
-        if (opts.tokens) this.keepTokens(tokenCount);
+        if (opts.tokens || vectors !== null) this.keepTokens(tokenCount);
+        const tokenBase = tokenCount;
         tokenCount += this.engine.tokens.count;
         keyphrases.addSegment(window, this.engine.tokens, this.senses, weight);
         this.engine.addCues(this.cues, weight, W.derivedCue, W.compoundCue);
-        this.collect(window, weight, offset + a);
+        this.collect(window, weight, offset + a, tokenBase);
       }
       text = offset === 0 ? part.text : text + '\n' + part.text;
       offset += part.text.length + 1;
     }
-    this.chooseSenses();
+    this.chooseSenses(vectors, tokenCount);
     const { categories, scores } = this.rank(opts);
     const mentions: DocumentScores['mentions'] = [];
     const mt = this.mentions;
@@ -336,7 +345,7 @@ export class DocumentScorer {
   }
 
   /** Copies the window's topical matches and their senses into the document's mentions. */
-  private collect(text: string, weight: number, offset: number): void {
+  private collect(text: string, weight: number, offset: number, tokenBase: number): void {
     const W = DOC_WEIGHTS;
     const s = this.senses;
     const mt = this.mentions;
@@ -354,7 +363,18 @@ export class DocumentScorer {
         const c = tokens.commonness(t);
         if (c > W.commonFrom) w *= Math.max(W.commonFloor, 1 - (c - W.commonFrom) / W.commonSpan);
       }
-      mt.open(weight * w, offset + s.start[m]!, offset + s.end[m]!);
+      // The vector step weighs the senses of a phrase, not of one word said every day ("walk", "stop").
+      const plain =
+        s.tokenEnd[m]! - s.tokenStart[m]! === 1 &&
+        tokens.commonness(s.tokenStart[m]!) > W.commonFrom;
+      mt.open(
+        weight * w,
+        offset + s.start[m]!,
+        offset + s.end[m]!,
+        tokenBase + s.tokenStart[m]!,
+        tokenBase + s.tokenEnd[m]!,
+        !plain,
+      );
       // A short word in lower case is no name: "ok", "ur", "pls" are not the brand or the city.
       const lowerShort =
         s.end[m]! - s.start[m]! <= SHORT_NAME && isLowerCase(text, s.start[m]!, s.end[m]!);
@@ -369,7 +389,7 @@ export class DocumentScorer {
   }
 
   /** Passes one and two (module comment, step 3): evidence per chosen category, into the ev* arrays. */
-  private chooseSenses(): void {
+  private chooseSenses(vectors: SenseVectors | null, tokenCount: number): void {
     const W = DOC_WEIGHTS;
     const mt = this.mentions;
     const M = mt.count;
@@ -413,6 +433,8 @@ export class DocumentScorer {
         adjusted[k] = mt.score[k]! + W.docBias * share;
         if (adjusted[k]! > adjusted[best]!) best = k;
       }
+      if (vectors !== null && b - a > 1 && mt.weighable[m] === 1)
+        best = this.vectorStep(vectors, m, best, tokenCount);
       let z = 0;
       for (let k = a; k < b; k++) z += Math.exp(adjusted[k]! - adjusted[best]!);
       const c = mt.category[best]!;
@@ -426,6 +448,83 @@ export class DocumentScorer {
       }
       this.evidence[slot]! += (w / z) * mt.topical[best]!;
     }
+  }
+
+  /** The document's summed word vectors and their weight (vector step), made on first need per document. */
+  private docVector: Float64Array | null = null;
+  /** Whether the document being scored is explained (the vector step keeps its similarities). */
+  private explaining = false;
+  private docWeight = -1;
+  private ctxSum: Float64Array | null = null;
+
+  /**
+   * The vector step for mention m (module comment, step 3): the sense at `best` or a
+   * rival of another vertical close behind it that the document's other words are
+   * clearly nearer to. Returns the position of the sense chosen.
+   */
+  private vectorStep(vectors: SenseVectors, m: number, best: number, tokenCount: number): number {
+    const mt = this.mentions;
+    const a = mt.senseStart[m]!;
+    const b = mt.senseEnd[m]!;
+    const adjusted = this.adjusted;
+    const bestVertical = mt.vertical[best]!;
+    let rival = false;
+    for (let k = a; k < b && !rival; k++)
+      rival =
+        mt.vertical[k] !== bestVertical && adjusted[k]! >= adjusted[best]! - SENSE_VECTORS.gap;
+    if (!rival) return best;
+    const D = vectors.dimensions;
+    const tokens = this.docTokens;
+    const contextEnd = Math.min(tokenCount, VECTOR_CONTEXT_TOKENS);
+    if (this.docWeight < 0) {
+      this.docVector ??= new Float64Array(D);
+      this.ctxSum ??= new Float64Array(D);
+      this.docVector.fill(0);
+      let w = 0;
+      for (let t = 0; t < contextEnd; t++) w += vectors.addToken(tokens[t]!, this.docVector);
+      this.docWeight = w;
+    }
+    // The rest of the document: every occurrence of the mention's own words taken out.
+    const ctx = this.ctxSum!;
+    ctx.set(this.docVector!);
+    let weight = this.docWeight;
+    const ts = mt.tokenStart[m]!;
+    const te = mt.tokenEnd[m]!;
+    for (let t = ts; t < te; t++) {
+      const h = tokens[t]!;
+      let seen = false;
+      for (let u = ts; u < t && !seen; u++) seen = tokens[u] === h;
+      if (seen) continue;
+      let n = 0;
+      for (let u = 0; u < contextEnd; u++) if (tokens[u] === h) n++;
+      if (n === 0) continue;
+      weight += vectors.addToken(h, ctx, -n);
+    }
+    if (!vectors.endContext(ctx, weight)) return best;
+    const choice = vectors.choose(
+      best,
+      mt.category,
+      adjusted,
+      mt.vertical,
+      a,
+      b,
+      (k) => vectors.similarity(mt.category[k]!),
+      this.explaining,
+    );
+    if (choice === null) return best;
+    for (let k = a; k < b; k++) {
+      const s = choice.similarity.get(mt.category[k]!);
+      if (s !== undefined) mt.similarity[k] = s;
+    }
+    if (choice.chosen === choice.rules) return best;
+    mt.byVectors[m] = 1;
+    for (let k = a; k < b; k++) if (mt.category[k] === choice.chosen) return k;
+    return best;
+  }
+
+  /** Whether the engine reads English (the vectors are English words). */
+  private english(): boolean {
+    return this.engine.automaton.tokenRewriter === null;
   }
 
   private growEvidence(): void {
@@ -535,6 +634,12 @@ export class DocumentScorer {
     return { categories, scores };
   }
 }
+
+/**
+ * Tokens of a document (from its start: title and lead first) whose vectors make the vector
+ * step's context: enough to say what it is about, and a bound on the step's cost per document.
+ */
+const VECTOR_CONTEXT_TOKENS = 300;
 
 /** Longest lower-case word still read as a possible name only when capitalized. */
 const SHORT_NAME = 4;

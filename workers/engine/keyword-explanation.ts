@@ -33,6 +33,8 @@ export interface ExplainedSense {
   words: string;
   score: number;
   parts: ScoreParts;
+  /** Cosine of the context's word vectors to the sense, when the vector step weighed it (sense-vectors.ts). */
+  similarity?: number;
 }
 
 export interface RivalSense extends ExplainedSense {
@@ -41,8 +43,11 @@ export interface RivalSense extends ExplainedSense {
 }
 
 export interface KeywordExplanation {
-  /** What decided: the rules, the topic model (no rule matched), or nothing. */
-  source: 'rules' | 'model' | 'none';
+  /**
+   * What decided: the rules, the context's word vectors (between rival senses the rules
+   * scored close), the topic model (no rule matched), or nothing.
+   */
+  source: 'rules' | 'vectors' | 'model' | 'none';
   chosen: ExplainedSense | null;
   rivals: RivalSense[];
   /** Hybrid (type 0) only, where the model did not answer: what it would have said, and whether it agrees. */
@@ -80,7 +85,24 @@ function sense(t: CandidateTrace): ExplainedSense {
   const round = round3;
   const parts = partsOf(t);
   for (const k of Object.keys(parts) as Array<keyof ScoreParts>) parts[k] = round(parts[k]);
-  return { category: t.category, words: t.match, score: round(t.score), parts };
+  const out: ExplainedSense = {
+    category: t.category,
+    words: t.match,
+    score: round(t.score),
+    parts,
+  };
+  if (t.similarity !== undefined) out.similarity = round(t.similarity);
+  return out;
+}
+
+/**
+ * Why a sense the rules scored higher lost to the sense the vectors chose (without its own
+ * similarity: a sense of the same vertical as the rules' choice, which was not weighed).
+ */
+export function vectorReason(lostSimilarity: number | undefined, wonSimilarity: number): string {
+  if (lostSimilarity === undefined)
+    return "its vertical is farther from the context's word vectors than the chosen sense";
+  return `farther from the context's word vectors: similarity ${lostSimilarity.toFixed(2)} against ${wonSimilarity.toFixed(2)}`;
 }
 
 /** The part where the rival falls furthest behind the winner. */
@@ -107,6 +129,8 @@ function reason(
   if (rival.stray) return 'a stray token (a number, one or two letters) that nothing else supports';
   if (rival.subsumed) return 'its words lie inside a longer match';
   if (!winner) return 'not chosen';
+  if (winner.similarity !== undefined && rival.score > winner.score)
+    return vectorReason(rival.similarity, winner.similarity);
   if (rival.score >= winner.score - 1e-9) return 'tied in score: the sense met first is kept';
   return weakestPart(rival, winner);
 }
@@ -123,15 +147,19 @@ export function explainKeyword(
   inBranches: (c: number) => boolean,
 ): KeywordExplanation {
   const { candidates } = engine.explain(keyword, true);
+  const vc = engine.lastVectorChoice;
+  if (source === 'rules' && vc !== null && vc.chosen !== vc.rules && vc.chosen === chosen)
+    source = 'vectors';
   // Each category once, at its best score (candidates come best first).
   const seen = new Set<number>();
   const distinct = candidates.filter((t) => !seen.has(t.category) && seen.add(t.category));
-  const winner = source === 'rules' ? distinct.find((t) => t.category === chosen) : undefined;
+  const byRules = source === 'rules' || source === 'vectors';
+  const winner = byRules ? distinct.find((t) => t.category === chosen) : undefined;
   const rivals = distinct
     .filter((t) => t !== winner)
     .slice(0, MAX_RIVALS)
     .map((t) => ({ ...sense(t), lost: reason(t, winner, inBranches) }));
-  if (source === 'rules' && !winner)
+  if (byRules && !winner)
     // The chosen category is shown above its matched sense (add_last_node off): the
     // best candidate under it is what matched.
     return { source, chosen: distinct[0] ? sense(distinct[0]) : null, rivals };

@@ -30,6 +30,8 @@
  *  - Spelling (keywords only, texts of at most SPELL_MAX_TOKENS tokens): a word the index
  *    does not know, of four letters or more, is corrected from the version's spelling
  *    table when one is near (speller.ts), and the corrected text is classified.
+ * Rival senses (sense-vectors.ts): when the best sense has a rival of another vertical close
+ * behind it, the context's word vectors choose between them if one is clearly nearer.
  * `branches` restricts the candidates (none inside them: -1); no match: -1, never a guess.
  * Weights are in WEIGHTS (rule-weights.ts); they were set on test/eval/keywords.tsv.
  *
@@ -53,13 +55,22 @@ import type { SenseList } from './sense-list.js';
 import { absorbModelCodes } from './model-codes.js';
 import { openSpeller } from './speller.js';
 import { SPELL_MAX_TOKENS, SpellingStep } from './spelling-step.js';
+import { grownCopy } from '../typed-arrays.js';
 import { MAX_EVIDENCE_TOKENS, TextTokens } from './text-tokens.js';
 import { hasLowerCase, isUpperPair, SHAPE_WEAK } from './token-shape.js';
 import { SPELLING_FILE } from '../../native-index/spelling-format.js';
 import {
+  SENSE_VECTORS,
+  senseVectorsEnabled,
+  senseVectorsFor,
+  type SenseVectors,
+  type VectorChoice,
+} from './sense-vectors.js';
+import {
   CLASS_MODIFIER,
   CLASS_PURCHASE,
   CLASS_STOP,
+  DERIVED_CUE_MAX,
   FLAGS_FILES,
   KIND_COMMERCIAL,
   KIND_ENTITY,
@@ -80,6 +91,7 @@ const DEPTH_CAP = 10;
 const PRIOR_FLOOR = -3.5;
 /** Name share (byte V+2 of a token row, 0..255) from which a word is mostly said capitalized: a name. */
 const NAME_SHARE_MIN = 128;
+const SENSE_GAP = SENSE_VECTORS.gap;
 
 /**
  * What the engine reads of an index version (an IndexVersion; the build passes its
@@ -138,6 +150,25 @@ export class RuleEngine {
   private flagScreenClear = false;
   private sink: SenseList | null = null;
   private sinkMinHead = -Infinity;
+  /** The vector step between rival senses (keywords), or null (a version without vectors; the build). */
+  senseVectors: SenseVectors | null = null;
+  /** What the vector step decided in the last `classify`, or null when it had nothing to decide. */
+  lastVectorChoice: VectorChoice | null = null;
+  /** Vector step: per candidate, whether it is weighed; per vertical, the run it was last seen in and where. */
+  private weighed = new Uint8Array(64);
+  private runStamp = 0;
+  private readonly verticalStamp = new Int32Array(256);
+  private readonly verticalAt = new Int32Array(256);
+  /** The candidates of the last scoring (vector step): match, category, score, vertical. */
+  private cand = {
+    n: 0,
+    match: new Int32Array(64),
+    cat: new Int32Array(64),
+    score: new Float64Array(64),
+    vert: new Uint8Array(64),
+    ts: new Int32Array(64),
+    te: new Int32Array(64),
+  };
 
   constructor(index: RuleIndexSource) {
     this.index = index;
@@ -255,6 +286,7 @@ export class RuleEngine {
     if (typeof text !== 'string' || text.length === 0) return -1;
     const english = this.automaton.tokenRewriter === null;
     const spelling = spell && english ? this.spelling : null;
+    this.lastVectorChoice = null;
     if (spelling !== null) spelling.count = 0;
     const best = this.score(text, branchLo, branchHi, branchCount, spelling);
     this.scannedTokens = this.automaton.lastTokens;
@@ -414,7 +446,16 @@ export class RuleEngine {
     // 5. Score every (match, sense).
     let best = -1;
     let bestScore = -Infinity;
+    let bestMatch = -1;
     const sink = this.sink;
+    const vectors =
+      sink === null &&
+      this.senseVectors !== null &&
+      senseVectorsEnabled() &&
+      this.automaton.tokenRewriter === null
+        ? this.senseVectors
+        : null;
+    this.cand.n = 0;
     const evidT = T < MAX_EVIDENCE_TOKENS ? T : MAX_EVIDENCE_TOKENS;
     const evid = this.tokSet;
     evid.indexTokens(tok.hash, evidT);
@@ -539,15 +580,137 @@ export class RuleEngine {
               stray: unsupported,
             });
           }
+          if (!unsupported && vectors !== null) this.keepCandidate(j, c, score, v, ts, te);
           if (!unsupported && score > bestScore) {
             bestScore = score;
             best = c;
+            bestMatch = j;
           }
         }
       }
       if (best >= 0 || !restricted || aliveCount === M) break;
     }
+    if (vectors !== null && best >= 0)
+      best = this.vectorStep(vectors, best, bestScore, bestMatch, evidT);
     return best;
+  }
+
+  private keepCandidate(
+    j: number,
+    c: number,
+    score: number,
+    v: number,
+    ts: number,
+    te: number,
+  ): void {
+    const k = this.cand;
+    if (k.n === k.cat.length) {
+      const n = 2 * k.n;
+      this.cand = {
+        n: k.n,
+        match: grownCopy(k.match, n),
+        cat: grownCopy(k.cat, n),
+        score: grownCopy(k.score, n),
+        vert: grownCopy(k.vert, n),
+        ts: grownCopy(k.ts, n),
+        te: grownCopy(k.te, n),
+      };
+    }
+    const q = this.cand;
+    q.match[q.n] = j;
+    q.cat[q.n] = c;
+    q.score[q.n] = score;
+    q.vert[q.n] = v;
+    q.ts[q.n] = ts;
+    q.te[q.n] = te;
+    q.n++;
+  }
+
+  /** Makes the vector step's context of a phrase at tokens [ts, te): the other content words (not aspect words). */
+  private keywordContext(vectors: SenseVectors, ts: number, te: number, evidT: number): boolean {
+    const tok = this.tok;
+    vectors.beginContext();
+    for (let t = 0; t < evidT; t++) {
+      if (t >= ts && t < te) continue;
+      // Aspect words ("facts", "price") say what is asked about the sense, not which one.
+      if ((tok.cls[t]! & (CLASS_STOP | CLASS_MODIFIER)) !== 0 || (tok.shape[t]! & SHAPE_WEAK) !== 0)
+        continue;
+      vectors.addContext(tok.hash[t]!);
+    }
+    return vectors.endContext();
+  }
+
+  /**
+   * The vector step (sense-vectors.ts): the best candidate against the best of each other
+   * vertical close behind it, whatever phrase of the keyword they match, each weighed
+   * against the keyword's other content words than its phrase's.
+   */
+  private vectorStep(
+    vectors: SenseVectors,
+    best: number,
+    bestScore: number,
+    bestMatch: number,
+    evidT: number,
+  ): number {
+    const k = this.cand;
+    let at = -1;
+    const bestVertical = this.verticalOf(best);
+    const floor = bestScore - SENSE_GAP;
+    let rival = false;
+    // Of a phrase's close senses in one vertical only the best-scored is weighed.
+    if (this.weighed.length < k.n) this.weighed = new Uint8Array(2 * k.n);
+    const weighed = this.weighed;
+    let runMatch = -1;
+    for (let q = 0; q < k.n; q++) {
+      if (at < 0 && k.cat[q] === best && k.match[q] === bestMatch) at = q;
+      weighed[q] = 0;
+      if (k.score[q]! < floor) continue;
+      rival ||= k.vert[q] !== bestVertical;
+      if (k.match[q] !== runMatch) {
+        runMatch = k.match[q]!;
+        this.runStamp++;
+      }
+      const v = k.vert[q]!;
+      const held = this.verticalAt[v]!;
+      if (this.verticalStamp[v] !== this.runStamp) {
+        this.verticalStamp[v] = this.runStamp;
+        this.verticalAt[v] = q;
+        weighed[q] = 1;
+      } else if (k.score[q]! > k.score[held]!) {
+        weighed[held] = 0;
+        this.verticalAt[v] = q;
+        weighed[q] = 1;
+      }
+    }
+    if (!rival || at < 0) return best;
+    let contextOf = -1;
+    let hasContext = false;
+    const similarityOf = (q: number): number => {
+      const j = k.match[q]!;
+      if (j !== contextOf) {
+        contextOf = j;
+        hasContext = this.keywordContext(vectors, k.ts[q]!, k.te[q]!, evidT);
+      }
+      return hasContext && weighed[q] === 1 ? vectors.similarity(k.cat[q]!) : NaN;
+    };
+    const choice = vectors.choose(
+      at,
+      k.cat,
+      k.score,
+      k.vert,
+      0,
+      k.n,
+      similarityOf,
+      this.tracing !== null,
+    );
+    if (choice === null) return best;
+    this.lastVectorChoice = choice;
+    if (this.tracing)
+      for (const t of this.tracing) {
+        const s = choice.similarity.get(t.category);
+        if (s !== undefined && !t.subsumed) t.similarity = s;
+      }
+    return choice.chosen;
   }
 
   /**
@@ -592,6 +755,33 @@ export class RuleEngine {
    */
   addCues(into: Float64Array, weight: number, derived = 1, compound = 0): void {
     this.tok.addCues(into, weight, derived, compound);
+  }
+
+  /**
+   * Calls `fn` for every hand-listed cue word of the token table (build-index/rules/cues/,
+   * and the verticals' own context words: cue weight above DERIVED_CUE_MAX) and each
+   * vertical it cues, with its weight (0..255).
+   */
+  forEachListedCue(fn: (hash: number, vertical: number, weight: number) => void): void {
+    const table = this.m.cueTable;
+    const bytes = this.m.cueBytes;
+    const w = this.m.slotWords;
+    for (let s = 0; s < table.length; s += w) {
+      const hash = table[s]!;
+      if (hash === 0) continue;
+      const r = (s + 1) << 2;
+      for (let v = 0; v < this.V; v++) {
+        const cue = bytes[r + v]!;
+        if (cue > DERIVED_CUE_MAX) fn(hash, v, cue);
+      }
+    }
+  }
+
+  /** Token hashes of a category's context words (rules.model; a view, empty when none). */
+  contextWords(category: number): Uint32Array {
+    const x = this.m.cats[4 * category + 2]!;
+    const eh = this.m.evidHash;
+    return x === 0 ? eh.subarray(0, 0) : eh.subarray(x + 2, x + 2 + eh[x + 1]!);
   }
 
   /** KIND_* bits of a category (rules-format.ts). */
@@ -692,6 +882,8 @@ export function ruleEngineFor(index: IndexVersion): RuleEngine {
     );
   }
   e = new RuleEngine(index);
+  const engine = e;
+  e.senseVectors = senseVectorsFor(index, engine);
   engines.set(index.version, e);
   while (engines.size > MAX_ENGINES) engines.delete(engines.keys().next().value!);
   return e;

@@ -14,7 +14,7 @@ import type { WordVectors } from './word-vectors.js';
 const tokenizer = new Tokenizer();
 
 /** Hashes of the stop words as the tokenizer folds them ("was" and "is" included). */
-const STOP_HASHES: ReadonlySet<number> = new Set(
+export const STOP_HASHES: ReadonlySet<number> = new Set(
   [...STOP].flatMap((w) => tokenize(w).map((t) => hashString(t.text) >>> 0)),
 );
 

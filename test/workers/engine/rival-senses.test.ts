@@ -1,0 +1,107 @@
+/**
+ * The vector step between rival senses on the small fixture index, in process: the
+ * context's word vectors turn keywords and a post to the sense their other words are
+ * about, where the rules alone chose another, and the explanation says so.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { listVersions } from '../../../native-index/catalog.js';
+import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
+import { classifyDocumentsTask } from '../../../workers/engine/documents-task.js';
+import { classifyKeywordsTask } from '../../../workers/engine/keywords-task.js';
+import { setSenseVectors } from '../../../workers/engine/sense-vectors.js';
+import { fixtureDataDir } from '../../helpers/fixture-index.js';
+
+let index: IndexVersion;
+test.before(async () => {
+  const dir = await fixtureDataDir();
+  const versions = listVersions(dir);
+  index = openIndexVersion(versions[versions.length - 1]!.dir);
+});
+test.after.each(() => setSenseVectors(true));
+
+const tierOf = (c: number) => (c >= 0 ? index.nameAt(index.ancestorAtDepth(c, 1)) : null);
+
+function keywordTiers(keywords: string[], vectors: boolean) {
+  setSenseVectors(vectors);
+  const out = classifyKeywordsTask(index, {
+    keywords,
+    flags: false,
+    branches: [],
+    addLastNode: true,
+    explain: true,
+  });
+  return { tiers: out.categories.map(tierOf), explanations: out.explanations! };
+}
+
+// The other words say which sense: a big cat's top speed, a songbird's nesting.
+const QUERIES = ['jaguar top speed in the wild', 'cardinals nesting habits'];
+
+test('the context words turn an ambiguous keyword to the sense they are about', () => {
+  const rules = keywordTiers(QUERIES, false);
+  const vectors = keywordTiers(QUERIES, true);
+  for (let i = 0; i < QUERIES.length; i++) {
+    assert.is.not(rules.tiers[i], 'Pets & Animals', `${QUERIES[i]}: the rules alone`);
+    assert.is(vectors.tiers[i], 'Pets & Animals', QUERIES[i]);
+  }
+});
+
+test("the explanation says the vectors decided, and why the rules' sense lost", () => {
+  const { explanations } = keywordTiers(QUERIES, true);
+  for (const e of explanations) {
+    assert.ok(e);
+    assert.is(e.source, 'vectors');
+    assert.type(e.chosen?.similarity, 'number');
+    const overruled = e.rivals.find((r) => r.score > e.chosen!.score);
+    assert.ok(overruled, 'the rules scored another sense higher');
+    assert.match(overruled.lost, /word vectors/);
+  }
+  // Without the step the rules decide, and no similarity is shown.
+  const rules = keywordTiers(QUERIES, false).explanations;
+  for (const e of rules) {
+    assert.is(e!.source, 'rules');
+    assert.is(e!.chosen?.similarity, undefined);
+  }
+});
+
+test("a keyword whose words all point one way keeps the rules' answer", () => {
+  const kw = ['jaguar dealership', 'python snake'];
+  assert.equal(keywordTiers(kw, true).tiers, keywordTiers(kw, false).tiers);
+});
+
+test('a document: a mention the vectors decided is explained as theirs', () => {
+  const post =
+    'Saw a jaguar on the river bank during our Pantanal trip, it was stalking a caiman. Unreal wildlife.';
+  const run = (vectors: boolean) => {
+    setSenseVectors(vectors);
+    return classifyDocumentsTask(index, {
+      kind: 'social',
+      docs: [post],
+      flags: false,
+      sentiment: false,
+      entities: false,
+      limit: 3,
+      addLastNode: true,
+      explain: true,
+    }).results[0]!.explanation!.mentions;
+  };
+  const off = run(false);
+  assert.ok(off.every((m) => m.source === 'rules' && m.chosen.similarity === undefined));
+  const on = run(true);
+  const decided = on.filter((m) => m.source === 'vectors');
+  assert.ok(decided.length > 0, 'some mention was decided by the vectors');
+  for (const m of decided) {
+    const before = off.find((x) => x.chosen.words === m.chosen.words);
+    assert.ok(before, m.chosen.words);
+    assert.is.not(before.chosen.category, m.chosen.category, 'the rules chose another sense');
+    const overruled = m.rivals.find((r) => r.category === before.chosen.category);
+    assert.ok(overruled);
+    assert.match(overruled.lost, /word vectors/);
+    assert.ok(m.chosen.similarity! >= overruled.similarity! + 0.05);
+  }
+  // The phrase the post is about keeps the sense its words are about.
+  const jaguar = on.find((m) => m.chosen.words.toLowerCase() === 'jaguar');
+  assert.is(tierOf(jaguar!.chosen.category), 'Pets & Animals');
+});
+
+test.run();
