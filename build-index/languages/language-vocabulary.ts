@@ -97,6 +97,10 @@ export function languageVocabulary(
         missing.push(`osm-presets: ${absent} places without a category in this build`);
     }
 
+    const nested = dropNestedForms(patterns, cats, lang);
+    if (nested > 0)
+      missing.push(`nested: ${nested} forms also on a broader category, kept only there`);
+
     const stop = [...languageNormalizer(lang).stopKeys()].sort();
     for (const k of stop) keys.add(k);
     file[lang] = {
@@ -106,6 +110,46 @@ export function languageVocabulary(
     };
   }
   return { patterns, file };
+}
+
+/**
+ * A form of `lang` that two sources put on a category and on one of its descendants
+ * ("مطعم" on Restaurants & Dining from the backbone's names and on its Restaurant from
+ * OpenStreetMap; "Zahnarzt" on Dental Care and on Dentist) stays only on the broader one, as
+ * English has its word on one category: the two would split the word's evidence in a
+ * document between them, and a generic word of the text ("أكل", food) would outweigh each
+ * half. The broader category holds the narrower, so the answer stays where both sources
+ * agree, and its descendants found in the text still gain from it. Returns how many were
+ * dropped.
+ */
+export function dropNestedForms(
+  patterns: LanguagePattern[],
+  cats: readonly LaidOutCategory[],
+  lang: TextLanguage,
+): number {
+  const byForm = new Map<string, number[]>();
+  patterns.forEach((p, i) => {
+    if (p.language !== lang) return;
+    const form = languageTokens(p.pattern, lang).join(' ');
+    byForm.set(form, [...(byForm.get(form) ?? []), i]);
+  });
+  const drop = new Set<number>();
+  for (const list of byForm.values()) {
+    if (list.length < 2) continue;
+    for (const i of list) {
+      const v = patterns[i]!.value;
+      const inside = (j: number) => {
+        const a = patterns[j]!.value;
+        return a < v && v < cats[a]!.end;
+      };
+      if (list.some(inside)) drop.add(i);
+    }
+  }
+  if (drop.size === 0) return 0;
+  let w = 0;
+  for (let i = 0; i < patterns.length; i++) if (!drop.has(i)) patterns[w++] = patterns[i]!;
+  patterns.length = w;
+  return drop.size;
 }
 
 /** Category index of a key: its own, or the category that took it over (formerKeys). */

