@@ -9,7 +9,7 @@ import {
 // 0 Food & Drink [0, 4): 1 Restaurants & Dining [1, 3): 2 Restaurant; 3 Main Dishes.
 const cats = [4, 3, 3, 4].map((end, index) => ({ index, end }) as unknown as LaidOutCategory);
 
-test('a form on a category and on its descendant stays only on the category', () => {
+test('a form on a category and on its descendant stays only on the descendant', () => {
   const patterns: LanguagePattern[] = [
     { pattern: 'مطعم', value: 1, language: 'ar' },
     { pattern: 'المطعم', value: 2, language: 'ar' },
@@ -19,7 +19,7 @@ test('a form on a category and on its descendant stays only on the category', ()
   assert.equal(
     patterns.map((p) => [p.pattern, p.value]),
     [
-      ['مطعم', 1],
+      ['المطعم', 2],
       ['مطاعم', 3],
     ],
   );
