@@ -24,7 +24,7 @@ export interface CldrLanguageForms {
   unplaced: number;
 }
 
-/** Code -> names in `locale`, base codes only, variants and regional forms under their base. */
+/** Code -> names in `locale`, base codes only (the base's own name first), variants and regional forms under their base. */
 export function cldrLanguageNames(locale: string): Map<string, string[]> {
   const file = readPackageJson<LanguagesFile>(
     'cldr-localenames-modern',
@@ -40,7 +40,11 @@ export function cldrLanguageNames(locale: string): Map<string, string[]> {
     if (!m) continue;
     const list = out.get(m[1]!) ?? [];
     const bare = name.replace(/\s*\([^)]*\)/gu, '').trim();
-    if (bare !== '' && !list.includes(bare)) list.push(bare);
+    // The base code's own name first.
+    if (bare !== '' && !list.includes(bare)) {
+      if (code === m[1]) list.unshift(bare);
+      else list.push(bare);
+    }
     out.set(m[1]!, list);
   }
   return out;
@@ -81,9 +85,9 @@ export function cldrLanguageForms(
   const forms = new Map<string, string[]>();
   let unplaced = 0;
   for (const [code, names] of cldrLanguageNames(lang)) {
-    const keys = new Set<string>();
-    for (const en of english.get(code) ?? [])
-      for (const k of byName.get(en.toLowerCase()) ?? []) keys.add(k);
+    // By the base language's English name only: "American English" is a language of its own.
+    const en = english.get(code)?.[0];
+    const keys = new Set(en === undefined ? [] : (byName.get(en.toLowerCase()) ?? []));
     // One category or none: a name two languages share is not guessed.
     if (keys.size !== 1) {
       unplaced++;

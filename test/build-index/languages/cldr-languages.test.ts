@@ -10,7 +10,8 @@ import { resolveSenses } from '../../../build-index/rules/flags-writer.js';
 test("CLDR's language names in a language, regional forms under their base code", () => {
   const de = cldrLanguageNames('de');
   assert.ok(de.get('de')!.includes('Deutsch'));
-  assert.ok(de.get('en')!.includes('Englisch'));
+  assert.is(de.get('en')![0], 'Englisch');
+  assert.is(cldrLanguageNames('en').get('en')![0], 'English');
   assert.ok(de.get('de')!.includes('Österreichisches Deutsch'), 'a regional German');
   assert.ok(de.get('zh')!.includes('Chinesisch (vereinfacht)'.replace(/ \(.*/, '')));
   assert.ok(cldrLanguageNames('ru').get('fr')!.includes('французский'));
@@ -31,10 +32,15 @@ test('a name lands on the language under natural language, never on a people or 
     cat('wn:german-language', 'German', 'wn:germanic'),
     cat('wn:german-people', 'German', 'tier:people'),
     cat('wn:turkish-language', 'Turkish', natural),
+    cat('wn:english-language', 'English', natural),
+    cat('wn:american-english', 'American English', 'wn:english-language'),
   ];
   const { forms, unplaced } = cldrLanguageForms('es', cats);
   assert.ok(forms.get('wn:german-language')!.includes('alemán'));
   assert.ok(forms.get('wn:turkish-language')!.includes('turco'));
+  // A regional English of CLDR ("American English") is a category of its own here, yet
+  // "inglés" still lands on English.
+  assert.ok(forms.get('wn:english-language')!.includes('inglés'));
   assert.not.ok(forms.has('wn:german-people'));
   assert.ok(unplaced > 100, 'languages this build has no category for are counted');
 });
