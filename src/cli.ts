@@ -30,6 +30,7 @@ import { listVersions } from '../native-index/catalog.js';
 import { buildIndex } from '../build-index/build.js';
 import { defaultIndexWriters } from '../build-index/writers.js';
 import { classifyKeywordFile } from './cli/classify-cli.js';
+import { languagesReport } from './cli/languages-report.js';
 import { overlayReport } from './cli/overlay-report.js';
 import { exportKeywordSearch } from './cli/keywords-cli.js';
 import { createLogger } from './logger.js';
@@ -463,6 +464,7 @@ async function buildIndexCommand(args: string[]): Promise<number> {
     (a, b) => Number(a[0]) - Number(b[0]),
   ))
     out.write(`  ${depth.padStart(2)} ${n}\n`);
+  for (const line of languagesReport(result.dir)) out.write(line + '\n');
   for (const line of overlayReport(result.dir)) out.write(line + '\n');
   if (result.pruned.length)
     out.write(`pruned versions older than 21 days: ${result.pruned.join(', ')}\n`);

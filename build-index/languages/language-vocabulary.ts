@@ -4,7 +4,9 @@
  *  - the translations of the backbone's node names (topic-translations.ts);
  *  - country names from CLDR (cldr-territories.ts);
  *  - holiday names from date-holidays (holiday-names.ts);
- *  - names of places and services from OpenStreetMap's presets (osm-presets.ts).
+ *  - names of places and services from OpenStreetMap's presets (osm-presets.ts);
+ *  - language names from CLDR (cldr-languages.ts);
+ *  - brands' local names from the name-suggestion-index (nsi-local-names.ts).
  * A pattern whose category is not in this build (a small profile, a fixture) is left out
  * and counted in the report; so is a language without a translation file.
  */
@@ -13,8 +15,10 @@ import { languageNormalizer } from '../../text/languages/language-normalizer.js'
 import { languageTokens } from '../../text/languages/language-tokens.js';
 import type { LanguageVocabularyFile } from '../../native-index/languages-format.js';
 import type { LaidOutCategory } from '../build.js';
+import { cldrLanguageForms } from './cldr-languages.js';
 import { cldrCountryForms } from './cldr-territories.js';
 import { holidayNameForms } from './holiday-names.js';
+import { nsiLocalNameForms } from './nsi-local-names.js';
 import { osmPresetForms } from './osm-presets.js';
 import { readTopicTranslations, type TopicTranslation } from './topic-translations.js';
 
@@ -38,6 +42,10 @@ export interface LanguageSources {
   holidays?: boolean;
   /** Add OpenStreetMap's preset names (default true). */
   osmPresets?: boolean;
+  /** Add CLDR's language names (default true). */
+  languageNames?: boolean;
+  /** Add the name-suggestion-index's local brand names (default true). */
+  localBrandNames?: boolean;
 }
 
 export function languageVocabulary(
@@ -97,6 +105,20 @@ export function languageVocabulary(
         missing.push(`osm-presets: ${absent} places without a category in this build`);
     }
 
+    if (sources.languageNames !== false) {
+      const { forms: names, unplaced } = cldrLanguageForms(lang, cats);
+      for (const [key, list] of names) add('cldr-languages', key, list);
+      if (unplaced > 0)
+        missing.push(`cldr-languages: ${unplaced} languages without a category in this build`);
+    }
+
+    if (sources.localBrandNames !== false)
+      for (const [key, list] of nsiLocalNameForms(lang, cats)) add('nsi-local-names', key, list);
+
+    const nested = dropNestedForms(patterns, cats, lang);
+    if (nested > 0)
+      missing.push(`nested: ${nested} forms also on a narrower category, kept only there`);
+
     const stop = [...languageNormalizer(lang).stopKeys()].sort();
     for (const k of stop) keys.add(k);
     file[lang] = {
@@ -106,6 +128,42 @@ export function languageVocabulary(
     };
   }
   return { patterns, file };
+}
+
+/**
+ * A form of `lang` that two sources put on a category and on one of its descendants
+ * ("مطعم" on Restaurants & Dining from the backbone's names and on its Restaurant from
+ * OpenStreetMap; "ofertas de empleo" on Jobs & Careers and on Job Listings) stays only on
+ * the descendant, as English has its word on the category it names most precisely: the
+ * two would split the word's evidence in a document between them, so that a generic word
+ * of the text ("أكل", food) outweighs each half, and a keyword would get the broader answer.
+ * Returns how many were dropped.
+ */
+export function dropNestedForms(
+  patterns: LanguagePattern[],
+  cats: readonly LaidOutCategory[],
+  lang: TextLanguage,
+): number {
+  const byForm = new Map<string, number[]>();
+  patterns.forEach((p, i) => {
+    if (p.language !== lang) return;
+    const form = languageTokens(p.pattern, lang).join(' ');
+    byForm.set(form, [...(byForm.get(form) ?? []), i]);
+  });
+  const drop = new Set<number>();
+  for (const list of byForm.values()) {
+    if (list.length < 2) continue;
+    for (const i of list) {
+      const v = patterns[i]!.value;
+      const end = cats[v]!.end;
+      if (list.some((j) => patterns[j]!.value > v && patterns[j]!.value < end)) drop.add(i);
+    }
+  }
+  if (drop.size === 0) return 0;
+  let w = 0;
+  for (let i = 0; i < patterns.length; i++) if (!drop.has(i)) patterns[w++] = patterns[i]!;
+  patterns.length = w;
+  return drop.size;
 }
 
 /** Category index of a key: its own, or the category that took it over (formerKeys). */

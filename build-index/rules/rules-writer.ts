@@ -49,6 +49,7 @@ import {
   writeRulesModel,
 } from '../../native-index/rules-format.js';
 import { hashString } from '../../text/hash.js';
+import { languageSpokenCounts } from '../languages/language-commonness.js';
 import { languageTag, TEXT_LANGUAGES } from '../../text/languages/language-codes.js';
 import { languageTokens } from '../../text/languages/language-tokens.js';
 import { normalizeText } from '../../text/normalize.js';
@@ -197,7 +198,7 @@ export function buildRulesModel(
   addHandCues(cue, cats, tierIndex, V, stop);
   addTokenClasses(cue, V);
   if (languages) addLanguageRows(cue, V, vertical, languages);
-  addCommonness(cue, V);
+  addCommonness(cue, V, languages !== null);
   const cueTable = cueTableOf(cue, V);
 
   return {
@@ -443,7 +444,7 @@ function addTokenClasses(cue: Map<number, Uint8Array>, V: number): void {
  * Commonness from spoken frequencies (summed over the spellings that normalize alike), and
  * how often the word is said as a name (capitalized in the subtitles: "Paris", "Jaguar").
  */
-function addCommonness(cue: Map<number, Uint8Array>, V: number): void {
+function addCommonness(cue: Map<number, Uint8Array>, V: number, languages: boolean): void {
   const rowOf = (h: number): Uint8Array => cueRowOf(cue, V, h);
   const spoken = new Map<number, number>();
   const asName = new Map<number, number>();
@@ -466,6 +467,30 @@ function addCommonness(cue: Map<number, Uint8Array>, V: number): void {
   }
   // Tokens never heard are read as names.
   for (const [h, r] of cue) if (!spoken.has(h)) r[V + 2] = 255;
+  if (languages)
+    addLanguageCommonness(
+      cue,
+      V,
+      [...spoken.values()].sort((a, b) => b - a),
+    );
+}
+
+/**
+ * The marked tokens of the other languages get the commonness of their words in speech
+ * (language-commonness.ts); they stay read as names, as SUBTLEX never heard them.
+ */
+function addLanguageCommonness(
+  cue: Map<number, Uint8Array>,
+  V: number,
+  englishByRank: readonly number[],
+): void {
+  for (const lang of TEXT_LANGUAGES) {
+    const tag = languageTag(lang);
+    for (const [key, count] of languageSpokenCounts(lang, englishByRank)) {
+      const r = cue.get(hashString(key + tag));
+      if (r) r[V] = commonnessByte(count);
+    }
+  }
 }
 
 /**

@@ -8,9 +8,10 @@
  * a backbone path key "topic:travel/hotels" or any category key "geo:ES") and the gap to English on the same items. Queries go through
  * the classify-keywords task, posts through classify-documents (social; the best category
  * counts), in process, on the newest index of the data folder (`--data DIR`, SORTAL_DATA or
- * ./data). Missing files are said and skipped.
+ * ./data). Missing files are said and skipped. With `--misses`, each item a language gets
+ * wrong with source_language given is printed with the path it got.
  *
- *   node dist/test/eval/languages.js [--data DIR]
+ *   node dist/test/eval/languages.js [--data DIR] [--misses]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -107,6 +108,7 @@ export async function runLanguageEval(index?: IndexVersion): Promise<void> {
     return;
   }
   const ix = index ?? (await newestVersion(dataDirFromArgs(process.argv)));
+  const showMisses = process.argv.includes('--misses');
   const items = loadItems(itemsFile);
   const byId = new Map(items.map((it) => [it.id, it]));
   const pathKeys = topicPathKeys();
@@ -160,7 +162,8 @@ export async function runLanguageEval(index?: IndexVersion): Promise<void> {
     const subset = pairs.map((p) => p.item);
     const kinds = subset.map((i) => i.kind);
     const texts = pairs.map((p) => p.text);
-    const given = score(subset, classifyAll(ix, kinds, texts, lang));
+    const givenCats = classifyAll(ix, kinds, texts, lang);
+    const given = score(subset, givenCats);
     const absent = score(subset, classifyAll(ix, kinds, texts, undefined));
     const enSame = score(
       subset,
@@ -178,6 +181,13 @@ export async function runLanguageEval(index?: IndexVersion): Promise<void> {
         gap(given.topic, enSame.topic, given.n),
       ].join('\t'),
     );
+    if (showMisses)
+      subset.forEach((it, i) => {
+        const c = givenCats[i]!;
+        if (tierOk(c, it) && topicOk(c, it)) return;
+        const got = c < 0 ? '(none)' : ix.pathAt(c).join(' > ');
+        console.log(`  miss ${lang} ${it.id}: ${texts[i]} -> ${got} (want ${it.topic})`);
+      });
   }
 }
 

@@ -75,6 +75,8 @@ test('the vocabulary attaches forms to the categories and reports what it could 
     countries: false,
     holidays: false,
     osmPresets: false,
+    languageNames: false,
+    localBrandNames: false,
     translations: {
       translations: [
         { lang: 'es', pathKey: 'p1', key: 'topic:old-lodging', forms: ['hoteles', 'hotel'] },

@@ -19,6 +19,11 @@ test('each of the eight languages gets a General list and our terms for the seve
     );
     const flags = new Set(mine.map((l) => l.flag));
     for (const f of [2, 4, 8, 16, 32, 64, 128, 256]) assert.ok(flags.has(f), `${lang} ${f}`);
+    // Intent (2048): our purchase, coupon, comparison, question and negative words.
+    assert.ok(
+      mine.some((l) => l.name === `intent:terms:${lang}` && l.flag === 2048 && l.words.length > 60),
+      `${lang} intent`,
+    );
   }
   // cuss has rated lists for four of them.
   assert.equal(

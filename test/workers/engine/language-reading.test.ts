@@ -7,6 +7,7 @@ import { LANGUAGES_FILE, readLanguageVocabulary } from '../../../native-index/la
 import { classifyKeywordsTask } from '../../../workers/engine/keywords-task.js';
 import { classifyDocumentsTask } from '../../../workers/engine/documents-task.js';
 import { languageChoiceFor } from '../../../workers/engine/language-choice.js';
+import { ruleEngineFor } from '../../../workers/engine/rule-engine.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';
 
 let index: IndexVersion;
@@ -146,12 +147,12 @@ test('flags are read in the language the keyword or post is read in', () => {
       addLastNode: true,
       ...(language !== undefined ? { language } : {}),
     }).flags;
-  // 128 Tobacco, 256 Weapons, 16 Fireworks.
-  assert.equal(keywordFlags(['zigaretten günstig kaufen'], 'de'), [[128]]);
-  assert.equal(keywordFlags(['comprar una pistola'], 'es'), [[256]]);
+  // 128 Tobacco, 256 Weapons, 16 Fireworks, 2048 Intent.
+  assert.equal(keywordFlags(['zigaretten günstig kaufen'], 'de'), [[128, 2048]]);
+  assert.equal(keywordFlags(['comprar una pistola'], 'es'), [[256, 2048]]);
   assert.equal(keywordFlags(['zigaretten günstig kaufen'], 'en'), [[]]);
   // Without source_language, a keyword of three words or more is read in the model's language.
-  assert.equal(keywordFlags(['wo kann ich zigaretten günstig kaufen']), [[128]]);
+  assert.equal(keywordFlags(['wo kann ich zigaretten günstig kaufen']), [[128, 2048]]);
   const postFlags = (text: string, language?: string) =>
     classifyDocumentsTask(index, {
       kind: 'social',
@@ -165,6 +166,120 @@ test('flags are read in the language the keyword or post is read in', () => {
     }).results[0]!.flags.map((f) => f.flag_id);
   assert.equal(postFlags("Ce soir on regarde les feux d'artifice sur le port !"), [16]);
   assert.equal(postFlags("Ce soir on regarde les feux d'artifice sur le port !", 'en'), []);
+});
+
+test('the Intent flag in each language: purchase, coupons, comparison, question, negative', () => {
+  const intent = (keywords: string[], language: string) =>
+    classifyKeywordsTask(index, {
+      keywords,
+      flags: true,
+      branches: [],
+      addLastNode: true,
+      language,
+    }).flags.map((f) => f.includes(2048));
+  const cases: Record<string, [string[], string[]]> = {
+    // [keywords with intent (purchase, coupons, comparison, question, negative), without]
+    ar: [
+      ['شراء هاتف سامسونج', 'كود خصم نون', 'أفضل لابتوب', 'كيف اطبخ الأرز', 'مشاكل الغسالة'],
+      ['فندق في دبي', 'مباراة ريال مدريد'],
+    ],
+    de: [
+      [
+        'waschmaschine kaufen',
+        'gutschein zalando',
+        'iphone oder samsung',
+        'wie koche ich reis',
+        'handy funktioniert nicht',
+      ],
+      ['hotel in berlin', 'rezept für apfelkuchen'],
+    ],
+    es: [
+      [
+        'comprar zapatillas nike',
+        'cupón amazon',
+        'mejores portátiles',
+        'dónde ver el partido',
+        'estafa bancaria',
+      ],
+      ['hoteles en madrid', 'receta de paella'],
+    ],
+    fr: [
+      [
+        'acheter une voiture',
+        'code promo fnac',
+        'meilleur smartphone',
+        'comment faire une crêpe',
+        'arnaque téléphone',
+      ],
+      ['hôtel à paris', 'recette de lasagne'],
+    ],
+    it: [
+      [
+        'comprare casa a roma',
+        'codice sconto',
+        'migliore lavatrice',
+        'perché il cielo è blu',
+        'lavatrice non funziona',
+      ],
+      ['albergo a firenze', 'ricetta carbonara'],
+    ],
+    pt: [
+      [
+        'comprar celular',
+        'cupom de desconto',
+        'melhor notebook',
+        'onde fica lisboa',
+        'golpe do pix',
+      ],
+      ['hotel em lisboa', 'receita de bolo'],
+    ],
+    ru: [
+      [
+        'купить телефон',
+        'промокод озон',
+        'лучший ноутбук',
+        'почему небо голубое',
+        'телефон не работает',
+      ],
+      ['гостиница в москве', 'рецепт борща'],
+    ],
+    tr: [
+      [
+        'telefon satın al',
+        'indirim kodu',
+        'en iyi laptop',
+        'pilav nasıl yapılır',
+        'çamaşır makinesi çalışmıyor',
+      ],
+      ["istanbul'da otel", 'mercimek çorbası tarifi'],
+    ],
+  };
+  for (const [lang, [yes, no]] of Object.entries(cases)) {
+    assert.equal(
+      intent(yes, lang),
+      yes.map(() => true),
+      `${lang}: ${yes.join(' | ')}`,
+    );
+    assert.equal(
+      intent(no, lang),
+      no.map(() => false),
+      `${lang}: ${no.join(' | ')}`,
+    );
+  }
+});
+
+test("a language's name in the language lands on that language (CLDR), not on its people", () => {
+  const language = (name: string) => {
+    for (let i = 0; i < index.count; i++)
+      if (index.nameAt(i) === name && index.pathAt(i).includes('Natural language'))
+        return index.keyAt(i);
+    return null;
+  };
+  assert.ok(language('German') !== null && language('English') !== null);
+  assert.equal(classify(['alemán'], 'es'), [language('German')]);
+  assert.equal(classify(['немецкий'], 'ru'), [language('German')]);
+  assert.equal(classify(['Türkçe'], 'tr'), [language('Turkish')]);
+  assert.equal(classify(['Englisch'], 'de'), [language('English')]);
 });
 
 test('the sentiment of a post is read in its language', () => {
@@ -183,6 +298,44 @@ test('the sentiment of a post is read in its language', () => {
   assert.ok(score(post) > 0.3);
   assert.ok(score(post, 'ru') > 0.3);
   assert.is(score(post, 'en'), 0);
+});
+
+test("a language's words have their commonness in speech, as English words do", () => {
+  const engine = ruleEngineFor(index);
+  engine.setLanguage(languageChoiceFor(index).rewriterOf('ar'));
+  try {
+    // "food" (very common) and "restaurant" (less), both words of Arabic patterns.
+    engine.classify('أكل مطعم', null, null, 0);
+    const t = engine.tokens;
+    assert.is(t.count, 2);
+    assert.ok(t.commonness(0) > 110, `أكل: ${t.commonness(0)}`);
+    assert.ok(t.commonness(1) > 100, `مطعم: ${t.commonness(1)}`);
+  } finally {
+    engine.setLanguage(null);
+  }
+});
+
+test('a post about a new restaurant is about restaurants in Arabic as in English, not about main dishes', () => {
+  const post = (text: string, language: string) =>
+    keyOf(
+      classifyDocumentsTask(index, {
+        kind: 'social',
+        docs: [text],
+        flags: false,
+        sentiment: false,
+        entities: false,
+        limit: 1,
+        addLastNode: true,
+        language,
+      }).results[0]!.categories[0] ?? -1,
+    );
+  const indexOf = (key: string) =>
+    [...Array(index.count).keys()].find((i) => index.keyAt(i) === key)!;
+  const dining = indexOf('topic:dining');
+  const inside = (key: string | null) =>
+    key !== null && indexOf(key) >= dining && indexOf(key) < index.subtreeEndAt(dining);
+  const ar = post('جربنا الليلة المطعم الجديد في وسط البلد. أكل لذيذ وأسعار معقولة.', 'ar');
+  assert.ok(inside(ar), String(ar));
 });
 
 test.run();
