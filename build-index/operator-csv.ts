@@ -51,9 +51,9 @@ export function readOperatorCsv<C extends string>(
     }
     throw e;
   }
-  const withLines = (
-    text.includes('"') ? parsedRecords(text, problems) : plainRecords(text)
-  ).filter(({ record }) => record.some((f) => f.trim() !== ''));
+  const records = text.includes('"') ? parsedRecords(text, problems) : plainRecords(text);
+  if (records === null) return [];
+  const withLines = records.filter(({ record }) => record.some((f) => f.trim() !== ''));
   const header = withLines.shift();
   if (!header) {
     problems.push({ line: null, message: 'empty file: a header row is required' });
@@ -104,8 +104,8 @@ function plainRecords(text: string): NumberedRecord[] {
   return out;
 }
 
-/** Records of a file that may quote fields (csv-parse); a syntax error is a problem, no records. */
-function parsedRecords(text: string, problems: OperatorCsvProblem[]): NumberedRecord[] {
+/** Records of a file that may quote fields (csv-parse); a syntax error is a problem and null. */
+function parsedRecords(text: string, problems: OperatorCsvProblem[]): NumberedRecord[] | null {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // With `info`, each record comes as {record, info} (the typings do not say so).
@@ -122,7 +122,7 @@ function parsedRecords(text: string, problems: OperatorCsvProblem[]): NumberedRe
       line: typeof e.lines === 'number' ? e.lines : null,
       message: `CSV syntax: ${e.message}`,
     });
-    return [];
+    return null;
   }
   return records.map(({ record, info }) => ({
     record,
