@@ -78,7 +78,12 @@ test('ordinary words that share a stem with a flag word are not flagged', () => 
     ['ru', 'какая разница'], // in naughty-words' Russian list, made of ordinary words
     ['tr', 'ama neden'], // "ama" (but): "am"
   ] as const)
-    assert.equal(flagsIn(lang, text), [], `${lang}: ${text}`);
+    // 2048 is Intent ("como fazer": how to), which the language's intent words give rightly.
+    assert.equal(
+      flagsIn(lang, text).filter((f) => f !== 2048),
+      [],
+      `${lang}: ${text}`,
+    );
 });
 
 test('English flag words still flag text read in another language, its stop words do not', () => {

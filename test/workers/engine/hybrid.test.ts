@@ -105,7 +105,7 @@ test('keywords: a confident deep rule match is never overridden, however sure th
   hybrid.explanations!.forEach((e, k) => {
     const c = rules[k]!;
     assert.ok(c >= 0 && index.depthAt(c) >= 2, `a deep rule match: ${CONTESTED[k]}`);
-    assert.is(e!.source, 'rules');
+    assert.ok(['rules', 'vectors'].includes(e!.source), e!.source); // vectors pick a rule sense
     assert.ok(e!.model, 'the model opinion is given');
     assert.is(e!.model.sure, true, 'at ml_threshold 0 every opinion is sure');
   });
@@ -159,7 +159,7 @@ test('keywords: the hybrid asks the rules again with run-together words split', 
   assert.ok(split >= 0);
   const hybrid = explained(typed, 0, 1);
   assert.equal(hybrid.categories, [split, rules[1]!]);
-  assert.is(hybrid.explanations![0]!.source, 'rules');
+  assert.ok(['rules', 'vectors'].includes(hybrid.explanations![0]!.source));
   assert.is(hybrid.explanations![0]!.chosen!.words.includes('television'), true);
 });
 
