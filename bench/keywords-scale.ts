@@ -89,9 +89,12 @@ async function main(): Promise<void> {
   const cpu = process.cpuUsage();
   const data = buildKeywordTable(
     ctx,
-    (take) =>
-      forEachOperatorKeyword(operatorDir, take, (d, n) =>
-        ctx.onProgress?.('keywords classify', d, n),
+    (take, kept) =>
+      forEachOperatorKeyword(
+        operatorDir,
+        take,
+        (d, n) => ctx.onProgress?.('keywords classify', d, n),
+        kept,
       ),
     { generate: false },
   );

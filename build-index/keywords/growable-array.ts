@@ -18,6 +18,11 @@ export class GrowableArray<A extends Uint8Array | Uint16Array | Uint32Array | In
     this.a[this.length++] = v;
   }
 
+  /** Drops the room past the last value (a copy: for a column that is complete but kept a while). */
+  trim(): void {
+    if (this.a.length > this.length) this.a = this.a.slice(0, this.length) as A;
+  }
+
   /** The values pushed, as a view (no copy). */
   done(): A {
     return this.a.subarray(0, this.length) as A;

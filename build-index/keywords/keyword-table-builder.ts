@@ -2,8 +2,9 @@
  * Accumulates the keyword dataset category by category, in preorder, and lays it out as
  * native-index/keywords-format.ts: call `category(i, rows)` for every category index in
  * order (rows in any order: they are sorted by volume here), then `unmapped(rows)`, then
- * `finish()`. The inverted index is counted while keywords arrive (one tokenization per
- * keyword) and filled at the end, so memory is a few typed arrays, not one object per
+ * `finish()`. The inverted index is counted while keywords arrive and filled at the end
+ * from the texts, tokenized a second time (holding every keyword's terms in between would
+ * cost more memory than the postings), so memory is a few typed arrays, not one object per
  * keyword.
  */
 import { Tokenizer } from '../../text/tokenizer.js';
@@ -23,16 +24,22 @@ export interface KeywordRow {
 const byVolume = (a: KeywordRow, b: KeywordRow): number =>
   b.volume - a.volume || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
 
+/** Keywords and bytes of text a builder makes room for at the start (it grows past them). */
+export interface KeywordTableRoom {
+  keywords: number;
+  textBytes: number;
+}
+
 export class KeywordTableBuilder {
   private readonly catStart: Uint32Array;
   private next = 0;
-  private readonly volume = new Grow(new Uint32Array(1 << 16));
-  private readonly flags = new Grow(new Uint16Array(1 << 16));
-  private readonly intent = new Grow(new Uint8Array(1 << 16));
-  private readonly lang = new Grow(new Uint8Array(1 << 16));
-  private readonly chars = new Grow(new Uint8Array(1 << 16));
-  private readonly words = new Grow(new Uint8Array(1 << 16));
-  private readonly texts = new Utf8Pool('keywords');
+  private readonly volume: Grow<Uint32Array>;
+  private readonly flags: Grow<Uint16Array>;
+  private readonly intent: Grow<Uint8Array>;
+  private readonly lang: Grow<Uint8Array>;
+  private readonly chars: Grow<Uint8Array>;
+  private readonly words: Grow<Uint8Array>;
+  private readonly texts: Utf8Pool;
   private readonly languages: string[] = [];
   private readonly langIndex = new Map<string, number>();
   private readonly tok = new Tokenizer();
@@ -40,12 +47,21 @@ export class KeywordTableBuilder {
   private readonly termOf = new Map<number, number>();
   private readonly termCount = new Grow(new Uint32Array(1 << 16));
   private readonly termHashes = new Grow(new Uint32Array(1 << 16));
-  /** Term ids of every keyword, each keyword's list ending with 0xffffffff. */
-  private readonly kwTerms = new Grow(new Uint32Array(1 << 18));
   private readonly seen: number[] = [];
 
-  constructor(readonly categories: number) {
+  constructor(
+    readonly categories: number,
+    room: KeywordTableRoom = { keywords: 1 << 16, textBytes: 1 << 20 },
+  ) {
     this.catStart = new Uint32Array(categories + 2);
+    const n = Math.max(16, room.keywords);
+    this.volume = new Grow(new Uint32Array(n));
+    this.flags = new Grow(new Uint16Array(n));
+    this.intent = new Grow(new Uint8Array(n));
+    this.lang = new Grow(new Uint8Array(n));
+    this.chars = new Grow(new Uint8Array(n));
+    this.words = new Grow(new Uint8Array(n));
+    this.texts = new Utf8Pool('keywords', { strings: n, bytes: room.textBytes });
   }
 
   get count(): number {
@@ -85,18 +101,7 @@ export class KeywordTableBuilder {
     this.lang.push(l);
     this.chars.push(Math.min(255, [...r.text].length));
     this.words.push(Math.min(255, wordCount(r.text)));
-    this.indexTerms(r.text);
-  }
-
-  private indexTerms(text: string): void {
-    const t = this.tok;
-    const seen = this.seen;
-    seen.length = 0;
-    t.reset(text);
-    while (t.next()) {
-      const h = t.hash >>> 0;
-      if (seen.includes(h)) continue;
-      seen.push(h);
+    this.forEachTerm(r.text, (h) => {
       let id = this.termOf.get(h);
       if (id === undefined) {
         id = this.termHashes.length;
@@ -105,9 +110,21 @@ export class KeywordTableBuilder {
         this.termCount.push(0);
       }
       this.termCount.a[id]!++;
-      this.kwTerms.push(id);
+    });
+  }
+
+  /** Each distinct token hash of `text`, once. */
+  private forEachTerm(text: string, f: (hash: number) => void): void {
+    const t = this.tok;
+    const seen = this.seen;
+    seen.length = 0;
+    t.reset(text);
+    while (t.next()) {
+      const h = t.hash >>> 0;
+      if (seen.includes(h)) continue;
+      seen.push(h);
+      f(h);
     }
-    this.kwTerms.push(0xffffffff);
   }
 
   finish(): KeywordTableData {
@@ -134,13 +151,12 @@ export class KeywordTableBuilder {
     termStart[T] = P;
     const fill = termStart.slice(0, T);
     const postings = new Uint32Array(P);
-    const kw = this.kwTerms.done();
-    for (let k = 0, id = 0; k < kw.length; k++) {
-      const t = kw[k]!;
-      if (t === 0xffffffff) id++;
-      else postings[fill[rank[t]!]!++] = id;
-    }
     const texts = this.texts.done();
+    const pool = Buffer.from(texts.bytes.buffer, texts.bytes.byteOffset, texts.bytes.byteLength);
+    for (let id = 0; id < N; id++) {
+      const text = pool.toString('utf8', texts.starts[id], texts.starts[id + 1]);
+      this.forEachTerm(text, (h) => void (postings[fill[rank[this.termOf.get(h)!]!]!++] = id));
+    }
     return {
       catStart: this.catStart,
       textStart: texts.starts,

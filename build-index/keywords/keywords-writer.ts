@@ -30,16 +30,22 @@ const PROGRESS_EVERY = 10_000;
 
 export const keywordsWriter: IndexFileWriter = async (ctx) => {
   const dir = path.join(ctx.dataDir, 'keywords');
-  const operator: OperatorKeywordSource = (take) =>
-    forEachOperatorKeyword(dir, take, (done, total) =>
-      ctx.onProgress?.('keywords classify', done, total),
+  const operator: OperatorKeywordSource = (take, kept) =>
+    forEachOperatorKeyword(
+      dir,
+      take,
+      (done, total) => ctx.onProgress?.('keywords classify', done, total),
+      kept,
     );
   return { [KEYWORDS_FILE]: encodeKeywordTable(buildKeywordTable(ctx, operator)) };
 };
 
-/** Operator keywords: a list, or a function that hands them over one at a time (files). */
+/**
+ * Operator keywords: a list, or a function that hands them over one at a time (files),
+ * each keyword once, skipping those already in `kept` and adding those it hands over.
+ */
 export type OperatorKeywordSource =
-  readonly OperatorKeyword[] | ((take: (k: OperatorKeyword) => void) => void);
+  readonly OperatorKeyword[] | ((take: (k: OperatorKeyword) => void, kept: KeywordSet) => void);
 
 /** The rule engine of the build in progress, or null when it has no rule files. */
 function engineOf(ctx: IndexWriterContext): RuleEngine | null {
@@ -61,7 +67,6 @@ export function buildKeywordTable(
   // Operator keywords first: their real volumes win over an estimate of the same keyword.
   let rows: OperatorRows | null = new OperatorRows(cats.length);
   const take = (k: OperatorKeyword): void => {
-    if (!seen.add(k.keyword)) return;
     const c = engine ? engine.classify(k.keyword, null, null, 0) : -1;
     const intent = intentOf(k.keyword);
     let flags = contentFlags(k.keyword) | (intent !== 0 ? FLAG_INTENT : 0);
@@ -72,10 +77,15 @@ export function buildKeywordTable(
     }
     rows!.add(c, { text: k.keyword, volume: k.volume, flags, intent, lang: k.language });
   };
-  if (typeof operator === 'function') operator(take);
-  else operator.forEach(take);
+  if (typeof operator === 'function') operator(take, seen);
+  else for (const k of operator) if (seen.add(k.keyword)) take(k);
+  rows.trim();
 
-  const builder = new KeywordTableBuilder(cats.length);
+  // Sized for the operator's keywords, so a dataset of those alone is laid out without slack.
+  const builder = new KeywordTableBuilder(cats.length, {
+    keywords: rows.count,
+    textBytes: rows.textBytes,
+  });
   const fresh = (text: string): boolean => seen.add(text);
   for (let i = 0; i < cats.length; i++) {
     if (i % PROGRESS_EVERY === 0) ctx.onProgress?.('keywords', i, cats.length);

@@ -103,12 +103,16 @@ export class OperatorKeywordError extends Error {
  * Every `*.csv` of `dir` (missing folder: none), in file-name order, `take`n one keyword at
  * a time: a file's rows are passed on once the whole file is valid, so only one file is held
  * at a time. Throws OperatorKeywordError with every problem of the first file that has any.
- * `onFile(done, total)` follows the files.
+ * `onFile(done, total)` follows the files. A keyword already in `kept` is not passed on; every
+ * keyword passed on is added to it (a build passes the set of its whole dataset, so tens of
+ * millions of keywords are hashed into one set, not two).
  */
 export function forEachOperatorKeyword(
   dir: string,
   take: (k: OperatorKeyword) => void,
   onFile?: (done: number, total: number) => void,
+  // Hashes, not strings: a Set of strings stops at 2^24 entries, operator lists go past it.
+  kept: KeywordSet = new KeywordSet(),
 ): void {
   let names: string[];
   try {
@@ -121,8 +125,6 @@ export function forEachOperatorKeyword(
     .filter((n) => /\.csv$/i.test(n) && !n.startsWith('.'))
     .filter((n) => statSync(path.join(dir, n)).isFile())
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  // Hashes, not strings: a Set of strings stops at 2^24 entries, operator lists go past it.
-  const kept = new KeywordSet();
   names.forEach((name, done) => {
     onFile?.(done, names.length);
     const file = path.join(dir, name);

@@ -23,6 +23,17 @@ export class OperatorRows {
     return this.volume.length;
   }
 
+  /** Bytes of the keywords' UTF-8. */
+  get textBytes(): number {
+    return this.texts.byteLength;
+  }
+
+  /** Drops the columns' room for more rows, once every row is in (they are kept through the layout). */
+  trim(): void {
+    this.texts.trim();
+    for (const c of [this.category, this.volume, this.flags, this.intent, this.lang]) c.trim();
+  }
+
   /** A keyword the engine placed in `category` (-1: none). */
   add(category: number, row: KeywordRow): void {
     if (this.grouped) throw new Error('operator keywords: add after grouping');

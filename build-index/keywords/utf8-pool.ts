@@ -11,17 +11,34 @@ import { GrowableArray } from './growable-array.js';
 const MAX_BYTES = Math.min(constants.MAX_LENGTH, 0xffffffff);
 
 export class Utf8Pool {
-  private pool = Buffer.alloc(1 << 20);
+  private pool: Buffer;
   private bytes = 0;
   /** starts[i] is where string i begins; starts[count] where the pool ends. */
-  private readonly starts = new GrowableArray(new Uint32Array(1 << 16));
+  private readonly starts: GrowableArray<Uint32Array>;
 
-  constructor(private readonly what: string) {
+  /** `room`: the strings and bytes expected, when known (no growth, no slack). */
+  constructor(
+    private readonly what: string,
+    room: { strings: number; bytes: number } = { strings: 1 << 16, bytes: 1 << 20 },
+  ) {
+    this.pool = Buffer.alloc(Math.min(MAX_BYTES, Math.max(16, room.bytes)));
+    this.starts = new GrowableArray(new Uint32Array(Math.max(16, room.strings + 1)));
     this.starts.push(0);
   }
 
   get count(): number {
     return this.starts.length - 1;
+  }
+
+  /** Bytes of UTF-8 appended so far. */
+  get byteLength(): number {
+    return this.bytes;
+  }
+
+  /** Drops the room past the last string (a copy). */
+  trim(): void {
+    this.starts.trim();
+    if (this.pool.length > this.bytes) this.pool = Buffer.from(this.pool.subarray(0, this.bytes));
   }
 
   append(text: string): void {

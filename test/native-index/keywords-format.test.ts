@@ -56,6 +56,21 @@ test('keywords by category, by volume inside one; unmapped last; words stemmed i
   assert.is(branch.matched, 2);
 });
 
+test('a builder given room for its keywords lays out the same table as one that grows', () => {
+  const rows = Array.from({ length: 3000 }, (_, i) => row(`kw${i % 97} shared ${i}`, i));
+  const make = (b: KeywordTableBuilder): Uint8Array => {
+    b.category(0, rows.slice(0, 1000));
+    b.category(1, rows.slice(1000));
+    return encodeKeywordTable(b.finish());
+  };
+  const grown = make(new KeywordTableBuilder(2, { keywords: 1, textBytes: 1 }));
+  const sized = make(new KeywordTableBuilder(2, { keywords: 3000, textBytes: 40_000 }));
+  assert.equal(sized, grown);
+  const t = new KeywordTable(readKeywordTable(sized, 2));
+  const hits = searchKeywords(t, { type: 1, words: 'kw5', filters: [], limit: 100 });
+  assert.is(hits.matched, rows.filter((r) => r.text.startsWith('kw5 ')).length);
+});
+
 test('a table made for another category count, or with a posting out of range, is refused', () => {
   assert.throws(() => readKeywordTable(sample(), 4), /made for 3 categories/);
   const bad = sample();

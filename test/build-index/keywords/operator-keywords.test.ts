@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { KeywordSet } from '../../../build-index/keywords/keyword-set.js';
 import {
   forEachOperatorKeyword,
   loadOperatorKeywords,
@@ -48,6 +49,21 @@ test('files are handed over one at a time, with the count of files read', () => 
     'chicago cubs tickets',
     '2/2',
   ]);
+});
+
+test("keywords already in the caller's set are skipped, and those handed over are added to it", () => {
+  const kept = new KeywordSet();
+  kept.add('best pizza near me');
+  const seen: string[] = [];
+  forEachOperatorKeyword(
+    path.join(FIXTURES, 'valid'),
+    (k) => seen.push(k.keyword),
+    undefined,
+    kept,
+  );
+  assert.equal(seen, ['hotels in chicago', 'zzqx unknownword', 'chicago cubs tickets']);
+  assert.is(kept.add('chicago cubs tickets'), false);
+  assert.is(kept.add('hotels in paris'), true);
 });
 
 test('a file over 256 MiB is refused with its name, before it is read', () => {
