@@ -9,6 +9,7 @@ import { Tokenizer } from '../../text/tokenizer.js';
 import { hashString } from '../../text/hash.js';
 import { tokenize } from '../../text/normalize.js';
 import { STOP } from '../nlp/stop-words.js';
+import { addTokenVectors } from './text-vector.js';
 import type { WordVectors } from './word-vectors.js';
 
 const tokenizer = new Tokenizer();
@@ -36,18 +37,9 @@ export function contentVector(
   out: Float64Array,
   skip?: ReadonlySet<number>,
 ): number {
-  out.fill(0);
-  let total = 0;
-  tokenizer.reset(text);
-  while (tokenizer.next()) {
-    const hash = tokenizer.hash >>> 0;
-    if (STOP_HASHES.has(hash) || skip?.has(hash)) continue;
-    const row = vectors.rowOfHash(hash);
-    if (row < 0) continue;
-    const w = rarityWeight(row);
-    vectors.addTo(row, out, w);
-    total += w;
-  }
+  const total = addTokenVectors(vectors, text, out, (hash, row) =>
+    STOP_HASHES.has(hash) || skip?.has(hash) ? 0 : rarityWeight(row),
+  );
   if (total > 0) {
     const common = commonDirection(vectors);
     for (let d = 0; d < vectors.dimensions; d++) out[d] = out[d]! / total - common[d]!;
