@@ -24,7 +24,7 @@ import type { DraftCategory, TaxonomyDraft } from './taxonomy/draft.js';
 import { assembleTaxonomy } from './taxonomy/assemble.js';
 import { applyEdits, loadEdits } from './taxonomy/edits.js';
 import { assignIds, categoryId, type IdHash } from './taxonomy/ids.js';
-import { publishVersion, pruneVersions } from './versions.js';
+import { publishVersion, pruneVersions, type IndexFileBytes } from './versions.js';
 
 export type Profile = 'full' | 'small';
 export type ProgressFn = (stage: string, done: number, total: number) => void;
@@ -44,14 +44,15 @@ export interface IndexWriterContext {
   sources: Record<string, string>;
   /**
    * The files written so far: the category files and those of the writers before this
-   * one (e.g. the rule automaton for a writer listed after the rules writer). Read only.
+   * one (e.g. the rule automaton for a writer listed after the rules writer), except files
+   * written as parts. Read only.
    */
   files: Readonly<Record<string, Uint8Array>>;
   onProgress?: ProgressFn;
 }
 
 /** Returns extra files for the version: components of native-index/components.ts, each in its container, not clashing with others. */
-export type IndexFileWriter = (ctx: IndexWriterContext) => Promise<Record<string, Uint8Array>>;
+export type IndexFileWriter = (ctx: IndexWriterContext) => Promise<Record<string, IndexFileBytes>>;
 
 export interface BuildOptions {
   dataDir: string;
@@ -152,6 +153,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
   progress('write', 1, 1);
 
   const version = versionNameOf(at);
+  const parted: Record<string, readonly Uint8Array[]> = {};
   if (opts.extraWriters?.length) {
     const indexOfKey = new Map<string, number>();
     for (const c of categories) indexOfKey.set(c.key, c.index);
@@ -176,12 +178,13 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
           throw new Error(
             `extra writer ${k}: ${name} is not an index component (native-index/components.ts)`,
           );
-        if (name in files) {
+        if (name in files || name in parted) {
           throw new Error(
             `extra writer ${k}: file ${name} ${componentOfFile(name)!.required ? 'is a category file' : 'was already written by another writer'}`,
           );
         }
-        files[name] = bytes;
+        if (bytes instanceof Uint8Array) files[name] = bytes;
+        else parted[name] = bytes;
       }
     }
     progress('extra', opts.extraWriters.length, opts.extraWriters.length);
@@ -190,12 +193,21 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildResult> {
   progress('publish', 0, 1);
   const byDepth: Record<string, number> = {};
   for (const c of categories) byDepth[c.depth] = (byDepth[c.depth] ?? 0) + 1;
-  const published = publishVersion(opts.dataDir, at, files, {
-    profile,
-    sources: sortedRecord(draft.sources),
-    counts: { total: categories.length, by_source: sortedRecord(draft.counts), by_depth: byDepth },
-    edits: edited.summary,
-  });
+  const published = publishVersion(
+    opts.dataDir,
+    at,
+    { ...files, ...parted },
+    {
+      profile,
+      sources: sortedRecord(draft.sources),
+      counts: {
+        total: categories.length,
+        by_source: sortedRecord(draft.counts),
+        by_depth: byDepth,
+      },
+      edits: edited.summary,
+    },
+  );
   progress('publish', 1, 1);
 
   const retention = opts.retentionDays ?? RETENTION_DAYS;

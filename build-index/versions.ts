@@ -24,7 +24,7 @@ import {
 import path from 'node:path';
 import { indexesDir, listVersions, RETENTION_DAYS } from '../native-index/catalog.js';
 import { componentOfFile } from '../native-index/components.js';
-import { checkContainerHeader } from '../native-index/container.js';
+import { checkContainerHeader, checkContainerParts } from '../native-index/container.js';
 import {
   FILE_NAME_RE,
   INDEX_FORMAT_VERSION,
@@ -34,7 +34,23 @@ import {
 } from '../native-index/format.js';
 import { sha256OfBytes } from '../native-index/shared.js';
 
+/**
+ * A file of a version: its bytes, or parts written one after the other (a file over the
+ * 4 GiB one Uint8Array holds: native-index/keywords-format.ts).
+ */
+export type IndexFileBytes = Uint8Array | readonly Uint8Array[];
+
+/** Bytes of a file given whole or as parts. */
+export function fileByteLength(f: IndexFileBytes): number {
+  if (f instanceof Uint8Array) return f.byteLength;
+  let n = 0;
+  for (const p of f) n += p.byteLength;
+  return n;
+}
+
 const DAY_MS = 86_400_000;
+/** Bytes per write call (one call takes less than 2 GiB). */
+const WRITE_SLICE = 1 << 30;
 const TMP_PREFIX = '.tmp-';
 
 export class VersionExistsError extends Error {
@@ -52,7 +68,7 @@ export type ManifestBody = Omit<Manifest, 'version' | 'built_at' | 'format_versi
 export function publishVersion(
   dataDir: string,
   builtAt: Date,
-  files: Record<string, Uint8Array>,
+  files: Record<string, IndexFileBytes>,
   body: ManifestBody,
 ): { version: string; dir: string; manifest: Manifest } {
   const at = new Date(Math.floor(builtAt.getTime() / 1000) * 1000);
@@ -70,7 +86,9 @@ export function publishVersion(
     const component = componentOfFile(name);
     if (!component)
       throw new Error(`${name} is not an index component (native-index/components.ts)`);
-    checkContainerHeader(files[name]!, component);
+    const f = files[name]!;
+    if (f instanceof Uint8Array) checkContainerHeader(f, component);
+    else checkContainerParts(f, component);
   }
   const manifest: Manifest = {
     format_version: INDEX_FORMAT_VERSION,
@@ -78,7 +96,7 @@ export function publishVersion(
     built_at: at.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     ...body,
     files: Object.fromEntries(
-      names.map((n) => [n, { bytes: files[n]!.byteLength, sha256: sha256OfBytes(files[n]!) }]),
+      names.map((n) => [n, { bytes: fileByteLength(files[n]!), sha256: sha256OfBytes(files[n]!) }]),
     ),
   };
 
@@ -120,11 +138,14 @@ function exists(p: string): boolean {
   }
 }
 
-function writeDurably(file: string, bytes: Uint8Array): void {
+function writeDurably(file: string, bytes: IndexFileBytes): void {
   const fd = openSync(file, 'wx', 0o644);
   try {
-    let off = 0;
-    while (off < bytes.byteLength) off += writeSync(fd, bytes, off, bytes.byteLength - off);
+    for (const part of bytes instanceof Uint8Array ? [bytes] : bytes) {
+      let off = 0;
+      while (off < part.byteLength)
+        off += writeSync(fd, part, off, Math.min(WRITE_SLICE, part.byteLength - off));
+    }
     fsyncSync(fd);
   } finally {
     closeSync(fd);

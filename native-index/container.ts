@@ -28,11 +28,12 @@ import { constants } from 'node:buffer';
 import zlib from 'node:zlib';
 
 export const CONTAINER_HEADER_BYTES = 64;
-/** The longest file a container can be: one Uint8Array over it (2^32 bytes on Node 20). */
+/** The longest container `allocateContainer` makes: one Uint8Array (2^32 bytes on Node 20); `containerParts` has no such limit. */
 export const MAX_CONTAINER_BYTES = constants.MAX_LENGTH;
 /** node:zlib's crc32 (Node 20.15 and later); the same CRC from a table before that. */
-const crc32: (data: Uint8Array) => number =
-  typeof zlib.crc32 === 'function' ? (d) => zlib.crc32(d) : tableCrc32;
+const crc32From: (data: Uint8Array, previous: number) => number =
+  typeof zlib.crc32 === 'function' ? (d, previous) => zlib.crc32(d, previous) : tableCrc32;
+const crc32 = (data: Uint8Array): number => crc32From(data, 0);
 const BYTE_ORDER_MARK = 0x01020304;
 const SWAPPED_BYTE_ORDER_MARK = 0x04030201;
 
@@ -131,6 +132,68 @@ export function sealContainer(format: ContainerFormat, ...parts: Uint8Array[]): 
   return c.seal();
 }
 
+/**
+ * A container whose payload is `payload`, concatenated but not copied: the header, then the
+ * parts, to be written one after the other. No 4 GiB limit (the sum may pass what one
+ * Uint8Array holds); the checksum runs over the parts in order.
+ */
+export function containerParts(
+  format: ContainerFormat,
+  payload: readonly Uint8Array[],
+): Uint8Array[] {
+  let n = 0;
+  let crc = 0;
+  for (const p of payload) {
+    n += p.byteLength;
+    crc = crc32From(p, crc);
+  }
+  const header = new Uint8Array(CONTAINER_HEADER_BYTES);
+  const head = new DataView(header.buffer);
+  head.setUint32(0, format.magic, true);
+  head.setUint32(4, BYTE_ORDER_MARK, true);
+  head.setUint32(8, CONTAINER_HEADER_BYTES, true);
+  head.setUint32(12, format.version, true);
+  head.setBigUint64(16, BigInt(n), true);
+  head.setUint32(24, crc, true);
+  return [header, ...payload];
+}
+
+/**
+ * Where the payload of the container that fills `buffer` lies (`containerParts` files over
+ * 4 GiB are read this way: one view per section, never one over the whole), after the
+ * checks of `openContainer`; the checksum is computed in slices.
+ */
+export function openBufferContainer(
+  buffer: ArrayBufferLike,
+  format: ContainerFormat,
+  opts: OpenContainerOptions = {},
+): { offset: number; bytes: number } {
+  const fail = (problem: ContainerProblem, detail: string): never => {
+    const message = `${format.file}: ${detail}`;
+    throw opts.error ? opts.error(problem, message, detail) : new ContainerError(problem, message);
+  };
+  const bytes = checkBufferContainerHeader(buffer, format, fail);
+  const head = new Uint8Array(buffer, 0, CONTAINER_HEADER_BYTES);
+  if ((opts.checksum ?? true) && !isChecked(head)) {
+    let crc = 0;
+    for (let at = 0; at < bytes; at += CRC_SLICE)
+      crc = crc32From(
+        new Uint8Array(buffer, CONTAINER_HEADER_BYTES + at, Math.min(CRC_SLICE, bytes - at)),
+        crc,
+      );
+    const stored = new DataView(buffer, 0, CONTAINER_HEADER_BYTES).getUint32(24, true);
+    if (crc !== stored)
+      fail(
+        'checksum',
+        `checksum mismatch (payload CRC-32 ${hex(crc)}, header says ${hex(stored)}): the file is damaged`,
+      );
+    noteChecked(head);
+  }
+  return { offset: CONTAINER_HEADER_BYTES, bytes };
+}
+
+const CRC_SLICE = 1 << 30;
+
 /** Recomputes and stores the checksum of a container whose payload was changed in place; returns it. */
 export function resealContainer(file: Uint8Array): Uint8Array {
   if (file.byteLength < CONTAINER_HEADER_BYTES)
@@ -210,18 +273,55 @@ export function openContainer(
 export function checkContainerHeader(
   bytes: Uint8Array,
   format: ContainerFormat,
-  fail: (problem: ContainerProblem, detail: string) => never = (problem, detail) => {
-    throw new ContainerError(problem, `${format.file}: ${detail}`);
-  },
+  fail: (problem: ContainerProblem, detail: string) => never = failWith(format),
 ): number {
   if (!(bytes instanceof Uint8Array)) throw new TypeError(`${format.file}: expected a Uint8Array`);
-  if (bytes.byteLength < CONTAINER_HEADER_BYTES) {
+  return checkHeader(bytes.buffer, bytes.byteOffset, bytes.byteLength, format, fail);
+}
+
+/**
+ * `checkContainerHeader` for a file that is a whole buffer, of any length: a file over the
+ * 4 GiB one Uint8Array can view (a large keywords.table) is read into one SharedArrayBuffer
+ * and its sections viewed one by one.
+ */
+export function checkBufferContainerHeader(
+  buffer: ArrayBufferLike,
+  format: ContainerFormat,
+  fail: (problem: ContainerProblem, detail: string) => never = failWith(format),
+): number {
+  return checkHeader(buffer, 0, buffer.byteLength, format, fail);
+}
+
+/** `checkContainerHeader` for a file given as parts (`containerParts`), the header in the first. */
+export function checkContainerParts(parts: readonly Uint8Array[], format: ContainerFormat): number {
+  const first = parts[0];
+  if (!first || first.byteLength < CONTAINER_HEADER_BYTES)
+    throw new ContainerError('truncated', `${format.file}: the first part is not a whole header`);
+  let n = 0;
+  for (const p of parts) n += p.byteLength;
+  return checkHeader(first.buffer, first.byteOffset, n, format, failWith(format));
+}
+
+const failWith =
+  (format: ContainerFormat) =>
+  (problem: ContainerProblem, detail: string): never => {
+    throw new ContainerError(problem, `${format.file}: ${detail}`);
+  };
+
+function checkHeader(
+  buffer: ArrayBufferLike,
+  offset: number,
+  fileBytes: number,
+  format: ContainerFormat,
+  fail: (problem: ContainerProblem, detail: string) => never,
+): number {
+  if (fileBytes < CONTAINER_HEADER_BYTES) {
     return fail(
       'truncated',
-      `truncated: ${bytes.byteLength} bytes, shorter than the ${CONTAINER_HEADER_BYTES}-byte header`,
+      `truncated: ${fileBytes} bytes, shorter than the ${CONTAINER_HEADER_BYTES}-byte header`,
     );
   }
-  const head = new DataView(bytes.buffer, bytes.byteOffset, CONTAINER_HEADER_BYTES);
+  const head = new DataView(buffer, offset, CONTAINER_HEADER_BYTES);
   const magic = head.getUint32(0, true);
   if (magic !== format.magic) {
     return fail('magic', `bad magic "${magicText(magic)}", expected "${magicText(format.magic)}"`);
@@ -246,7 +346,7 @@ export function checkContainerHeader(
     if (head.getUint32(at, true) !== 0) return fail('header', 'reserved header bytes are not zero');
   }
   const declared = head.getBigUint64(16, true);
-  const actual = BigInt(bytes.byteLength - CONTAINER_HEADER_BYTES);
+  const actual = BigInt(fileBytes - CONTAINER_HEADER_BYTES);
   if (declared > actual)
     return fail('truncated', `truncated: ${actual} payload bytes, the header says ${declared}`);
   if (declared !== actual)
@@ -260,8 +360,8 @@ function hex(n: number): string {
 
 let crcTable: Int32Array | undefined;
 
-/** CRC-32 (ISO-HDLC, as zlib), byte at a time. */
-function tableCrc32(data: Uint8Array): number {
+/** CRC-32 (ISO-HDLC, as zlib), byte at a time, continuing from the CRC of the bytes before. */
+function tableCrc32(data: Uint8Array, previous: number): number {
   if (!crcTable) {
     crcTable = new Int32Array(256);
     for (let n = 0; n < 256; n++) {
@@ -270,7 +370,7 @@ function tableCrc32(data: Uint8Array): number {
       crcTable[n] = c;
     }
   }
-  let c = -1;
+  let c = previous ^ -1;
   for (let i = 0; i < data.length; i++) c = crcTable[(c ^ data[i]!) & 0xff]! ^ (c >>> 8);
   return (c ^ -1) >>> 0;
 }

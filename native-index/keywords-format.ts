@@ -27,12 +27,17 @@
  *   u32[P]  postings: keyword ids, ascending per term
  *   u8[4 L] language codes (ISO 639-2, three ASCII letters and a zero)
  *   u8[B]   the keywords, UTF-8, concatenated
+ *
+ * The file is written as parts (the sections as the builder holds them, not copied into
+ * one buffer) and may pass the 4 GiB one typed array can view: a reader gets the whole
+ * file as one SharedArrayBuffer and views each section on its own. Offsets into the pool
+ * are u32, so the keywords' text is at most 4 GiB (about 130 M keywords).
  */
 import { COMPONENTS } from './components.js';
 import {
-  allocateContainer,
   CONTAINER_HEADER_BYTES,
-  MAX_CONTAINER_BYTES,
+  containerParts,
+  openBufferContainer,
   openContainer,
 } from './container.js';
 
@@ -102,7 +107,8 @@ export function keywordTableBytes(t: KeywordTableData): number {
   return CONTAINER_HEADER_BYTES + g.total;
 }
 
-export function encodeKeywordTable(t: KeywordTableData): Uint8Array {
+/** The file, as parts to write one after the other (the sections are not copied). */
+export function encodeKeywordTable(t: KeywordTableData): Uint8Array[] {
   const N = t.volume.length;
   const C = t.catStart.length - 2;
   const T = t.termHash.length;
@@ -118,56 +124,74 @@ export function encodeKeywordTable(t: KeywordTableData): Uint8Array {
     t.termStart[T] !== P
   )
     throw new Error(`${KEYWORDS_FILE}: inconsistent sections`);
-  const fileBytes = keywordTableBytes(t);
-  if (fileBytes > MAX_CONTAINER_BYTES)
-    throw new RangeError(
-      `${KEYWORDS_FILE}: ${N} keywords need ${(fileBytes / 1e9).toFixed(2)} GB, and one index file ` +
-        `holds at most ${(MAX_CONTAINER_BYTES / 1e9).toFixed(2)} GB: about ` +
-        `${Math.floor((N * MAX_CONTAINER_BYTES) / fileBytes)} keywords of this length (README, "Keyword search")`,
-    );
   const g = geometry(N, C, T, P, B, L);
-  const c = allocateContainer(COMPONENTS.keywordTable, g.total);
-  const out = c.payload;
-  const buf = out.buffer;
-  const base = out.byteOffset;
-  new Uint32Array(buf, base, HEAD_WORDS).set([N, C, T, P, B, L]);
-  new Uint32Array(buf, base + g.catStart, C + 2).set(t.catStart);
-  new Uint32Array(buf, base + g.textStart, N + 1).set(t.textStart);
-  new Uint32Array(buf, base + g.volume, N).set(t.volume);
-  new Uint16Array(buf, base + g.flags, N).set(t.flags);
-  out.set(t.intent, g.intent);
-  out.set(t.lang, g.lang);
-  out.set(t.chars, g.chars);
-  out.set(t.words, g.words);
-  new Uint32Array(buf, base + g.termHash, T).set(t.termHash);
-  new Uint32Array(buf, base + g.termStart, T + 1).set(t.termStart);
-  new Uint32Array(buf, base + g.postings, P).set(t.postings);
+  const head = new Uint32Array(HEAD_WORDS);
+  head.set([N, C, T, P, B, L]);
+  const languages = new Uint8Array(4 * L);
   t.languages.forEach((code, k) => {
     if (!/^[a-z]{3}$/.test(code)) throw new Error(`${KEYWORDS_FILE}: bad language ${code}`);
-    for (let j = 0; j < 3; j++) out[g.languages + 4 * k + j] = code.charCodeAt(j);
+    for (let j = 0; j < 3; j++) languages[4 * k + j] = code.charCodeAt(j);
   });
-  out.set(t.pool, g.pool);
-  return c.seal();
+  const sections: [number, ArrayBufferView][] = [
+    [0, head],
+    [g.catStart, t.catStart],
+    [g.textStart, t.textStart],
+    [g.volume, t.volume],
+    [g.flags, t.flags],
+    [g.intent, t.intent],
+    [g.lang, t.lang],
+    [g.chars, t.chars],
+    [g.words, t.words],
+    [g.termHash, t.termHash],
+    [g.termStart, t.termStart],
+    [g.postings, t.postings],
+    [g.languages, languages],
+    [g.pool, t.pool],
+  ];
+  const parts: Uint8Array[] = [];
+  let at = 0;
+  for (const [offset, a] of sections) {
+    if (offset > at) parts.push(new Uint8Array(offset - at)); // zero padding to 8 bytes
+    parts.push(new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
+    at = offset + a.byteLength;
+  }
+  if (g.total > at) parts.push(new Uint8Array(g.total - at));
+  return containerParts(COMPONENTS.keywordTable, parts);
 }
 
-/** Views over the file's bytes (no copy; index files start 8-byte aligned); checks every reference. */
-export function readKeywordTable(input: Uint8Array, categories: number): KeywordTableData {
-  const bytes = openContainer(
-    input.byteOffset % 8 === 0 ? input : input.slice(),
-    COMPONENTS.keywordTable,
-    { error: (_, message) => new Error(message) },
-  );
+/**
+ * Views over the file's bytes (no copy; index files start 8-byte aligned): the whole file as
+ * its own buffer (an index version's, of any length), or a Uint8Array holding it. Checks
+ * every reference.
+ */
+export function readKeywordTable(
+  input: Uint8Array | SharedArrayBuffer,
+  categories: number,
+): KeywordTableData {
+  const error = (_: unknown, message: string): Error => new Error(message);
+  let buf: ArrayBufferLike;
+  let base: number;
+  let payloadBytes: number;
+  if (input instanceof Uint8Array) {
+    const bytes = openContainer(
+      input.byteOffset % 8 === 0 ? input : input.slice(),
+      COMPONENTS.keywordTable,
+      { error },
+    );
+    [buf, base, payloadBytes] = [bytes.buffer, bytes.byteOffset, bytes.byteLength];
+  } else {
+    const p = openBufferContainer(input, COMPONENTS.keywordTable, { error });
+    [buf, base, payloadBytes] = [input, p.offset, p.bytes];
+  }
   const fail = (why: string): never => {
     throw new Error(`${KEYWORDS_FILE}: ${why}`);
   };
-  if (bytes.byteLength < HEAD_WORDS * 4) fail('truncated');
-  const buf = bytes.buffer;
-  const base = bytes.byteOffset;
+  if (payloadBytes < HEAD_WORDS * 4) fail('truncated');
   const head = new Uint32Array(buf, base, HEAD_WORDS);
   const [N, C, T, P, B, L] = [head[0]!, head[1]!, head[2]!, head[3]!, head[4]!, head[5]!];
   if (C !== categories) fail(`made for ${C} categories, the version has ${categories}`);
   const g = geometry(N, C, T, P, B, L);
-  if (g.total !== bytes.byteLength) fail('sizes do not add up');
+  if (g.total !== payloadBytes) fail('sizes do not add up');
   const t: KeywordTableData = {
     catStart: new Uint32Array(buf, base + g.catStart, C + 2),
     textStart: new Uint32Array(buf, base + g.textStart, N + 1),

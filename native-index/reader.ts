@@ -16,8 +16,9 @@ import { Facet } from './generated/sortal/index/facet.js';
 import { readManifest } from './catalog.js';
 import { COMPONENTS, componentOfFile, type IndexComponent } from './components.js';
 import {
-  checkContainerHeader,
+  checkBufferContainerHeader,
   markChecked,
+  MAX_CONTAINER_BYTES,
   openContainer,
   type ContainerProblem,
 } from './container.js';
@@ -82,7 +83,7 @@ export function openIndexVersion(dir: string, opts: OpenOptions = {}): IndexVers
       );
     }
     const component = componentOfFile(name)!; // parseManifest refuses other names
-    checkContainerHeader(new Uint8Array(got.sab), component, (problem, detail) => {
+    checkBufferContainerHeader(got.sab, component, (problem, detail) => {
       throw new IndexVersionError(errorCodeOf(problem), dir, `${name}: ${detail}`, name);
     });
     files[name] = got.sab;
@@ -331,9 +332,17 @@ export class IndexVersion {
    * readers open it: container.ts openContainer), e.g. the rule automaton's.
    */
   file(name: string): Uint8Array {
+    const b = this.sharedFile(name);
+    if (b.byteLength > MAX_CONTAINER_BYTES)
+      throw new RangeError(`${name} is longer than one view holds: read it with sharedFile`);
+    return new Uint8Array(b);
+  }
+
+  /** The shared buffer holding a named file, for a file of any length (keywords.table). */
+  sharedFile(name: string): SharedArrayBuffer {
     const b = this.description.files[name];
     if (!b) throw new Error(`index version ${this.version} has no file ${JSON.stringify(name)}`);
-    return new Uint8Array(b);
+    return b;
   }
 
   hasFile(name: string): boolean {

@@ -23,15 +23,15 @@ export function readFileShared(path: string, opts: { sha256?: boolean } = {}): S
   try {
     const size = fstatSync(fd).size;
     const sab = new SharedArrayBuffer(size);
-    const view = new Uint8Array(sab);
     const hash = opts.sha256 ? createHash('sha256') : null;
     let off = 0;
+    // A view per chunk: no typed array views more than 4 GiB, and a file may be longer.
     while (off < size) {
-      const len = Math.min(CHUNK, size - off);
-      const got = readSync(fd, view, off, len, off);
+      const view = new Uint8Array(sab, off, Math.min(CHUNK, size - off));
+      const got = readSync(fd, view, 0, view.byteLength, off);
       if (got === 0)
         throw new Error(`${path}: file shrank while reading (${off} of ${size} bytes)`);
-      hash?.update(view.subarray(off, off + got));
+      hash?.update(view.subarray(0, got));
       off += got;
     }
     return hash ? { sab, sha256: hash.digest('hex') } : { sab };
@@ -59,8 +59,10 @@ export function sha256OfFile(path: string): { sha256: string; bytes: number } {
   }
 }
 
-export function sha256OfBytes(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
+export function sha256OfBytes(bytes: Uint8Array | readonly Uint8Array[]): string {
+  const hash = createHash('sha256');
+  for (const part of bytes instanceof Uint8Array ? [bytes] : bytes) hash.update(part);
+  return hash.digest('hex');
 }
 
 /**

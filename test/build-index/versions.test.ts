@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildIndex } from '../../build-index/build.js';
+import { KeywordTableBuilder } from '../../build-index/keywords/keyword-table-builder.js';
 import { publishVersion, pruneVersions, VersionExistsError } from '../../build-index/versions.js';
 import {
   indexesDir,
@@ -15,10 +16,49 @@ import {
 import { COMPONENTS } from '../../native-index/components.js';
 import { CONTAINER_HEADER_BYTES } from '../../native-index/container.js';
 import { IndexVersionError } from '../../native-index/format.js';
+import {
+  encodeKeywordTable,
+  KEYWORDS_FILE,
+  readKeywordTable,
+} from '../../native-index/keywords-format.js';
+import { sha256OfFile } from '../../native-index/shared.js';
 import { openIndexVersion } from '../../native-index/reader.js';
 import { DAY, smallDraft, tempDir } from '../helpers/index-fixtures.js';
 
 const NOW = Date.parse('2026-11-22T00:00:00Z');
+
+test('a file a writer hands over as parts is published whole, with its sha256, and opens', async () => {
+  const t = tempDir();
+  try {
+    const { dir, manifest } = await buildIndex({
+      dataDir: t.dir,
+      draft: smallDraft(),
+      at: new Date(NOW),
+      extraWriters: [
+        async (ctx) => {
+          const b = new KeywordTableBuilder(ctx.categories.length);
+          for (let i = 0; i < ctx.categories.length; i++)
+            b.category(
+              i,
+              i === 0
+                ? [{ text: 'cheap hotels', volume: 5, flags: 0, intent: 0, lang: 'eng' }]
+                : [],
+            );
+          b.unmapped([{ text: 'zzq', volume: 1, flags: 0, intent: 0, lang: 'eng' }]);
+          return { [KEYWORDS_FILE]: encodeKeywordTable(b.finish()) };
+        },
+      ],
+    });
+    const onDisk = sha256OfFile(path.join(dir, KEYWORDS_FILE));
+    assert.equal(manifest.files[KEYWORDS_FILE], { bytes: onDisk.bytes, sha256: onDisk.sha256 });
+    const v = openIndexVersion(dir);
+    const table = readKeywordTable(v.sharedFile(KEYWORDS_FILE), v.count);
+    assert.is(table.volume.length, 2);
+    assert.is(Buffer.from(table.pool).toString(), 'cheap hotelszzq');
+  } finally {
+    t.cleanup();
+  }
+});
 
 test('a corrupted file is refused by verifyVersion and openIndexVersion', async () => {
   const t = tempDir();

@@ -4,13 +4,17 @@ import * as assert from 'uvu/assert';
 import zlib from 'node:zlib';
 import {
   allocateContainer,
+  checkBufferContainerHeader,
   checkContainerHeader,
+  checkContainerParts,
+  containerParts,
   CONTAINER_HEADER_BYTES,
   ContainerError,
   magicOf,
   magicText,
   markChecked,
   MAX_CONTAINER_BYTES,
+  openBufferContainer,
   openContainer,
   resealContainer,
   sealContainer,
@@ -54,6 +58,49 @@ test('round trip: the payload comes back as a view of the same memory, 64 bytes 
   assert.is(checkContainerHeader(file, FORMAT), 1000);
   // An empty payload is a valid container.
   assert.is(openContainer(sealContainer(FORMAT), FORMAT).byteLength, 0);
+});
+
+/** The parts of a file, one after the other, in a SharedArrayBuffer of their own (as a version reads it). */
+function shared(parts: readonly Uint8Array[]): SharedArrayBuffer {
+  const sab = new SharedArrayBuffer(parts.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const p of parts) {
+    new Uint8Array(sab, at, p.byteLength).set(p);
+    at += p.byteLength;
+  }
+  return sab;
+}
+
+test('a file written as parts is the file sealed from the same bytes, and opens from its buffer', () => {
+  const pieces = [payload.subarray(0, 1), payload.subarray(1, 600), payload.subarray(600)];
+  const parts = containerParts(FORMAT, pieces);
+  assert.is(parts[1], pieces[0], 'the payload is not copied');
+  assert.equal(Buffer.concat(parts), Buffer.from(sealContainer(FORMAT, payload)));
+  assert.is(checkContainerParts(parts, FORMAT), 1000);
+  const sab = shared(parts);
+  assert.is(checkBufferContainerHeader(sab, FORMAT), 1000);
+  assert.equal(openBufferContainer(sab, FORMAT), { offset: CONTAINER_HEADER_BYTES, bytes: 1000 });
+});
+
+test('a damaged or truncated file in its own buffer is refused like one in bytes', () => {
+  const parts = containerParts(FORMAT, [payload]);
+  const damaged = shared(parts);
+  new Uint8Array(damaged)[CONTAINER_HEADER_BYTES + 500]! ^= 1;
+  assert.throws(
+    () => openBufferContainer(damaged, FORMAT),
+    (e: unknown) => e instanceof ContainerError && e.problem === 'checksum',
+  );
+  markChecked(damaged); // a version's bytes, hashed against its manifest instead
+  assert.is(openBufferContainer(damaged, FORMAT).bytes, 1000);
+  const short = shared([parts[0]!, payload.subarray(0, 999)]);
+  assert.throws(
+    () => openBufferContainer(short, FORMAT),
+    (e: unknown) => e instanceof ContainerError && e.problem === 'truncated',
+  );
+  assert.throws(
+    () => checkContainerParts([parts[0]!.subarray(0, 10)], FORMAT),
+    (e: unknown) => e instanceof ContainerError && e.problem === 'truncated',
+  );
 });
 
 test('a file in a SharedArrayBuffer: typed-array views over the payload stay aligned and shared', () => {

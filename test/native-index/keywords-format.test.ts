@@ -25,14 +25,14 @@ function sample(): Uint8Array {
   b.category(1, []);
   b.category(2, [row('hotel in paris', 70), row('paris', 900, 'fra')]);
   b.unmapped([row('hotel zzq', 5)]);
-  return encodeKeywordTable(b.finish());
+  return new Uint8Array(Buffer.concat(encodeKeywordTable(b.finish()))); // its own buffer, at 0
 }
 
 test('the size told before encoding is the size of the encoded file', () => {
   const b = new KeywordTableBuilder(1);
   b.category(0, [row('tokyo hôtels', 3), row('москва отели', 2, 'rus')]);
   const data = b.finish();
-  assert.is(keywordTableBytes(data), encodeKeywordTable(data).byteLength);
+  assert.is(keywordTableBytes(data), Buffer.concat(encodeKeywordTable(data)).byteLength);
 });
 
 test('keywords by category, by volume inside one; unmapped last; words stemmed in the index', () => {
@@ -61,7 +61,7 @@ test('a builder given room for its keywords lays out the same table as one that 
   const make = (b: KeywordTableBuilder): Uint8Array => {
     b.category(0, rows.slice(0, 1000));
     b.category(1, rows.slice(1000));
-    return encodeKeywordTable(b.finish());
+    return Buffer.concat(encodeKeywordTable(b.finish()));
   };
   const grown = make(new KeywordTableBuilder(2, { keywords: 1, textBytes: 1 }));
   const sized = make(new KeywordTableBuilder(2, { keywords: 3000, textBytes: 40_000 }));
@@ -69,6 +69,30 @@ test('a builder given room for its keywords lays out the same table as one that 
   const t = new KeywordTable(readKeywordTable(sized, 2));
   const hits = searchKeywords(t, { type: 1, words: 'kw5', filters: [], limit: 100 });
   assert.is(hits.matched, rows.filter((r) => r.text.startsWith('kw5 ')).length);
+});
+
+test('the file is written as parts without copying the sections, and reads from its own buffer', () => {
+  const b = new KeywordTableBuilder(2);
+  b.category(0, [row('hotels', 10), row('cheap hotels', 500)]);
+  b.category(1, [row('paris', 900, 'fra')]);
+  const data = b.finish();
+  const parts = encodeKeywordTable(data);
+  assert.ok(
+    parts.some((p) => p.buffer === data.pool.buffer && p.byteOffset === data.pool.byteOffset),
+  );
+  const file = Buffer.concat(parts);
+  const sab = new SharedArrayBuffer(file.byteLength);
+  new Uint8Array(sab).set(file);
+  const t = new KeywordTable(readKeywordTable(sab, 2));
+  assert.equal(
+    Array.from({ length: t.count }, (_, id) => t.textAt(id)),
+    ['cheap hotels', 'hotels', 'paris'],
+  );
+  assert.is(t.d.pool.buffer, sab, 'views over the shared bytes, not a copy');
+  const damaged = new SharedArrayBuffer(file.byteLength);
+  new Uint8Array(damaged).set(file);
+  new Uint8Array(damaged)[damaged.byteLength - 1]! ^= 1;
+  assert.throws(() => readKeywordTable(damaged, 2), /checksum/);
 });
 
 test('a table made for another category count, or with a posting out of range, is refused', () => {

@@ -93,7 +93,7 @@ export function keywordTableFor(index: IndexVersion): KeywordTable | null {
   let t = tables.get(index);
   if (t === undefined) {
     t = index.hasFile(KEYWORDS_FILE)
-      ? new KeywordTable(readKeywordTable(index.file(KEYWORDS_FILE), index.count))
+      ? new KeywordTable(readKeywordTable(index.sharedFile(KEYWORDS_FILE), index.count))
       : null;
     tables.set(index, t);
   }
