@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { LANGUAGE_NAMES, type TextLanguage } from '../../text/languages/language-codes.js';
 
 const require = createRequire(import.meta.url);
 
@@ -227,6 +228,21 @@ export function frequencyList(file: string): string[] {
     .split('\n')
     .map((w) => w.trim())
     .filter(Boolean);
+}
+
+const languageLists = new Map<TextLanguage, readonly string[]>();
+
+/**
+ * `frequencyList` of one of the eight languages, read once per process: several writers
+ * of a build ask for it. Throws, as `frequencyList` does, when the package's file is missing.
+ */
+export function languageFrequencyList(lang: TextLanguage): readonly string[] {
+  let words = languageLists.get(lang);
+  if (words === undefined) {
+    words = Object.freeze(frequencyList(LANGUAGE_NAMES[lang]));
+    languageLists.set(lang, words);
+  }
+  return words;
 }
 
 /** Versions of the packages the model is built from, for the model header. */
