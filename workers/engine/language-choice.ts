@@ -9,11 +9,12 @@
  * only when English finds nothing (`fallback`). English, and a language the version has no
  * vocabulary for, is read with the English normalization alone.
  *
- * A keyword in Latin letters is read in English first; when two of its words in three are
- * words said often in English (english-words.ts), that reading holds without asking the
- * model (it costs some 40 µs a keyword, five times the classification of an English
- * keyword), which is then asked only when English finds nothing (`fallbackOf`). Otherwise
- * the model's language reads it, short or not (`settledReading`).
+ * A keyword in Latin letters is read in English first; when no word shows another
+ * language and at least half of its words are words said often in English
+ * (english-words.ts), that reading holds without asking the model (it costs some 40 to 300
+ * µs a keyword, up to thirty times the classification of an English keyword), which is
+ * then asked only when English finds nothing (`fallbackOf`). Otherwise the model's
+ * language reads it, short or not (`settledReading`).
  */
 import type { IndexVersion } from '../../native-index/index.js';
 import { LANGUAGES_FILE, readLanguageVocabulary } from '../../native-index/languages-format.js';
@@ -122,17 +123,19 @@ export class LanguageChoice {
   }
 
   /**
-   * After an English scan of a keyword read on trust (`firstReadingOfQuery`): null when at
-   * least two of its words in three read as English (the English reading holds, lazily),
-   * else the language model's language, or English when the model names none of the
-   * eight. An English query usually has at most one word English films seldom say (a
-   * brand, a misspelling, a place); a query in another language has most of its words
-   * outside English, or its function words give it away. The model is taken at its word
-   * here even on one or two words: they are not English.
+   * After an English scan of a keyword read on trust (`firstReadingOfQuery`): null (the
+   * English reading holds, lazily) for one word, too little to go on, and when no word
+   * shows another language and at least half of them read as English; else the language
+   * model's choice among English and the languages read, or English when the model names
+   * none. An English query usually has at most one word English films seldom say (a
+   * brand, an abbreviation, a place); a query in another language has most of its words
+   * outside English, or its function words or accents give it away. English starts
+   * ENGLISH_HEAD_START ahead unless a word showed another language. The model is taken
+   * at its word here even on two words.
    */
   settledReading(text: string, scanned: EnglishWordCount): QueryReading | null {
     const { words, english, foreign } = scanned;
-    if (words <= 1 || (foreign === 0 && 3 * english >= 2 * words)) return null;
+    if (words <= 1 || (foreign === 0 && 2 * english >= words)) return null;
     const headStart = foreign > 0 ? 0 : ENGLISH_HEAD_START;
     const found = this.scorer()?.identifyAmong(text, this.readable, 'en', headStart) ?? null;
     return isTextLanguage(found) ? { lang: found, fallback: null, lazy: false } : ENGLISH_LAZY;
