@@ -56,15 +56,7 @@ export class LanguageChoice {
   /** English and the languages the version has a vocabulary for. */
   private readonly readable = new Set<string>(['en']);
 
-  /**
-   * `scans`: the keywords task reads a keyword in English first and settles its reading
-   * with that scan's words (`settledReading`); without it a short keyword in Latin letters
-   * is read in English first and a longer one as the model says.
-   */
-  constructor(
-    private readonly index: IndexVersion,
-    private readonly scans = false,
-  ) {
+  constructor(private readonly index: IndexVersion) {
     if (!index.hasFile(LANGUAGES_FILE)) return;
     for (const [lang, entry] of Object.entries(
       readLanguageVocabulary(index.file(LANGUAGES_FILE)),
@@ -93,22 +85,23 @@ export class LanguageChoice {
   }
 
   /**
-   * `readingOf` for a keyword, asking the model only when it can matter: `lazy` says the
-   * reading is English first and `fallbackOf` is to be asked when English finds nothing.
+   * `readingOf` for a keyword that no English scan reads first (the model-only
+   * classification, where the reading decides the flags): a short keyword in Latin letters
+   * is English first (`lazy`: `fallbackOf` is to be asked when English finds nothing), any
+   * other as the model says.
    */
   readingOfQuery(text: string, sourceLanguage: string | null | undefined): QueryReading {
-    return (
-      this.firstReadingOfQuery(text, sourceLanguage) ?? {
-        ...this.readingOf(text, undefined),
-        lazy: false,
-      }
-    );
+    const given = this.given(sourceLanguage);
+    if (given !== undefined) return given === ENGLISH ? ENGLISH_GIVEN : { ...given, lazy: false };
+    if (!hasArabicOrCyrillic(text) && !wordsAtLeast(text, SURE_WORDS)) return ENGLISH_LAZY;
+    return { ...this.readingOf(text, undefined), lazy: false };
   }
 
   /**
-   * The reading to classify a keyword in first, without tokenizing it. null: read it in
-   * English on trust (`ENGLISH_LAZY`), then ask `settledReading` with the counts of that
-   * English scan's words (RuleEngine.scanned).
+   * The reading to classify a keyword in first, without tokenizing it. null (a keyword in
+   * Latin letters without source_language): read it in English on trust (`ENGLISH_LAZY`),
+   * then ask `settledReading` with the counts of that English scan's words
+   * (RuleEngine.scanned).
    */
   firstReadingOfQuery(
     text: string,
@@ -116,9 +109,7 @@ export class LanguageChoice {
   ): QueryReading | null {
     const given = this.given(sourceLanguage);
     if (given !== undefined) return given === ENGLISH ? ENGLISH_GIVEN : { ...given, lazy: false };
-    const notLatin = hasArabicOrCyrillic(text);
-    if (!notLatin && this.scans) return null;
-    if (!notLatin && !wordsAtLeast(text, SURE_WORDS)) return ENGLISH_LAZY;
+    if (!hasArabicOrCyrillic(text)) return null;
     return { ...this.readingOf(text, undefined), lazy: false };
   }
 
@@ -209,7 +200,7 @@ export function languageChoiceFor(index: IndexVersion): LanguageChoice {
   const key = `${index.dir}\u0000${index.version}`;
   let c = choices.get(key);
   if (c === undefined) {
-    c = new LanguageChoice(index, true);
+    c = new LanguageChoice(index);
     choices.set(key, c);
     while (choices.size > 4) choices.delete(choices.keys().next().value!);
   }
