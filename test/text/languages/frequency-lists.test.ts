@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { frequencyList, languageFrequencyList } from '../../../build-index/lid/lid-corpus.js';
+import { frequencyList, languageFrequencyList } from '../../../text/languages/frequency-lists.js';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES } from '../../../text/languages/language-codes.js';
 
 test("each language's list is the package's file of its English name", () => {
