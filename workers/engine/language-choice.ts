@@ -9,23 +9,29 @@
  * only when English finds nothing (`fallback`). English, and a language the version has no
  * vocabulary for, is read with the English normalization alone.
  *
- * A keyword (`readingOfQuery`) in Latin letters that is short, or whose words are mostly
- * words of the English patterns, is read as English without asking the model (it costs
- * some 40 µs a keyword, five times the classification of an English keyword); the model
- * is asked only when English finds nothing (`fallbackOf`).
+ * A keyword in Latin letters is read in English first; when no word shows another
+ * language and at least half of its words are words said often in English
+ * (english-words.ts), that reading holds without asking the model (it costs some 40 to 300
+ * µs a keyword, up to thirty times the classification of an English keyword), which is
+ * then asked only when English finds nothing (`fallbackOf`). Otherwise the model's
+ * language reads it, short or not (`settledReading`).
  */
 import type { IndexVersion } from '../../native-index/index.js';
 import { LANGUAGES_FILE, readLanguageVocabulary } from '../../native-index/languages-format.js';
 import { isTextLanguage, type TextLanguage } from '../../text/languages/language-codes.js';
 import { LanguageTokenRewriter } from '../../text/languages/language-tokens.js';
 import { lidScorerFor } from '../nlp/lid.js';
+import type { EnglishWordCount } from './english-words.js';
 import type { LidScorer } from '../nlp/lid-scorer.js';
-import type { RuleAutomaton } from '../../native-index/automaton/index.js';
-import { Tokenizer } from '../../text/tokenizer.js';
-import { ruleEngineFor } from './rule-engine.js';
 
 /** Words from which the language model's answer on a text in Latin letters is taken as it is. */
 export const SURE_WORDS = 3;
+/**
+ * How far ahead English starts (nats) when the model settles a keyword whose words do not
+ * read as English: such an English keyword is mostly names and abbreviations ("bbq
+ * sauce", "levis jeans"), which the model scores as anything.
+ */
+export const ENGLISH_HEAD_START = 5;
 
 export interface LanguageReading {
   /** The language the text is read in first: one of the eight, or 'en'. */
@@ -47,19 +53,18 @@ const NOT_LATIN = /[\p{Script=Arabic}\p{Script=Cyrillic}]/u;
 export class LanguageChoice {
   private readonly rewriters = new Map<TextLanguage, LanguageTokenRewriter>();
   private lid: LidScorer | null | undefined;
-  private readonly tokenizer = new Tokenizer();
+  /** English and the languages the version has a vocabulary for. */
+  private readonly readable = new Set<string>(['en']);
 
-  /** `automaton`: the version's rule automaton, whose English words need no model. */
-  constructor(
-    private readonly index: IndexVersion,
-    private readonly automaton: RuleAutomaton | null = null,
-  ) {
+  constructor(private readonly index: IndexVersion) {
     if (!index.hasFile(LANGUAGES_FILE)) return;
     for (const [lang, entry] of Object.entries(
       readLanguageVocabulary(index.file(LANGUAGES_FILE)),
     )) {
-      if (isTextLanguage(lang) && entry.keys.length > 0)
+      if (isTextLanguage(lang) && entry.keys.length > 0) {
         this.rewriters.set(lang, new LanguageTokenRewriter(lang, new Set(entry.keys)));
+        this.readable.add(lang);
+      }
     }
   }
 
@@ -80,27 +85,23 @@ export class LanguageChoice {
   }
 
   /**
-   * `readingOf` for a keyword, asking the model only when it can matter: `lazy` says the
-   * reading is English first and `fallbackOf` is to be asked when English finds nothing.
+   * `readingOf` for a keyword that no English scan reads first (the model-only
+   * classification, where the reading decides the flags): a short keyword in Latin letters
+   * is English first (`lazy`: `fallbackOf` is to be asked when English finds nothing), any
+   * other as the model says.
    */
   readingOfQuery(text: string, sourceLanguage: string | null | undefined): QueryReading {
-    const first = this.firstReadingOfQuery(text, sourceLanguage);
-    if (first !== null) return first;
-    const tk = this.tokenizer;
-    tk.reset(text);
-    let words = 0;
-    let known = 0;
-    while (tk.next()) {
-      if (this.automaton!.tokenIdOfUnits(tk.buf, tk.off, tk.len, tk.hash) >= 0) known++;
-      words++;
-    }
-    return this.settledReading(text, words, known) ?? ENGLISH_LAZY;
+    const given = this.given(sourceLanguage);
+    if (given !== undefined) return given === ENGLISH ? ENGLISH_GIVEN : { ...given, lazy: false };
+    if (!hasArabicOrCyrillic(text) && !wordsAtLeast(text, SURE_WORDS)) return ENGLISH_LAZY;
+    return { ...this.readingOf(text, undefined), lazy: false };
   }
 
   /**
-   * The reading to classify a keyword in first, without tokenizing it. null: read it in
-   * English on trust (`ENGLISH_LAZY`), then ask `settledReading` with the counts of that
-   * English scan's words.
+   * The reading to classify a keyword in first, without tokenizing it. null (a keyword in
+   * Latin letters without source_language): read it in English on trust (`ENGLISH_LAZY`),
+   * then ask `settledReading` with the counts of that English scan's words
+   * (RuleEngine.scanned).
    */
   firstReadingOfQuery(
     text: string,
@@ -108,28 +109,33 @@ export class LanguageChoice {
   ): QueryReading | null {
     const given = this.given(sourceLanguage);
     if (given !== undefined) return given === ENGLISH ? ENGLISH_GIVEN : { ...given, lazy: false };
-    const notLatin = hasArabicOrCyrillic(text);
-    if (!notLatin && !wordsAtLeast(text, SURE_WORDS)) return ENGLISH_LAZY;
-    if (!notLatin && this.automaton !== null) return null;
+    if (!hasArabicOrCyrillic(text)) return null;
     return { ...this.readingOf(text, undefined), lazy: false };
   }
 
   /**
-   * After an English scan of a keyword read on trust (`firstReadingOfQuery`): null when at
-   * least two of its words in three are words of the English patterns (the English reading
-   * holds, lazily), else the reading the language model gives. An English query usually has
-   * one word the patterns lack (a brand, a misspelling, a model number); a query in another
-   * language has most of its words outside them.
+   * After an English scan of a keyword read on trust (`firstReadingOfQuery`): null (the
+   * English reading holds, lazily) for one word, too little to go on, and when no word
+   * shows another language and at least half of them read as English; else the language
+   * model's choice among English and the languages read, or English when the model names
+   * none. An English query usually has at most one word English films seldom say (a
+   * brand, an abbreviation, a place); a query in another language has most of its words
+   * outside English, or its function words or accents give it away. English starts
+   * ENGLISH_HEAD_START ahead unless a word showed another language. The model is taken
+   * at its word here even on two words.
    */
-  settledReading(text: string, words: number, englishWords: number): QueryReading | null {
-    if (words > 0 && 3 * englishWords >= 2 * words) return null;
-    return { ...this.readingOf(text, undefined), lazy: false };
+  settledReading(text: string, scanned: EnglishWordCount): QueryReading | null {
+    const { words, english, foreign } = scanned;
+    if (words <= 1 || (foreign === 0 && 2 * english >= words)) return null;
+    const headStart = foreign > 0 ? 0 : ENGLISH_HEAD_START;
+    const found = this.scorer()?.identifyAmong(text, this.readable, 'en', headStart) ?? null;
+    return isTextLanguage(found) ? { lang: found, fallback: null, lazy: false } : ENGLISH_LAZY;
   }
 
-  /** The language a short text is read in when English found nothing (null: none). */
+  /** The language a keyword is read in when English found nothing (null: none, or English). */
   fallbackOf(text: string): TextLanguage | null {
-    const found = this.identify(text);
-    return isTextLanguage(found) && this.rewriters.has(found) ? found : null;
+    const found = this.scorer()?.identifyAmong(text, this.readable) ?? null;
+    return isTextLanguage(found) ? found : null;
   }
 
   /** The reading source_language asks for; undefined when it is absent. */
@@ -143,14 +149,19 @@ export class LanguageChoice {
   }
 
   private identify(text: string): string | null {
+    return this.scorer()?.identify(text) ?? null;
+  }
+
+  /** The version's language model, loaded on first use (null: none, so English). */
+  private scorer(): LidScorer | null {
     if (this.lid === undefined) {
       try {
         this.lid = lidScorerFor(this.index);
       } catch {
-        this.lid = null; // a version without a language model: English
+        this.lid = null;
       }
     }
-    return this.lid === null ? null : this.lid.identify(text);
+    return this.lid;
   }
 }
 
@@ -189,7 +200,7 @@ export function languageChoiceFor(index: IndexVersion): LanguageChoice {
   const key = `${index.dir}\u0000${index.version}`;
   let c = choices.get(key);
   if (c === undefined) {
-    c = new LanguageChoice(index, ruleEngineFor(index).automaton);
+    c = new LanguageChoice(index);
     choices.set(key, c);
     while (choices.size > 4) choices.delete(choices.keys().next().value!);
   }

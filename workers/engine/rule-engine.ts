@@ -53,6 +53,7 @@ import { EvidenceTokenSet } from './evidence-token-set.js';
 import { WEIGHTS } from './rule-weights.js';
 import type { SenseList } from './sense-list.js';
 import { absorbModelCodes } from './model-codes.js';
+import { countEnglishWords, type EnglishWordCount } from './english-words.js';
 import { openSpeller } from './speller.js';
 import { SPELL_MAX_TOKENS, SpellingStep } from './spelling-step.js';
 import { grownCopy } from '../typed-arrays.js';
@@ -140,11 +141,11 @@ export class RuleEngine {
   private readonly cueAll: Float64Array;
   private tracing: CandidateTrace[] | null = null;
   /**
-   * Of the last `classify`'s text as given (before any spelling correction): its tokens and
-   * how many of them are words of the patterns, read by the language choice of keywords.
+   * Of the last `classify`'s text as given, read in English (before any spelling
+   * correction): its words and how many of them read as English (english-words.ts), for
+   * the language choice of keywords.
    */
-  scannedTokens = 0;
-  scannedKnownTokens = 0;
+  readonly scanned: EnglishWordCount = { words: 0, english: 0, foreign: 0 };
   /** The last text `classify` read in English, and whether none of its words is a flag word. */
   private flagScreen: string | null = null;
   private flagScreenClear = false;
@@ -289,8 +290,7 @@ export class RuleEngine {
     this.lastVectorChoice = null;
     if (spelling !== null) spelling.count = 0;
     const best = this.score(text, branchLo, branchHi, branchCount, spelling);
-    this.scannedTokens = this.automaton.lastTokens;
-    this.scannedKnownTokens = this.automaton.lastKnownTokens;
+    if (english) countEnglishWords(text, this.tok.view, this.scanned);
     this.flagScreen = english ? text : null;
     this.flagScreenClear = english && this.noFlagWord();
     if (spelling === null || spelling.count === 0 || this.tok.count > SPELL_MAX_TOKENS) return best;

@@ -101,6 +101,44 @@ export class LidScorer {
     return this.model.langs[best]!;
   }
 
+  /**
+   * The most probable of `langs` (ISO 639-1 codes) for the text, every word scored (no
+   * beam); null when it has no letters or none of them is written in its script. For a
+   * caller that reads only some languages: the model's own answer may be a language
+   * close to one of them ("adoptar un perro" as Galician, a German compound as Dutch).
+   * `favoured` starts `headStart` nats (natural log) ahead of the others.
+   */
+  identifyAmong(
+    text: string,
+    langs: ReadonlySet<string>,
+    favoured: string | null = null,
+    headStart = 0,
+  ): string | null {
+    const tokens = tokenize(text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text, MAX_WORDS);
+    const script = tokens.length ? dominantScript(tokens) : null;
+    if (script === null) return null;
+    if (!MODELLED_SCRIPTS.has(script)) {
+      const lang = SCRIPT_LANGUAGE[script];
+      return lang !== undefined && langs.has(lang) ? lang : null;
+    }
+    const all = this.classesByScript.get(script) ?? [];
+    const classes = all.filter((c) => langs.has(this.model.langs[c]!));
+    if (classes.length === 0) return null;
+    const score = this.score;
+    for (const c of classes)
+      score[c] = this.model.prior[c]! + (this.model.langs[c] === favoured ? headStart : 0);
+    for (const t of tokens)
+      if (t.script === script)
+        this.scoreWord(
+          t.word.length > MAX_WORD_CHARS ? t.word.slice(0, MAX_WORD_CHARS) : t.word,
+          all,
+          classes,
+        );
+    let best = classes[0]!;
+    for (const c of classes) if (score[c]! > score[best]!) best = c;
+    return this.model.langs[best]!;
+  }
+
   /** Log score per class for a text (only classes of its dominant script); for tests and tuning. */
   scores(text: string): Map<string, number> {
     const out = new Map<string, number>();

@@ -9,6 +9,8 @@ import { classifyDocumentsTask } from '../../../workers/engine/documents-task.js
 import { languageChoiceFor } from '../../../workers/engine/language-choice.js';
 import { ruleEngineFor } from '../../../workers/engine/rule-engine.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { Tokenizer } from '../../../text/tokenizer.js';
+import type { EnglishWordCount } from '../../../workers/engine/english-words.js';
 
 let index: IndexVersion;
 
@@ -17,6 +19,11 @@ test.before(async () => {
   index = openIndexVersion(listVersions(dir).at(-1)!.dir);
 });
 
+const words = (n: number, english: number, foreign: number): EnglishWordCount => ({
+  words: n,
+  english,
+  foreign,
+});
 const keyOf = (i: number) => (i < 0 ? null : index.keyAt(i));
 const classify = (keywords: string[], language?: string) =>
   classifyKeywordsTask(index, {
@@ -71,32 +78,82 @@ test('source_language absent: a short text in Latin letters is read in English f
 
 test('a keyword asks the language model only when it can matter', () => {
   const choice = languageChoiceFor(index);
-  // Every word, or two in three, a word of the English patterns: English first, the model
-  // only if English finds nothing.
-  assert.equal(choice.readingOfQuery('cheap hotels in chicago', undefined), {
-    lang: 'en',
-    fallback: null,
-    lazy: true,
-  });
-  assert.equal(choice.readingOfQuery('cheap hotels in xqzvbrand', undefined), {
-    lang: 'en',
-    fallback: null,
-    lazy: true,
-  });
-  // Short, Latin letters: English first, the model only if English finds nothing.
-  assert.equal(choice.readingOfQuery('spanien', undefined), {
-    lang: 'en',
-    fallback: null,
-    lazy: true,
-  });
+  // Latin letters: read in English first, then settled with that scan's words.
+  assert.is(choice.firstReadingOfQuery('cheap hotels in chicago', undefined), null);
+  assert.is(choice.firstReadingOfQuery('spanien', undefined), null);
+  // Half the words English or more, none showing another language: English holds, lazily.
+  assert.is(choice.settledReading('cheap hotels in xqzvbrand', words(4, 3, 0)), null);
+  assert.is(choice.settledReading('xqzvbrand sauce', words(2, 1, 0)), null);
+  // One word is too little to go on: English first, the model if English finds nothing.
+  assert.is(choice.settledReading('spanien', words(1, 0, 0)), null);
   assert.is(choice.fallbackOf('urlaub spanien'), 'de');
-  // Longer and mostly not English words: the model decides.
+  // Mostly not English, or a word of another language: the model decides, even on two words.
+  assert.equal(choice.settledReading('hoteles baratos en madrid', words(4, 1, 1)), {
+    lang: 'es',
+    fallback: null,
+    lazy: false,
+  });
+  assert.is(choice.settledReading('terremoto hoy', words(2, 0, 0))!.lang, 'es');
+  assert.is(choice.settledReading('billets de concert', words(3, 2, 1))!.lang, 'fr');
+  // Other scripts and source_language decide without an English scan.
+  assert.is(choice.readingOfQuery('россия', undefined).lang, 'ru');
+  assert.equal(choice.readingOfQuery('spanien', 'de'), { lang: 'de', fallback: null, lazy: false });
   assert.is(
     choice.readingOfQuery('ich möchte einen urlaub in spanien machen', undefined).lang,
     'de',
   );
-  assert.is(choice.readingOfQuery('россия', undefined).lang, 'ru');
-  assert.equal(choice.readingOfQuery('spanien', 'de'), { lang: 'de', fallback: null, lazy: false });
+});
+
+test('a short keyword in another language is read in it without source_language, though the index knows its words in English', () => {
+  const engine = ruleEngineFor(index);
+  const tk = new Tokenizer();
+  const cases: [string, string][] = [
+    ['perfume de hombre', 'es'],
+    ['montaña más alta de europa', 'es'],
+    ['adopter un chien', 'fr'],
+    ['billets de concert', 'fr'],
+    ['pianeti del sistema solare', 'it'],
+    ['adottare un cane', 'it'],
+    ['consoles de videogame', 'pt'],
+    ['casa à venda com quintal', 'pt'],
+  ];
+  for (const [kw, lang] of cases) {
+    tk.reset(kw);
+    let n = 0;
+    let known = 0;
+    while (tk.next()) {
+      n++;
+      if (engine.automaton.tokenIdOfUnits(tk.buf, tk.off, tk.len, tk.hash) >= 0) known++;
+    }
+    // Two words in three or more are words of the English patterns...
+    assert.ok(3 * known >= 2 * n, `${kw}: ${known} of ${n} words known in English`);
+    // ...yet the keyword gets the answer of its language, not English's.
+    const [given] = classify([kw], lang);
+    assert.ok(given !== null, kw);
+    assert.equal(classify([kw]), [given], kw);
+    assert.not.equal(classify([kw], 'en'), [given], kw);
+  }
+});
+
+test('an English keyword without source_language stays English, names and abbreviations too', () => {
+  const kws = [
+    'cheap hotels in madrid',
+    "men's suits",
+    'bbq sauce',
+    'levis jeans',
+    'antivirus software',
+    'best smartphone 2026',
+    'come back home',
+    'bmw x5',
+  ];
+  assert.equal(classify(kws), classify(kws, 'en'));
+  const choice = languageChoiceFor(index);
+  const engine = ruleEngineFor(index);
+  // Its words English: the model is not asked.
+  engine.classify('cheap hotels in madrid', null, null, 0);
+  assert.is(choice.settledReading('cheap hotels in madrid', engine.scanned), null);
+  engine.classify('best smartphone 2026', null, null, 0);
+  assert.is(choice.settledReading('best smartphone 2026', engine.scanned), null);
 });
 
 test('country names in each language reach the country, given or absent', () => {

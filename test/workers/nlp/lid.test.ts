@@ -169,6 +169,21 @@ test('hostile input never throws', () => {
   ]);
 });
 
+test('identifyAmong: the most probable of the languages asked for, English given a head start', () => {
+  const text = 'cómo hacer una tarta de chocolate en casa';
+  assert.is(scorer.identifyAmong(text, new Set(['en', 'es'])), 'es');
+  const other = scorer.identifyAmong(text, new Set(['de', 'tr']));
+  assert.ok(other === 'de' || other === 'tr', String(other));
+  assert.is(scorer.identifyAmong(text, new Set(['en', 'es']), 'en', 1000), 'en');
+  assert.is(scorer.identifyAmong(text, new Set(['en', 'es']), 'en', 0), 'es');
+  // No letters, or none of the languages writes the text's script.
+  assert.is(scorer.identifyAmong('42 !!', new Set(['en', 'es'])), null);
+  assert.is(scorer.identifyAmong('дешевые авиабилеты', new Set(['en', 'es'])), null);
+  assert.is(scorer.identifyAmong('дешевые авиабилеты', new Set(['en', 'ru'])), 'ru');
+  // identify is unchanged by it (frequent words' scores are shared between the two).
+  assert.is(scorer.identify(text), 'es');
+});
+
 test('tokenizer: letters and in-word apostrophes, normalised', () => {
   assert.equal(
     tokenize("L'ÉTÉ, c’est 42 İyi!").map((t) => t.word),
