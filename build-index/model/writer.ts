@@ -8,10 +8,12 @@
  *     (keyword-examples.ts) and distant supervision by the rule engine (distant.ts), as
  *     feature vectors (dataset.ts, the workers' extractor, with vector cells when the
  *     build has word vectors); split by source record: 90% train, 5% calibration, 5% test;
- *  3. a sparse softmax trained on the train split (train.ts), pruned and quantized;
+ *  3. a sparse softmax trained on the train split (train.ts), pruned and quantized; the
+ *     tier head, a softmax over the top tiers on the same examples (tier-head.ts);
  *  4. the stored model scored on the held-out splits; temperature and isotonic maps
- *     fitted on the calibration split (calibrate.ts); accuracy and reliability measured
- *     on the test split (stats.ts) and stored in the file.
+ *     fitted on the calibration split (calibrate.ts; the top tiers' maps on the tier
+ *     head); accuracy and reliability measured on the test split (stats.ts) and stored
+ *     in the file.
  *
  * Must run after the rules writer (it reads the rule automaton). Deterministic: the same
  * categories give the same bytes. Progress: stages "model examples", "model training"
@@ -45,6 +47,7 @@ import { entityDescriptionTexts } from './entity-descriptions.js';
 import { keywordTexts, type KeywordStats } from './keyword-examples.js';
 import { SPLIT_CODE } from './split.js';
 import { quantizeRows, trainSoftmax, type SoftmaxOptions } from './train.js';
+import { tierHeadOutcome, trainTierHead } from './tier-head.js';
 import { versionView } from './version-view.js';
 
 export interface ModelHyper extends Omit<SoftmaxOptions, 'classes' | 'onEpoch'> {
@@ -221,6 +224,17 @@ export function fitModel(
   });
   const q = quantizeRows(trained, hyper.prune);
   const bias = Float32Array.from(trained.bias, (b) => b * hyper.priorShare);
+  const head = trainTierHead(ex, train, cls.classTier, {
+    bucketBits: hyper.bucketBits,
+    epochs: hyper.epochs,
+    learningRate: hyper.learningRate,
+    biasLearningRate: hyper.biasLearningRate,
+    l2: hyper.l2,
+    adagradInit: hyper.adagradInit,
+    seed: hyper.seed,
+    prune: hyper.prune,
+    priorShare: hyper.priorShare,
+  });
 
   // 4. Calibration and held-out figures, on the model as stored.
   progress('model calibration', 0, 1);
@@ -239,6 +253,7 @@ export function fitModel(
     stopHashes,
     calibration: identityMap(),
     stats: new Uint8Array(0),
+    head: head.arrays,
   };
   const draft = encodeModel(arrays);
   // Only the weights are scored here (scoreFeatures): no automaton; the vectors, which a
@@ -251,16 +266,19 @@ export function fitModel(
     },
     draft,
   );
-  const calibration = scoreExamples(model, ex, rowsOf(ex, SPLIT_CODE.calibration));
-  const test = scoreExamples(model, ex, rowsOf(ex, SPLIT_CODE.test));
+  const calibrationRows = rowsOf(ex, SPLIT_CODE.calibration);
+  const testRows = rowsOf(ex, SPLIT_CODE.test);
+  const calibration = scoreExamples(model, ex, calibrationRows);
+  const test = scoreExamples(model, ex, testRows);
   const temperature = fitTemperature(calibration, bias);
-  // Rows of the calibration map: classes, depth 2, top tiers.
+  // Rows of the calibration map: classes, depth 2 (rolled up), top tiers (the tier head).
   const rollups = [identity, ancestorClasses(cats, cls, 2), cls.classTier];
-  const map = calibrationMap(
-    rollups.flatMap((anc) =>
-      fitDepthMaps(calibration, outcomes(calibration, bias, anc, temperature)),
-    ),
-  );
+  const map = calibrationMap([
+    ...rollups
+      .slice(0, 2)
+      .flatMap((anc) => fitDepthMaps(calibration, outcomes(calibration, bias, anc, temperature))),
+    ...fitDepthMaps(calibration, tierHeadOutcome(model, ex, calibrationRows, head.headOf)),
+  ]);
   const classesByDepth: Record<string, number> = {};
   for (const c of cls.classes)
     classesByDepth[cats[c]!.depth] = (classesByDepth[cats[c]!.depth] ?? 0) + 1;
@@ -278,6 +296,8 @@ export function fitModel(
     temperature,
     map,
     rollups,
+    tierHead: tierHeadOutcome(model, ex, testRows, head.headOf),
+    tierHeadNnz: head.nnz,
   });
   progress('model calibration', 1, 1);
   return encodeModel({

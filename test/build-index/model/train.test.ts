@@ -17,6 +17,7 @@ import {
   type SoftmaxOptions,
 } from '../../../build-index/model/train.js';
 import { functionWordHashes } from '../../../build-index/model/writer.js';
+import { tierHeadClasses, trainTierHead } from '../../../build-index/model/tier-head.js';
 import { applyCalibration, CALIBRATION_POINTS } from '../../../native-index/model-calibration.js';
 import { bigramBucket, FeatureExtractor, unigramBucket } from '../../../workers/model/features.js';
 import {
@@ -168,6 +169,40 @@ test('trainer: learns separable classes, deterministic to the bit', () => {
     for (let r = a.rowStart[f]!; r < a.rowStart[f + 1]!; r++)
       if (a.weight[r]! > bestW) [best, bestW] = [a.entryClass[r]!, a.weight[r]!];
     assert.is(best, k);
+  }
+});
+
+test('tier head: one softmax over the top tiers, each class read as its tier; deterministic to the bit', () => {
+  // Classes 0..5 under tiers 0 (classes 0, 1, 2) and 3 (classes 3, 4, 5): class ordinals of the tiers.
+  const classTier = Uint16Array.from([0, 0, 0, 3, 3, 3]);
+  const { tiers, headOf } = tierHeadClasses(classTier);
+  assert.equal(Array.from(tiers), [0, 3]);
+  assert.equal(Array.from(headOf), [0, 0, 0, 1, 1, 1]);
+  const ex = synthetic(600, 6, 4);
+  const all = Uint32Array.from({ length: ex.n }, (_, i) => i);
+  const opts = { ...OPTS, prune: 0.01, priorShare: 0.5 };
+  const a = trainTierHead(ex, all, classTier, opts);
+  const b = trainTierHead(ex, all, classTier, opts);
+  assert.ok(Buffer.from(a.arrays.rows.buffer).equals(Buffer.from(b.arrays.rows.buffer)));
+  assert.ok(Buffer.from(a.arrays.bias.buffer).equals(Buffer.from(b.arrays.bias.buffer)));
+  assert.is(a.arrays.bias.length, 2);
+  assert.ok(
+    Array.from(ex.label).every((c) => c < 6),
+    'the examples keep their class labels',
+  );
+  // Every class's own bucket speaks for its tier, and only tier ordinals 0..1 are stored.
+  const scales = new Float32Array(a.arrays.rows.buffer);
+  for (let k = 0; k < 6; k++) {
+    const f = 10 * k;
+    const s = a.arrays.rowStart[f]!;
+    let best = -1;
+    let bestW = -Infinity;
+    for (let r = s + 1; r < a.arrays.rowStart[f + 1]!; r++) {
+      const w = entryWeight(a.arrays.rows[r]!) * scales[s]!;
+      assert.ok(entryClass(a.arrays.rows[r]!) < 2);
+      if (w > bestW) [best, bestW] = [entryClass(a.arrays.rows[r]!), w];
+    }
+    assert.is(best, headOf[k], `bucket of class ${k}`);
   }
 });
 
