@@ -40,7 +40,7 @@ import {
 } from './calibrate.js';
 import { ancestorClasses, selectClasses, type ModelClasses } from './classes.js';
 import { modelStats } from './stats.js';
-import { categoryTexts } from './corpus.js';
+import { categoryTexts, TEXT_KINDS, TIER_ONLY_KINDS } from './corpus.js';
 import { ExampleBuilder, type Examples } from './dataset.js';
 import { distantTexts, type DistantStats } from './distant.js';
 import { entityDescriptionTexts } from './entity-descriptions.js';
@@ -111,9 +111,12 @@ export function functionWordHashes(): Uint32Array {
   return Uint32Array.from([...set].sort((a, b) => a - b));
 }
 
-function rowsOf(ex: Examples, split: number): Uint32Array {
+/** Examples of a split: the class model's (`tierHead` false), or all, tier documents included. */
+function rowsOf(ex: Examples, split: number, tierHead = false): Uint32Array {
+  const tierOnly = new Set([...TIER_ONLY_KINDS].map((k) => TEXT_KINDS.indexOf(k)));
   const out: number[] = [];
-  for (let i = 0; i < ex.n; i++) if (ex.split[i] === split) out.push(i);
+  for (let i = 0; i < ex.n; i++)
+    if (ex.split[i] === split && (tierHead || !tierOnly.has(ex.kind[i]!))) out.push(i);
   return Uint32Array.from(out);
 }
 
@@ -165,7 +168,7 @@ export function modelCorpus(ctx: IndexWriterContext, hyper: ModelHyper): ModelCo
     vectors: ctx.files[VECTORS_FILE] ? new WordVectors(ctx.files[VECTORS_FILE]) : null,
   });
   const share = { recordShare: hyper.recordShare };
-  const builder = new ExampleBuilder(fx, { automaton, list: new MatchList(64) });
+  const builder = new ExampleBuilder(fx, { automaton, list: new MatchList(64) }, cls.classTier);
   for (const t of categoryTexts(cats, cls.classOf, share)) builder.add(t);
   for (const t of entityDescriptionTexts(cats, cls.classOf, share)) builder.add(t);
   progress('model examples', 1, 3);
@@ -224,7 +227,7 @@ export function fitModel(
   });
   const q = quantizeRows(trained, hyper.prune);
   const bias = Float32Array.from(trained.bias, (b) => b * hyper.priorShare);
-  const head = trainTierHead(ex, train, cls.classTier, {
+  const head = trainTierHead(ex, rowsOf(ex, SPLIT_CODE.train, true), cls.classTier, {
     bucketBits: hyper.bucketBits,
     epochs: hyper.epochs,
     learningRate: hyper.learningRate,
@@ -277,7 +280,7 @@ export function fitModel(
     ...rollups
       .slice(0, 2)
       .flatMap((anc) => fitDepthMaps(calibration, outcomes(calibration, bias, anc, temperature))),
-    ...fitDepthMaps(calibration, tierHeadOutcome(model, ex, calibrationRows, head.headOf)),
+    ...tierHeadMaps(model, ex, rowsOf(ex, SPLIT_CODE.calibration, true), head.headOf),
   ]);
   const classesByDepth: Record<string, number> = {};
   for (const c of cls.classes)
@@ -306,6 +309,16 @@ export function fitModel(
     calibration: map,
     stats: new TextEncoder().encode(JSON.stringify(stats)),
   });
+}
+
+/** The tier head's calibration rows, fitted on its calibration examples (tier documents included). */
+function tierHeadMaps(
+  model: TopicModel,
+  ex: Examples,
+  rows: Uint32Array,
+  headOf: Uint16Array,
+): Float32Array[] {
+  return fitDepthMaps(scoreExamples(model, ex, rows), tierHeadOutcome(model, ex, rows, headOf));
 }
 
 /** The map that leaves probabilities as they are. */
