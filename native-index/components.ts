@@ -140,7 +140,7 @@ export const COMPONENTS = {
   topicModel: {
     file: 'model.bin',
     magic: magicOf('SRTM'),
-    version: 2,
+    version: 3,
     required: false,
     about: 'topic model weights and calibration (model-format.ts)',
   },

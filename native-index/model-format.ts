@@ -10,7 +10,8 @@
  *   3 row words R                       4 function-word hashes S 5 stats JSON bytes
  *   6 temperature (f32 bits)            7 features version (workers/model/features.ts
  *                                         FEATURES_VERSION; the workers' model loader checks it)
- *   8 NORMALIZER_VERSION                9-15 zero
+ *   8 NORMALIZER_VERSION                9 top tiers H of the tier head
+ *  10 tier head row words RH           11-15 zero
  * Sections, in this order:
  *   classes     i32[C]      category index of each class (depth 1..3, ascending = preorder)
  *   classTier   u16[C]      class ordinal of each class's top tier
@@ -22,13 +23,23 @@
  *                           weight = int8 * scale. One row is one contiguous read.
  *   stopHashes  u32[S]      token hashes of the function words left out, ascending
  *   calibration f32[3*P]    monotone maps from tempered to calibrated probability
- *                           (model-calibration.ts: classes, depth 2, top tiers)
+ *                           (model-calibration.ts: classes, depth 2, top tiers; the
+ *                           top tiers' maps are the tier head's)
  *   stats       u8[]        JSON (ModelStats): how the model was trained and how it scored
- * The file ends after the stats section (plus padding to 8 bytes).
+ *   headTiers   u16[H]      the tier head's classes: class ordinal of each top tier, ascending
+ *   headBias    f32[H]      the tier head's bias per top tier
+ *   headRowStart u32[2^B+1] the tier head's rows, laid out as rowStart/rows with
+ *   headRows    u32[RH]     entries naming tier-head ordinals 0..H-1
+ * The file ends after the last section (plus padding to 8 bytes).
  *
  * Probability of class c for features x: softmax over all classes of
  * (bias[c] + sum_f x_f * w[f][c]) / temperature, then mapped by the calibration map (of
- * the depth the probabilities are rolled up to).
+ * the depth the probabilities are rolled up to, classes or depth 2). Probability of a top
+ * tier: the tier head, a softmax over the H top tiers alone of
+ * headBias[t] + sum_f x_f * headW[f][t] on the same features (no temperature), mapped by
+ * the top tiers' calibration map. Not a sum over the classes under the tier: summed, the
+ * mass a long text leaves on the thousands of classes it does not touch favours the
+ * tiers with most classes (BENCHMARKS.md, issue 24, 13th and 14th sessions).
  */
 import { NORMALIZER_VERSION } from '../text/normalizer-version.js';
 import { COMPONENTS } from './components.js';
@@ -68,6 +79,17 @@ export interface ModelArrays {
   calibration: Float32Array;
   /** The stats section, raw (parse with parseModelStats). */
   stats: Uint8Array;
+  head: TierHeadArrays;
+}
+
+/** The tier head: a softmax over the top tiers on the class model's features. */
+export interface TierHeadArrays {
+  /** Class ordinal of each top tier, ascending. */
+  tiers: Uint16Array;
+  bias: Float32Array;
+  /** As ModelArrays' rowStart and rows, entries naming head ordinals. */
+  rowStart: Uint32Array;
+  rows: Uint32Array;
 }
 
 /** One row of a reliability table: predictions whose probability fell in [lo, hi). */
@@ -93,6 +115,8 @@ export interface ModelStats {
   classesByDepth: Record<string, number>;
   buckets: number;
   nnz: number;
+  /** Weights of the tier head (absent in models before it). */
+  tierHeadNnz?: number;
   examples: {
     train: number;
     calibration: number;
@@ -109,18 +133,20 @@ export interface ModelStats {
   /** Held-out test split: records never trained on nor used for calibration. */
   heldOut: {
     n: number;
-    /** Top prediction is the label's class / its depth-2 ancestor / its top tier (probabilities rolled up). */
+    /** Top prediction is the label's class / its depth-2 ancestor (probabilities rolled up) / its top tier (the tier head). */
     top1: number;
     top5: number;
     depth2: number;
     topTier: number;
+    /** The best top tier by the class probabilities rolled up (absent in models before the tier head). */
+    topTierRolledUp?: number;
     byKind: Record<string, { n: number; top1: number; topTier: number; ece: number }>;
     bySource?: Record<string, { n: number; top1: number; topTier: number }>;
     /** Class level: softmax as trained (T = 1), after temperature scaling, after the isotonic map too (what predict returns). */
     raw: CalibrationReport;
     tempered: CalibrationReport;
     calibrated: CalibrationReport;
-    /** Rolled up to depth 2 and to the top tiers, calibrated. */
+    /** Rolled up to depth 2, and the tier head's top tiers, calibrated. */
     depth2Calibrated: CalibrationReport;
     tierCalibrated: CalibrationReport;
   };
@@ -169,6 +195,10 @@ export function encodeModel(a: ModelArrays): Uint8Array {
     a.stopHashes,
     a.calibration,
     a.stats,
+    a.head.tiers,
+    a.head.bias,
+    a.head.rowStart,
+    a.head.rows,
   ];
   let size = HEADER_WORDS * 4;
   for (const s of sections) size += align8(s.byteLength);
@@ -184,6 +214,8 @@ export function encodeModel(a: ModelArrays): Uint8Array {
   new Float32Array(out.buffer, out.byteOffset + TEMPERATURE_AT, 1)[0] = a.temperature;
   head[7] = a.featuresVersion;
   head[8] = NORMALIZER_VERSION;
+  head[9] = a.head.tiers.length;
+  head[10] = a.head.rows.length;
   let at = HEADER_WORDS * 4;
   for (const s of sections) {
     out.set(new Uint8Array(s.buffer, s.byteOffset, s.byteLength), at);
@@ -241,12 +273,29 @@ export function readModel(file: Uint8Array, expectedCategories: number): ModelAr
   if (B < 4 || B > 24) bad(`bucket bits ${B} out of range`);
   if (!(temperature > 0 && Number.isFinite(temperature)))
     bad(`temperature ${temperature} is not a positive number`);
-  for (let k = 9; k < HEADER_WORDS; k++)
+  const H = head[9]!;
+  const RH = head[10]!;
+  if (H < 1 || H > C) bad(`tier head of ${H} top tiers, outside 1..${C}`);
+  for (let k = 11; k < HEADER_WORDS; k++)
     if (head[k] !== 0) bad('reserved header words are not zero');
 
   const nb = 2 ** B;
   const P = CALIBRATION_ROWS * CALIBRATION_POINTS;
-  const lengths = [4 * C, 2 * C, 2 * N, 4 * C, 4 * (nb + 1), 4 * R, 4 * S, 4 * P, statsBytes];
+  const lengths = [
+    4 * C,
+    2 * C,
+    2 * N,
+    4 * C,
+    4 * (nb + 1),
+    4 * R,
+    4 * S,
+    4 * P,
+    statsBytes,
+    2 * H,
+    4 * H,
+    4 * (nb + 1),
+    4 * RH,
+  ];
   let expected = HEADER_WORDS * 4;
   for (const l of lengths) expected += align8(l);
   if (expected !== bytes.byteLength)
@@ -267,6 +316,10 @@ export function readModel(file: Uint8Array, expectedCategories: number): ModelAr
   const stopHashes = take(4 * S, (b, o) => new Uint32Array(b, o, S));
   const calibration = take(4 * P, (b, o) => new Float32Array(b, o, P));
   const stats = take(statsBytes, (b, o) => new Uint8Array(b, o, statsBytes));
+  const headTiers = take(2 * H, (b, o) => new Uint16Array(b, o, H));
+  const headBias = take(4 * H, (b, o) => new Float32Array(b, o, H));
+  const headRowStart = take(4 * (nb + 1), (b, o) => new Uint32Array(b, o, nb + 1));
+  const headRows = take(4 * RH, (b, o) => new Uint32Array(b, o, RH));
 
   for (let c = 0; c < C; c++) {
     const cat = classes[c]!;
@@ -287,6 +340,20 @@ export function readModel(file: Uint8Array, expectedCategories: number): ModelAr
     if (stopHashes[k]! <= stopHashes[k - 1]!) bad('function-word hashes are not ascending');
   const mapProblem = calibrationMapProblem(calibration);
   if (mapProblem) bad(mapProblem);
+  for (let t = 0; t < H; t++) {
+    const c = headTiers[t]!;
+    if (c >= C || classTier[c] !== c) bad(`tier head ${t} names class ${c}, not a top tier`);
+    if (t > 0 && c <= headTiers[t - 1]!) bad('tier head tiers are not ascending');
+    if (!Number.isFinite(headBias[t]!)) bad(`tier head bias ${t} is not finite`);
+  }
+  for (let c = 0; c < C; c++)
+    if (classTier[c] === c && !headTiers.includes(c)) bad(`top tier class ${c} has no tier head`);
+  if (headRowStart[0] !== 0 || headRowStart[nb] !== RH)
+    bad('tier head row offsets do not span its rows');
+  const headDecrease = firstDecrease(headRowStart);
+  if (headDecrease >= 0) bad(`tier head row offsets decrease at bucket ${headDecrease}`);
+  const headProblem = firstBadRow(headRowStart, headRows, H);
+  if (headProblem) bad(`tier head: ${headProblem}`);
   return {
     categoryCount: N,
     featuresVersion,
@@ -301,6 +368,7 @@ export function readModel(file: Uint8Array, expectedCategories: number): ModelAr
     stopHashes,
     calibration,
     stats,
+    head: { tiers: headTiers, bias: headBias, rowStart: headRowStart, rows: headRows },
   };
 }
 

@@ -14,7 +14,14 @@ import type { LaidOutCategory } from '../build.js';
 import { keyUniform } from './split.js';
 
 export type TextKind =
-  'name' | 'description' | 'example' | 'distant' | 'document' | 'entity' | 'keyword';
+  | 'name'
+  | 'description'
+  | 'example'
+  | 'distant'
+  | 'document'
+  | 'entity'
+  | 'keyword'
+  | 'tier document';
 export const TEXT_KINDS: readonly TextKind[] = [
   'name',
   'description',
@@ -23,7 +30,10 @@ export const TEXT_KINDS: readonly TextKind[] = [
   'document',
   'entity',
   'keyword',
+  'tier document',
 ];
+/** Kinds only the tier head trains on (dataset.ts: documents mixing a tier's classes). */
+export const TIER_ONLY_KINDS: ReadonlySet<TextKind> = new Set(['tier document']);
 
 export interface LabeledText {
   /** Source record (split key). */

@@ -7,15 +7,22 @@
  * Documents: texts of the same class and split are also grouped, DOC_MIN..DOC_MAX at a
  * time in the order they come, into pseudo-documents ("sentences assembled from them"),
  * so the model and its calibration also see longer texts than one gloss.
+ *
+ * Tier documents (when the builder knows each class's top tier): the same kinds of
+ * texts, per top tier and split, shuffled (seeded) and grouped DOC_MIN..DOC_MAX at a
+ * time, at most MAX_TIER_DOCUMENTS per tier and split, labeled with the top tier. A real
+ * post or article about a vertical touches several of its topics, which a document of
+ * one class never does. Only the tier head trains on them (TIER_ONLY_KINDS).
  */
 import type { MatchList, RuleAutomaton } from '../../native-index/automaton/index.js';
 import type { FeatureExtractor } from '../../workers/model/features.js';
 import { sourceOf, TEXT_KINDS, type LabeledText, type TextKind } from './corpus.js';
-import { splitOf } from './split.js';
+import { shuffle, splitOf } from './split.js';
 import { seededRandom } from '../seeded-random.js';
 
 export const DOC_MIN = 3;
 export const DOC_MAX = 6;
+export const MAX_TIER_DOCUMENTS = 500;
 /** Kinds grouped into documents. */
 const DOC_KINDS = new Set<TextKind>(['description', 'example', 'distant', 'entity']);
 
@@ -65,11 +72,16 @@ export class ExampleBuilder {
   /** Pending document per (class, split): its texts. */
   private readonly pending = new Map<number, { texts: string[]; size: number }>();
   private readonly rnd = seededRandom(0xd0c5);
+  /** Texts per (top tier, split) for the tier documents. */
+  private readonly tierTexts = new Map<number, string[]>();
   readonly byKind: Record<string, number> = Object.fromEntries(TEXT_KINDS.map((k) => [k, 0]));
 
   constructor(
     private readonly fx: FeatureExtractor,
-    private readonly scan: { automaton: RuleAutomaton; list: MatchList },
+    /** The rule automaton's scan for the concept features (null: words only). */
+    private readonly scan: { automaton: RuleAutomaton; list: MatchList } | null,
+    /** Class ordinal -> its top tier's class ordinal; none: no tier documents. */
+    private readonly classTier: Uint16Array | null = null,
   ) {
     this.start.push(0);
   }
@@ -79,6 +91,12 @@ export class ExampleBuilder {
     const split = splitOf(t.record);
     this.addText(t.text, t.label, split, t.kind, this.sourceCode(sourceOf(t.record)));
     if (!DOC_KINDS.has(t.kind)) return;
+    if (this.classTier) {
+      const tierKey = this.classTier[t.label]! * 4 + split;
+      let list = this.tierTexts.get(tierKey);
+      if (!list) this.tierTexts.set(tierKey, (list = []));
+      list.push(t.text);
+    }
     const key = t.label * 4 + split;
     let doc = this.pending.get(key);
     if (!doc) this.pending.set(key, (doc = { texts: [], size: this.docSize() }));
@@ -141,6 +159,21 @@ export class ExampleBuilder {
         );
     }
     this.pending.clear();
+    const tierSource = this.sourceCode('tier document');
+    for (const [key, texts] of [...this.tierTexts].sort((a, b) => a[0] - b[0])) {
+      const order = Uint32Array.from(texts, (_, i) => i);
+      shuffle(order, this.rnd);
+      let made = 0;
+      for (let at = 0; made < MAX_TIER_DOCUMENTS; made++) {
+        const size = this.docSize();
+        if (at + size > order.length) break;
+        const doc: string[] = [];
+        for (let k = 0; k < size; k++) doc.push(texts[order[at + k]!]!);
+        at += size;
+        this.addText(doc.join(' '), key >> 2, key & 3, 'tier document', tierSource);
+      }
+    }
+    this.tierTexts.clear();
     return {
       n: this.label.length,
       start: this.start.done(),

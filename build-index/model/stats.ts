@@ -1,11 +1,18 @@
 /**
  * The figures stored with the model (ModelStats): what it was trained on and how the
  * stored model scores on the held-out test split, at the class level before and after
- * calibration, and rolled up to depth 2 and to the top tiers, overall and per kind of
- * text. Deterministic (no timings), so two builds still give the same bytes.
+ * calibration, rolled up to depth 2, and the top tiers by the tier head (and, to compare,
+ * rolled up), overall and per kind of text. Deterministic (no timings), so two builds still give the same bytes.
  */
 import type { ModelStats } from '../../native-index/model-format.js';
-import { mapped, outcomes, reliability, round4, type ScoredSet } from './calibrate.js';
+import {
+  mapped,
+  outcomes,
+  reliability,
+  round4,
+  type Outcome,
+  type ScoredSet,
+} from './calibrate.js';
 import type { ModelClasses } from './classes.js';
 import { TEXT_KINDS } from './corpus.js';
 import type { Examples } from './dataset.js';
@@ -29,6 +36,9 @@ export interface StatsInput {
   map: Float32Array;
   /** Class -> ancestor class: identity, depth 2, top tier. */
   rollups: Uint16Array[];
+  /** The tier head on the test split (tier-head.ts), and its stored weights. */
+  tierHead: Outcome;
+  tierHeadNnz: number;
 }
 
 export function modelStats(s: StatsInput): ModelStats {
@@ -38,7 +48,8 @@ export function modelStats(s: StatsInput): ModelStats {
   const calibrated = mapped(s.map, 0, s.test, tempered.confidence);
   const d2 = outcomes(s.test, s.bias, depth2, s.temperature);
   const d2Calibrated = mapped(s.map, 1, s.test, d2.confidence);
-  const t1 = outcomes(s.test, s.bias, tier, s.temperature);
+  const rolledUp = outcomes(s.test, s.bias, tier, s.temperature);
+  const t1 = s.tierHead;
   const t1Calibrated = mapped(s.map, 2, s.test, t1.confidence);
   const mean = (a: Uint8Array) => round4(a.reduce((x, v) => x + v, 0) / Math.max(1, a.length));
   const byKind: ModelStats['heldOut']['byKind'] = {};
@@ -76,6 +87,7 @@ export function modelStats(s: StatsInput): ModelStats {
     classesByDepth: s.classesByDepth,
     buckets: 2 ** s.hyper.bucketBits,
     nnz: s.nnz,
+    tierHeadNnz: s.tierHeadNnz,
     examples: {
       train: count(SPLIT_CODE.train),
       calibration: count(SPLIT_CODE.calibration),
@@ -97,6 +109,7 @@ export function modelStats(s: StatsInput): ModelStats {
       top5: mean(tempered.top5),
       depth2: mean(d2.correct),
       topTier: mean(t1.correct),
+      topTierRolledUp: mean(rolledUp.correct),
       byKind,
       bySource,
       raw: reliability(raw.confidence, raw.correct, raw.logLikelihood),

@@ -8,10 +8,12 @@
  *     (keyword-examples.ts) and distant supervision by the rule engine (distant.ts), as
  *     feature vectors (dataset.ts, the workers' extractor, with vector cells when the
  *     build has word vectors); split by source record: 90% train, 5% calibration, 5% test;
- *  3. a sparse softmax trained on the train split (train.ts), pruned and quantized;
+ *  3. a sparse softmax trained on the train split (train.ts), pruned and quantized; the
+ *     tier head, a softmax over the top tiers on the same examples (tier-head.ts);
  *  4. the stored model scored on the held-out splits; temperature and isotonic maps
- *     fitted on the calibration split (calibrate.ts); accuracy and reliability measured
- *     on the test split (stats.ts) and stored in the file.
+ *     fitted on the calibration split (calibrate.ts; the top tiers' maps on the tier
+ *     head); accuracy and reliability measured on the test split (stats.ts) and stored
+ *     in the file.
  *
  * Must run after the rules writer (it reads the rule automaton). Deterministic: the same
  * categories give the same bytes. Progress: stages "model examples", "model training"
@@ -38,13 +40,14 @@ import {
 } from './calibrate.js';
 import { ancestorClasses, selectClasses, type ModelClasses } from './classes.js';
 import { modelStats } from './stats.js';
-import { categoryTexts } from './corpus.js';
+import { categoryTexts, TEXT_KINDS, TIER_ONLY_KINDS } from './corpus.js';
 import { ExampleBuilder, type Examples } from './dataset.js';
 import { distantTexts, type DistantStats } from './distant.js';
 import { entityDescriptionTexts } from './entity-descriptions.js';
 import { keywordTexts, type KeywordStats } from './keyword-examples.js';
 import { SPLIT_CODE } from './split.js';
 import { quantizeRows, trainSoftmax, type SoftmaxOptions } from './train.js';
+import { tierHeadOutcome, trainTierHead } from './tier-head.js';
 import { versionView } from './version-view.js';
 
 export interface ModelHyper extends Omit<SoftmaxOptions, 'classes' | 'onEpoch'> {
@@ -108,9 +111,12 @@ export function functionWordHashes(): Uint32Array {
   return Uint32Array.from([...set].sort((a, b) => a - b));
 }
 
-function rowsOf(ex: Examples, split: number): Uint32Array {
+/** Examples of a split: the class model's (`tierHead` false), or all, tier documents included. */
+function rowsOf(ex: Examples, split: number, tierHead = false): Uint32Array {
+  const tierOnly = new Set([...TIER_ONLY_KINDS].map((k) => TEXT_KINDS.indexOf(k)));
   const out: number[] = [];
-  for (let i = 0; i < ex.n; i++) if (ex.split[i] === split) out.push(i);
+  for (let i = 0; i < ex.n; i++)
+    if (ex.split[i] === split && (tierHead || !tierOnly.has(ex.kind[i]!))) out.push(i);
   return Uint32Array.from(out);
 }
 
@@ -162,7 +168,7 @@ export function modelCorpus(ctx: IndexWriterContext, hyper: ModelHyper): ModelCo
     vectors: ctx.files[VECTORS_FILE] ? new WordVectors(ctx.files[VECTORS_FILE]) : null,
   });
   const share = { recordShare: hyper.recordShare };
-  const builder = new ExampleBuilder(fx, { automaton, list: new MatchList(64) });
+  const builder = new ExampleBuilder(fx, { automaton, list: new MatchList(64) }, cls.classTier);
   for (const t of categoryTexts(cats, cls.classOf, share)) builder.add(t);
   for (const t of entityDescriptionTexts(cats, cls.classOf, share)) builder.add(t);
   progress('model examples', 1, 3);
@@ -221,6 +227,17 @@ export function fitModel(
   });
   const q = quantizeRows(trained, hyper.prune);
   const bias = Float32Array.from(trained.bias, (b) => b * hyper.priorShare);
+  const head = trainTierHead(ex, rowsOf(ex, SPLIT_CODE.train, true), cls.classTier, {
+    bucketBits: hyper.bucketBits,
+    epochs: hyper.epochs,
+    learningRate: hyper.learningRate,
+    biasLearningRate: hyper.biasLearningRate,
+    l2: hyper.l2,
+    adagradInit: hyper.adagradInit,
+    seed: hyper.seed,
+    prune: hyper.prune,
+    priorShare: hyper.priorShare,
+  });
 
   // 4. Calibration and held-out figures, on the model as stored.
   progress('model calibration', 0, 1);
@@ -239,6 +256,7 @@ export function fitModel(
     stopHashes,
     calibration: identityMap(),
     stats: new Uint8Array(0),
+    head: head.arrays,
   };
   const draft = encodeModel(arrays);
   // Only the weights are scored here (scoreFeatures): no automaton; the vectors, which a
@@ -251,16 +269,19 @@ export function fitModel(
     },
     draft,
   );
-  const calibration = scoreExamples(model, ex, rowsOf(ex, SPLIT_CODE.calibration));
-  const test = scoreExamples(model, ex, rowsOf(ex, SPLIT_CODE.test));
+  const calibrationRows = rowsOf(ex, SPLIT_CODE.calibration);
+  const testRows = rowsOf(ex, SPLIT_CODE.test);
+  const calibration = scoreExamples(model, ex, calibrationRows);
+  const test = scoreExamples(model, ex, testRows);
   const temperature = fitTemperature(calibration, bias);
-  // Rows of the calibration map: classes, depth 2, top tiers.
+  // Rows of the calibration map: classes, depth 2 (rolled up), top tiers (the tier head).
   const rollups = [identity, ancestorClasses(cats, cls, 2), cls.classTier];
-  const map = calibrationMap(
-    rollups.flatMap((anc) =>
-      fitDepthMaps(calibration, outcomes(calibration, bias, anc, temperature)),
-    ),
-  );
+  const map = calibrationMap([
+    ...rollups
+      .slice(0, 2)
+      .flatMap((anc) => fitDepthMaps(calibration, outcomes(calibration, bias, anc, temperature))),
+    ...tierHeadMaps(model, ex, rowsOf(ex, SPLIT_CODE.calibration, true), head.headOf),
+  ]);
   const classesByDepth: Record<string, number> = {};
   for (const c of cls.classes)
     classesByDepth[cats[c]!.depth] = (classesByDepth[cats[c]!.depth] ?? 0) + 1;
@@ -278,6 +299,8 @@ export function fitModel(
     temperature,
     map,
     rollups,
+    tierHead: tierHeadOutcome(model, ex, testRows, head.headOf),
+    tierHeadNnz: head.nnz,
   });
   progress('model calibration', 1, 1);
   return encodeModel({
@@ -286,6 +309,16 @@ export function fitModel(
     calibration: map,
     stats: new TextEncoder().encode(JSON.stringify(stats)),
   });
+}
+
+/** The tier head's calibration rows, fitted on its calibration examples (tier documents included). */
+function tierHeadMaps(
+  model: TopicModel,
+  ex: Examples,
+  rows: Uint32Array,
+  headOf: Uint16Array,
+): Float32Array[] {
+  return fitDepthMaps(scoreExamples(model, ex, rows), tierHeadOutcome(model, ex, rows, headOf));
 }
 
 /** The map that leaves probabilities as they are. */

@@ -243,7 +243,7 @@ async function main(): Promise<void> {
       .join(', ')})`,
   );
   lines.push(
-    `features: 2^${Math.log2(s.buckets)} hashed buckets; ${s.nnz} stored weights (int8, per-bucket scale); model.bin ${(model.bytes / 1048576).toFixed(1)} MiB`,
+    `features: 2^${Math.log2(s.buckets)} hashed buckets; ${s.nnz} stored weights (int8, per-bucket scale)${s.tierHeadNnz !== undefined ? `, tier head ${s.tierHeadNnz}` : ''}; model.bin ${(model.bytes / 1048576).toFixed(1)} MiB`,
   );
   lines.push(
     `examples: train ${s.examples.train}, calibration ${s.examples.calibration}, test ${s.examples.test} (split by source record); by kind: ${Object.entries(
@@ -289,7 +289,7 @@ async function main(): Promise<void> {
     `held-out test split (${h.n} texts of records never trained on nor used for calibration):`,
   );
   lines.push(
-    `  top-1 class ${pct(h.top1)}, top-5 ${pct(h.top5)}, depth-2 ancestor ${pct(h.depth2)}, top tier ${pct(h.topTier)}`,
+    `  top-1 class ${pct(h.top1)}, top-5 ${pct(h.top5)}, depth-2 ancestor ${pct(h.depth2)}, top tier ${pct(h.topTier)}${h.topTierRolledUp !== undefined ? ` (tier head; classes rolled up: ${pct(h.topTierRolledUp)})` : ''}`,
   );
   for (const [kind, k] of Object.entries(h.byKind)) {
     lines.push(
@@ -313,7 +313,14 @@ async function main(): Promise<void> {
     ),
   );
   lines.push(...table('depth 2 (rolled up), calibrated', h.depth2Calibrated));
-  lines.push(...table('top tiers (rolled up), calibrated', h.tierCalibrated));
+  lines.push(
+    ...table(
+      h.topTierRolledUp !== undefined
+        ? 'top tiers (tier head), calibrated'
+        : 'top tiers (rolled up), calibrated',
+      h.tierCalibrated,
+    ),
+  );
   lines.push('');
 
   lines.push(

@@ -15,6 +15,7 @@ const all = [
   'parse',
   'sentiment',
   'model',
+  'model-tiers',
   'topical',
   'vectors',
   'languages',

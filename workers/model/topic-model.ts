@@ -8,7 +8,8 @@
  * bias. The softmax normalizer is exact: the bias terms of all classes are summed once
  * at open, and the touched classes' terms are swapped for their full logits. Then the
  * temperature and the calibration map (native-index/model-calibration.ts) of the depth
- * asked for and the text's length. Cost: a 200-character post touches a few hundred classes through
+ * asked for and the text's length. Top tiers come from the tier head instead (a softmax
+ * over the top tiers alone, on the same features: model-format.ts). Cost: a 200-character post touches a few hundred classes through
  * about 800 weights; most of the time goes to cache misses on the rows and one exp per
  * touched class (BENCHMARKS.md).
  *
@@ -63,14 +64,15 @@ export interface PredictOptions {
   /** Predictions below this probability are left out (default 0). */
   minProbability?: number;
   /**
-   * 3 (default): the model's classes as they are (a class is at depth 1, 2 or 3). 1 or
-   * 2: probabilities summed up to the ancestors at that depth (classes shallower stay).
+   * 3 (default): the model's classes as they are (a class is at depth 1, 2 or 3). 2:
+   * probabilities summed up to the ancestors at depth 2 (classes shallower stay). 1: the
+   * top tiers, from the tier head.
    */
   depth?: 1 | 2 | 3;
   /**
    * The deepest level that is sure enough: the classes when one reaches `minProbability`,
    * else the depth-2 ancestors (probabilities summed over the classes under them), else the
-   * top tiers. A text that is surely Sports but unsure which sport gets Sports. Each level
+   * top tiers (the tier head). A text that is surely Sports but unsure which sport gets Sports. Each level
    * has its own calibration map, so the threshold is a probability at every level.
    * Ignores `depth`.
    */
@@ -102,6 +104,10 @@ export class TopicModel {
   private readonly m: ModelArrays;
   /** The rows as float32 (a row's first word is its scale). */
   private readonly scales: Float32Array;
+  private readonly headScales: Float32Array;
+  /** Tier head scratch: per top tier its logit, then its probability. */
+  private readonly headProb: Float64Array;
+  private readonly headOrder: Int32Array;
   private readonly features: FeatureExtractor;
   private readonly automaton: RuleAutomaton | null;
   private readonly matchList = new MatchList(64);
@@ -162,6 +168,13 @@ export class TopicModel {
       );
     this.m = m;
     this.scales = new Float32Array(m.rows.buffer, m.rows.byteOffset, m.rows.length);
+    this.headScales = new Float32Array(
+      m.head.rows.buffer,
+      m.head.rows.byteOffset,
+      m.head.rows.length,
+    );
+    this.headProb = new Float64Array(m.head.tiers.length);
+    this.headOrder = new Int32Array(m.head.tiers.length);
     this.classes = m.classes;
     this.temperature = m.temperature;
     this.bucketBits = m.bucketBits;
@@ -306,13 +319,67 @@ export class TopicModel {
     this.scoreFeatures(f.buckets, f.values, f.count);
     const topK = opts.topK ?? 5;
     const minP = opts.minProbability ?? 0;
-    if (opts.rollUp !== true) return this.top(topK, minP, opts.depth ?? MODEL_MAX_DEPTH, f.count);
+    const depth = opts.depth ?? MODEL_MAX_DEPTH;
+    if (opts.rollUp !== true)
+      return depth === 1 ? this.topTiers(topK, minP) : this.top(topK, minP, depth, f.count);
     // top() reads only the last scoreFeatures' logits, so each level is one more pass over the touched classes.
-    for (let depth = MODEL_MAX_DEPTH; depth >= 1; depth--) {
-      const found = this.top(topK, minP, depth, f.count);
+    for (let d = MODEL_MAX_DEPTH; d >= 2; d--) {
+      const found = this.top(topK, minP, d, f.count);
       if (found.length > 0) return found;
     }
+    const tiers = this.topTiers(topK, minP);
+    if (tiers.length > 0) return tiers;
     return opts.orBest === true ? this.top(topK, 0, MODEL_MAX_DEPTH, f.count) : [];
+  }
+
+  /** The tier head's best top tiers for the last extracted features, calibrated. */
+  private topTiers(topK: number, minP: number): ModelPrediction[] {
+    const f = this.features;
+    const p = this.scoreTiers(f.buckets, f.values, f.count);
+    const H = p.length;
+    const order = this.headOrder;
+    for (let t = 0; t < H; t++) order[t] = t;
+    order.sort((a, b) => p[b]! - p[a]! || a - b);
+    const row = calibrationRow(1, f.count);
+    const out: ModelPrediction[] = [];
+    for (let k = 0; k < H && k < topK; k++) {
+      const t = order[k]!;
+      const probability = applyCalibration(this.m.calibration, row, p[t]!);
+      if (probability < minP) break;
+      out.push({ category: this.classes[this.m.head.tiers[t]!]!, probability });
+    }
+    return out;
+  }
+
+  /**
+   * The tier head's softmax over the top tiers for a feature vector (uncalibrated; in
+   * the order of the file's head tiers). The returned array is reused by the next call.
+   */
+  scoreTiers(buckets: ArrayLike<number>, values: ArrayLike<number>, n: number): Float64Array {
+    const head = this.m.head;
+    const p = this.headProb;
+    const H = p.length;
+    for (let t = 0; t < H; t++) p[t] = head.bias[t]!;
+    const rowStart = head.rowStart;
+    const rows = head.rows;
+    for (let k = 0; k < n; k++) {
+      const b = buckets[k]!;
+      const a = rowStart[b]!;
+      const e = rowStart[b + 1]!;
+      if (a === e) continue;
+      const x = values[k]! * this.headScales[a]!;
+      for (let i = a + 1; i < e; i++) {
+        const w = rows[i]!;
+        const t = w & 0xffff;
+        p[t] = p[t]! + ((w << 8) >> 24) * x;
+      }
+    }
+    let max = -Infinity;
+    for (let t = 0; t < H; t++) if (p[t]! > max) max = p[t]!;
+    let z = 0;
+    for (let t = 0; t < H; t++) z += p[t] = Math.exp(p[t]! - max);
+    for (let t = 0; t < H; t++) p[t] = p[t]! / z;
+    return p;
   }
 
   /**

@@ -8,7 +8,12 @@ import {
   reliability,
   type ScoredSet,
 } from '../../../build-index/model/calibrate.js';
-import type { Examples } from '../../../build-index/model/dataset.js';
+import {
+  ExampleBuilder,
+  MAX_TIER_DOCUMENTS,
+  type Examples,
+} from '../../../build-index/model/dataset.js';
+import { TEXT_KINDS } from '../../../build-index/model/corpus.js';
 import { seededRandom } from '../../../build-index/seeded-random.js';
 import {
   buildSupport,
@@ -17,6 +22,7 @@ import {
   type SoftmaxOptions,
 } from '../../../build-index/model/train.js';
 import { functionWordHashes } from '../../../build-index/model/writer.js';
+import { tierHeadClasses, trainTierHead } from '../../../build-index/model/tier-head.js';
 import { applyCalibration, CALIBRATION_POINTS } from '../../../native-index/model-calibration.js';
 import { bigramBucket, FeatureExtractor, unigramBucket } from '../../../workers/model/features.js';
 import {
@@ -169,6 +175,74 @@ test('trainer: learns separable classes, deterministic to the bit', () => {
       if (a.weight[r]! > bestW) [best, bestW] = [a.entryClass[r]!, a.weight[r]!];
     assert.is(best, k);
   }
+});
+
+test('tier head: one softmax over the top tiers, each class read as its tier; deterministic to the bit', () => {
+  // Classes 0..5 under tiers 0 (classes 0, 1, 2) and 3 (classes 3, 4, 5): class ordinals of the tiers.
+  const classTier = Uint16Array.from([0, 0, 0, 3, 3, 3]);
+  const { tiers, headOf } = tierHeadClasses(classTier);
+  assert.equal(Array.from(tiers), [0, 3]);
+  assert.equal(Array.from(headOf), [0, 0, 0, 1, 1, 1]);
+  const ex = synthetic(600, 6, 4);
+  const all = Uint32Array.from({ length: ex.n }, (_, i) => i);
+  const opts = { ...OPTS, prune: 0.01, priorShare: 0.5 };
+  const a = trainTierHead(ex, all, classTier, opts);
+  const b = trainTierHead(ex, all, classTier, opts);
+  assert.ok(Buffer.from(a.arrays.rows.buffer).equals(Buffer.from(b.arrays.rows.buffer)));
+  assert.ok(Buffer.from(a.arrays.bias.buffer).equals(Buffer.from(b.arrays.bias.buffer)));
+  assert.is(a.arrays.bias.length, 2);
+  assert.ok(
+    Array.from(ex.label).every((c) => c < 6),
+    'the examples keep their class labels',
+  );
+  // Every class's own bucket speaks for its tier, and only tier ordinals 0..1 are stored.
+  const scales = new Float32Array(a.arrays.rows.buffer);
+  for (let k = 0; k < 6; k++) {
+    const f = 10 * k;
+    const s = a.arrays.rowStart[f]!;
+    let best = -1;
+    let bestW = -Infinity;
+    for (let r = s + 1; r < a.arrays.rowStart[f + 1]!; r++) {
+      const w = entryWeight(a.arrays.rows[r]!) * scales[s]!;
+      assert.ok(entryClass(a.arrays.rows[r]!) < 2);
+      if (w > bestW) [best, bestW] = [entryClass(a.arrays.rows[r]!), w];
+    }
+    assert.is(best, headOf[k], `bucket of class ${k}`);
+  }
+});
+
+test('tier documents: texts of one top tier and split mixed across its classes, labeled with the tier; seeded', () => {
+  // Classes 0..3: tiers 0 (classes 0, 1) and 2 (classes 2, 3).
+  const classTier = Uint16Array.from([0, 0, 2, 2]);
+  const build = () => {
+    const b = new ExampleBuilder(extractor(new Uint16Array(10), 4), null, classTier);
+    for (let i = 0; i < 400; i++)
+      b.add({
+        record: `r${i}`,
+        text: `topic${i % 4} word${i}`,
+        label: i % 4,
+        kind: 'description',
+      });
+    return b.finish();
+  };
+  const ex = build();
+  const tierDoc = TEXT_KINDS.indexOf('tier document');
+  const rows = Array.from({ length: ex.n }, (_, i) => i).filter((i) => ex.kind[i] === tierDoc);
+  assert.ok(rows.length > 0 && rows.length <= 2 * 4 * MAX_TIER_DOCUMENTS);
+  for (const i of rows) assert.ok(ex.label[i] === 0 || ex.label[i] === 2, 'labeled with a tier');
+  // A tier document holds 3 to 6 texts (two features each, and one bigram between them).
+  let mixed = 0;
+  const topic = (c: number) => unigramBucket(hashOf(`topic${c}`), MASK);
+  for (const i of rows) {
+    const buckets = new Set(Array.from(ex.bucket.subarray(ex.start[i], ex.start[i + 1])));
+    const [a, b] = ex.label[i] === 0 ? [0, 1] : [2, 3];
+    if (buckets.has(topic(a)) && buckets.has(topic(b))) mixed++;
+    for (const c of ex.label[i] === 0 ? [2, 3] : [0, 1])
+      assert.not.ok(buckets.has(topic(c)), 'no text of another tier');
+  }
+  assert.ok(mixed > rows.length / 2, `${mixed} of ${rows.length} mix the tier's two classes`);
+  const again = build();
+  assert.ok(Buffer.from(again.bucket.buffer).equals(Buffer.from(ex.bucket.buffer)), 'seeded');
 });
 
 test('quantization: int8 per row within half a step; small weights pruned', () => {

@@ -19,7 +19,8 @@ import {
   type IndexVersion,
   type Manifest,
 } from '../../../native-index/index.js';
-import { HEADER_WORDS, readModel } from '../../../native-index/model-format.js';
+import { encodeModel, HEADER_WORDS, readModel } from '../../../native-index/model-format.js';
+import { CALIBRATION_POINTS, CALIBRATION_ROWS } from '../../../native-index/model-calibration.js';
 import { FEATURES_VERSION, FEATURES_VERSION_WORDS } from '../../../workers/model/features.js';
 import { VECTORS_FILE } from '../../../native-index/vectors-format.js';
 import {
@@ -81,6 +82,8 @@ function sectionOffsets(b: Uint8Array): {
   rowStart: number;
   firstEntry: number;
   calibration: number;
+  headTiers: number;
+  headFirstEntry: number;
 } {
   const h = new Uint32Array(b.buffer, P, HEADER_WORDS);
   const [N, C, B, R, S] = [h[0]!, h[1]!, h[2]!, h[3]!, h[4]!];
@@ -96,12 +99,35 @@ function sectionOffsets(b: Uint8Array): {
   const starts = new Uint32Array(b.buffer, rowStart, 2 ** B + 1);
   let f = 0;
   while (starts[f + 1] === starts[f]) f++;
-  return { classes, rowStart, firstEntry: rows + 4 * (starts[f]! + 1), calibration: at };
+  const calibration = at;
+  at += a8(4 * CALIBRATION_ROWS * CALIBRATION_POINTS) + a8(h[5]!);
+  const H = h[9]!;
+  const headTiers = at;
+  at += a8(2 * H) + a8(4 * H);
+  const headStarts = new Uint32Array(b.buffer, at, 2 ** B + 1);
+  const headRows = at + a8(4 * (2 ** B + 1));
+  let g = 0;
+  while (headStarts[g + 1] === headStarts[g]) g++;
+  return {
+    classes,
+    rowStart,
+    firstEntry: rows + 4 * (starts[f]! + 1),
+    calibration,
+    headTiers,
+    headFirstEntry: headRows + 4 * (headStarts[g]! + 1),
+  };
 }
 
 test('the fixture model reads', () => {
   const m = readModel(bytes, count);
   assert.is(m.categoryCount, count);
+});
+
+test('round trip: the sections read back encode to the same bytes, tier head included', () => {
+  const m = readModel(bytes, count);
+  assert.ok(m.head.tiers.length > 1);
+  for (const c of m.head.tiers) assert.is(m.classTier[c], c, 'a head tier is a top tier');
+  assert.ok(Buffer.from(encodeModel(m)).equals(Buffer.from(bytes)));
 });
 
 test('a damaged container is refused: magic, version, length, checksum', () => {
@@ -155,6 +181,19 @@ test('structurally wrong files are refused with a clear message', () => {
   refused(
     edited((b) => new DataView(b.buffer).setFloat32(off.calibration + 8, -1, true)),
     /calibration/,
+  );
+  refused(
+    edited((_, h) => (h[9] = 0)),
+    /tier head of 0 top tiers/,
+  );
+  const notATier = readModel(bytes, count).classTier.findIndex((t, c) => t !== c);
+  refused(
+    edited((b) => new DataView(b.buffer).setUint16(off.headTiers, notATier, true)),
+    /tier head 0 names class \d+, not a top tier/,
+  );
+  refused(
+    edited((b) => new DataView(b.buffer).setUint16(off.headFirstEntry, 0xffff, true)),
+    /tier head: weight \d+ of bucket \d+ names class 65535/,
   );
 });
 

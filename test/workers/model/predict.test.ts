@@ -136,6 +136,26 @@ test('roll-up: depth 1 answers top tiers only, depth 2 nothing deeper than 2', (
   }
 });
 
+test('top tiers come from the tier head: one softmax over the tiers, in its order', () => {
+  const tiers = index.topTiers();
+  const prior = Array.from(model.scoreTiers([], [], 0));
+  assert.is(prior.length, tiers.length, 'one head class per top tier');
+  assert.ok(Math.abs(prior.reduce((x, p) => x + p, 0) - 1) < 1e-9);
+  // A text without features: the tiers in the order of the head's own biases.
+  const order = prior.map((p, t) => [p, t] as const).sort((x, y) => y[0] - x[0] || x[1] - y[1]);
+  const got = model.predict('', { depth: 1, topK: tiers.length });
+  assert.is(got.length, tiers.length);
+  const byTier = [...tiers].sort((x, y) => model.classOrdinal(x) - model.classOrdinal(y));
+  assert.equal(
+    got.map((p) => p.category),
+    order.map(([, t]) => byTier[t]!),
+  );
+  for (const t of TEXTS) {
+    const p = model.predict(t, { depth: 1, topK: 1 })[0]!;
+    assert.ok(tiers.includes(p.category));
+  }
+});
+
 test('obvious texts land in the right vertical', () => {
   const cases: Array<[string, string]> = [
     ['Add the garlic and simmer the tomato sauce for twenty minutes', 'Food & Drink'],
