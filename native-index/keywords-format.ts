@@ -63,7 +63,8 @@ export interface KeywordTableData {
   pool: Uint8Array;
 }
 
-const pad8 = (n: number): number => (n + 7) & ~7;
+/** Rounded up to a multiple of 8; arithmetic, not bitwise: offsets pass 2^31 in large tables. */
+const pad8 = (n: number): number => Math.ceil(n / 8) * 8;
 
 /** Byte size and offset of each section for these counts. */
 function geometry(N: number, C: number, T: number, P: number, B: number, L: number) {

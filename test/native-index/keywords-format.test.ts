@@ -5,6 +5,7 @@ import {
   encodeKeywordTable,
   keywordTableBytes,
   readKeywordTable,
+  type KeywordTableData,
 } from '../../native-index/keywords-format.js';
 import { CONTAINER_HEADER_BYTES, resealContainer } from '../../native-index/container.js';
 import { KeywordTable } from '../../workers/keywords/keyword-table.js';
@@ -33,6 +34,31 @@ test('the size told before encoding is the size of the encoded file', () => {
   b.category(0, [row('tokyo hôtels', 3), row('москва отели', 2, 'rus')]);
   const data = b.finish();
   assert.is(keywordTableBytes(data), Buffer.concat(encodeKeywordTable(data)).byteLength);
+});
+
+test('the size of a table past 4 GiB is counted without 32-bit wrap-around', () => {
+  // The counts of the synthetic 100 M dataset: sections start past 2^31 and 2^32.
+  const N = 103_992_908;
+  const T = 300_000;
+  const P = 540_000_000;
+  const B = 3_400_000_000;
+  const C = 538_300;
+  const t = {
+    catStart: { length: C + 2 },
+    volume: { length: N },
+    termHash: { length: T },
+    postings: { length: P },
+    pool: { length: B },
+    languages: ['eng'],
+  } as unknown as KeywordTableData;
+  const sections =
+    4 * (C + 2) + 4 * (N + 1) + 4 * N + 2 * N + 4 * N + 4 * T + 4 * (T + 1) + 4 * P + 4 + B;
+  const bytes = keywordTableBytes(t);
+  assert.ok(
+    bytes >= CONTAINER_HEADER_BYTES + 64 + sections &&
+      bytes < CONTAINER_HEADER_BYTES + 64 + sections + 8 * 13,
+  );
+  assert.is(bytes % 8, 0);
 });
 
 test('keywords by category, by volume inside one; unmapped last; words stemmed in the index', () => {
