@@ -17,8 +17,10 @@ import { plainAccount } from './bench-account.js';
  */
 export async function run(opts: { seconds?: number; rounds?: number; connections?: number } = {}) {
   const dataDir = await benchDataDir();
-  const plain = plainAccount(dataDir);
+  // The server first: on a fresh data folder it makes the admin account only while no
+  // account exists; the plain one is then added through its control socket.
   const server = await serveChild(dataDir, ['--workers', '2']);
+  const plain = plainAccount(dataDir);
   const tmp = mkdtempSync(path.join(tmpdir(), 'sortal-bench-'));
   const body = JSON.stringify({ keywords: keywordBatch(7), flags: true });
   // Most callers: an account without feature grants. The admin account has the overlays
