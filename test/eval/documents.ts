@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPONENTS, type IndexVersion } from '../../native-index/index.js';
 import { classifyDocumentsTask } from '../../workers/engine/documents-task.js';
-import type { DocumentKind } from '../../workers/engine/documents-protocol.js';
+import type { DocumentKind, DocumentTaskInput } from '../../workers/engine/documents-protocol.js';
 import { dataDirFromArgs, newestVersion } from './keywords.js';
 
 export interface DocumentCase {
@@ -38,6 +38,23 @@ export interface DocumentEvalResult {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The documents task's input for one case: its kind and text, no flags, sentiment or entities. */
+export function caseTaskInput(
+  c: Pick<DocumentCase, 'kind' | 'text'>,
+  opts: Pick<DocumentTaskInput, 'limit'> &
+    Partial<Pick<DocumentTaskInput, 'classificationType' | 'mlThreshold'>>,
+): DocumentTaskInput {
+  return {
+    kind: c.kind,
+    docs: [c.text],
+    flags: false,
+    sentiment: false,
+    entities: false,
+    addLastNode: true,
+    ...opts,
+  };
+}
 
 export function loadDocumentCases(): DocumentCase[] {
   const candidates = [
@@ -89,28 +106,13 @@ export function runDocumentEval(
     if (ok) row.correct++;
   };
   // Warm-up: the first call opens the engine.
-  classifyDocumentsTask(index, {
-    kind: 'text',
-    docs: ['warm up'],
-    flags: false,
-    sentiment: false,
-    entities: false,
-    limit: 1,
-    addLastNode: true,
-  });
+  classifyDocumentsTask(index, caseTaskInput({ kind: 'text', text: 'warm up' }, { limit: 1 }));
   for (const c of cases) {
     const t0 = performance.now();
-    const out = classifyDocumentsTask(index, {
-      kind: c.kind,
-      docs: [c.text],
-      flags: false,
-      sentiment: false,
-      entities: false,
-      limit: 10,
-      addLastNode: true,
-      classificationType: type,
-      mlThreshold,
-    });
+    const out = classifyDocumentsTask(
+      index,
+      caseTaskInput(c, { limit: 10, classificationType: type, mlThreshold }),
+    );
     const t = (time[c.kind] ??= { ms: 0, n: 0 });
     t.ms += performance.now() - t0;
     t.n++;

@@ -12,7 +12,7 @@
  */
 import { classifyDocumentsTask } from '../../workers/engine/documents-task.js';
 import { modelFor } from '../../workers/model/index.js';
-import { loadDocumentCases } from './documents.js';
+import { caseTaskInput, loadDocumentCases } from './documents.js';
 import { dataDirFromArgs, newestVersion } from './keywords.js';
 
 const THRESHOLDS = [0.5, 0.6, 0.75];
@@ -32,17 +32,10 @@ async function main(): Promise<void> {
       let answered = 0;
       let ok = 0;
       for (const c of docs) {
-        const out = classifyDocumentsTask(index, {
-          kind: c.kind,
-          docs: [c.text],
-          flags: false,
-          sentiment: false,
-          entities: false,
-          limit: 1,
-          addLastNode: true,
-          classificationType: 2,
-          mlThreshold: threshold,
-        });
+        const out = classifyDocumentsTask(
+          index,
+          caseTaskInput(c, { limit: 1, classificationType: 2, mlThreshold: threshold }),
+        );
         const best = out.results[0]?.categories[0];
         if (best === undefined) continue;
         answered++;
