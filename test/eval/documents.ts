@@ -43,7 +43,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export function caseTaskInput(
   c: Pick<DocumentCase, 'kind' | 'text'>,
   opts: Pick<DocumentTaskInput, 'limit'> &
-    Partial<Pick<DocumentTaskInput, 'classificationType' | 'mlThreshold'>>,
+    Partial<Pick<DocumentTaskInput, 'classificationType' | 'mlThreshold' | 'language'>>,
 ): DocumentTaskInput {
   return {
     kind: c.kind,

@@ -28,7 +28,7 @@ import { classifyKeywordsTask } from '../../workers/engine/keywords-task.js';
 import { SeedCentroids, wordVectorsFor, type SeedClass } from '../../workers/vectors/index.js';
 import type { IndexVersion } from '../../native-index/index.js';
 import { defaultEcontextExamplesPath } from './econtext-examples.js';
-import { loadDocumentCases, type DocumentCase } from './documents.js';
+import { caseTaskInput, loadDocumentCases, type DocumentCase } from './documents.js';
 import { dataDirFromArgs, newestVersion } from './keywords.js';
 import { defaultKddPath, loadKddSample, loadMapping, mapToKdd, type Answer } from './topical.js';
 
@@ -83,17 +83,17 @@ function bestOfDocument(
   text: string,
   r: EngineRun,
 ): number {
-  const out = classifyDocumentsTask(index, {
-    kind,
-    docs: [text],
-    flags: false,
-    sentiment: false,
-    entities: false,
-    limit: 1,
-    addLastNode: true,
-    classificationType: r.type,
-    ...(r.threshold !== undefined ? { mlThreshold: r.threshold } : {}),
-  });
+  const out = classifyDocumentsTask(
+    index,
+    caseTaskInput(
+      { kind, text },
+      {
+        limit: 1,
+        classificationType: r.type,
+        ...(r.threshold !== undefined ? { mlThreshold: r.threshold } : {}),
+      },
+    ),
+  );
   return out.results[0]?.categories[0] ?? -1;
 }
 

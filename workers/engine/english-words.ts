@@ -15,8 +15,8 @@
  * it folds to. Numbers are neither English nor not.
  */
 import { CLASS_STOP } from '../../native-index/rules-format.js';
-import { TEXT_LANGUAGES } from '../../text/languages/language-codes.js';
-import { languageFrequencyList } from '../../text/languages/frequency-lists.js';
+import { LANGUAGE_NAMES, TEXT_LANGUAGES } from '../../text/languages/language-codes.js';
+import { frequencyList } from '../../text/languages/frequency-lists.js';
 import { stopWordsOf } from '../../text/languages/stop-words.js';
 import { Tokenizer } from '../../text/tokenizer.js';
 import type { EngineTokens } from './engine-tokens.js';
@@ -50,7 +50,8 @@ export function foreignFunctionWords(): ReadonlySet<number> {
     const stop = new Set(stopWordsOf(lang));
     let frequent: readonly string[] = [];
     try {
-      frequent = languageFrequencyList(lang).slice(0, FUNCTION_WORD_RANKS);
+      // Not the build's memoized lists: a worker needs only their heads, once.
+      frequent = frequencyList(LANGUAGE_NAMES[lang]).slice(0, FUNCTION_WORD_RANKS);
     } catch {
       // No list: this language's function words are not told apart.
     }

@@ -33,15 +33,19 @@ const documents = (docs: string[], extra: Partial<DocumentTaskInput>) =>
     ...extra,
   }).results;
 
-const keywords = (list: string[], type: 0 | 1 | 2, mlThreshold?: number) =>
+const keywordTask = (list: string[], type: 0 | 1 | 2, mlThreshold?: number, explain = false) =>
   classifyKeywordsTask(index, {
     keywords: list,
     flags: false,
     branches: [],
     addLastNode: true,
     classificationType: type,
+    explain,
     ...(mlThreshold !== undefined ? { mlThreshold } : {}),
-  }).categories;
+  });
+
+const keywords = (list: string[], type: 0 | 1 | 2, mlThreshold?: number) =>
+  keywordTask(list, type, mlThreshold).categories;
 
 const ARTICLE = `The home team's pitcher threw a no-hitter on Sunday, the first at the ballpark in a decade.
 He struck out eleven batters and the crowd stood for the last inning. The manager said the
@@ -85,15 +89,7 @@ test('keywords: rule answers stand, silence is filled by the model', () => {
 });
 
 const explained = (list: string[], type: 0 | 1 | 2, mlThreshold?: number) =>
-  classifyKeywordsTask(index, {
-    keywords: list,
-    flags: false,
-    branches: [],
-    addLastNode: true,
-    classificationType: type,
-    explain: true,
-    ...(mlThreshold !== undefined ? { mlThreshold } : {}),
-  });
+  keywordTask(list, type, mlThreshold, true);
 
 /** Keywords the rules place where the model may read them otherwise. */
 const CONTESTED = ['baseball bats', 'jaguar top speed', 'python snake', 'apple pie', 'mercury'];

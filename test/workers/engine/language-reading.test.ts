@@ -9,6 +9,7 @@ import { classifyDocumentsTask } from '../../../workers/engine/documents-task.js
 import { languageChoiceFor } from '../../../workers/engine/language-choice.js';
 import { ruleEngineFor } from '../../../workers/engine/rule-engine.js';
 import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { caseTaskInput } from '../../eval/documents.js';
 import { Tokenizer } from '../../../text/tokenizer.js';
 import type { EnglishWordCount } from '../../../workers/engine/english-words.js';
 
@@ -375,16 +376,8 @@ test("a language's words have their commonness in speech, as English words do", 
 test('a post about a new restaurant is about restaurants in Arabic as in English, not about main dishes', () => {
   const post = (text: string, language: string) =>
     keyOf(
-      classifyDocumentsTask(index, {
-        kind: 'social',
-        docs: [text],
-        flags: false,
-        sentiment: false,
-        entities: false,
-        limit: 1,
-        addLastNode: true,
-        language,
-      }).results[0]!.categories[0] ?? -1,
+      classifyDocumentsTask(index, caseTaskInput({ kind: 'social', text }, { limit: 1, language }))
+        .results[0]!.categories[0] ?? -1,
     );
   const indexOf = (key: string) =>
     [...Array(index.count).keys()].find((i) => index.keyAt(i) === key)!;
