@@ -27,7 +27,7 @@ function layerRule() {
       const dirs = [layer, ...Array(depth - 1).fill('*')].join('/');
       blocks.push({
         name: `sortal/layers/${layer}/${depth}`,
-        files: [`${dirs}/*.ts`, `${dirs}/*.js`],
+        files: [`${dirs}/*.ts`, `${dirs}/*.cts`, `${dirs}/*.js`],
         rules: {
           'no-restricted-imports': [
             'error',
@@ -61,7 +61,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.cts'],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {

@@ -13,6 +13,8 @@ import type { CustomTaxonomyDescription } from '../../workers/custom/custom-taxo
 import type { Logger } from '../logger.js';
 
 const WORKER_ENTRY = path.join(projectRoot, 'dist', 'workers', 'entry.js');
+// What Piscina loads: it imports the entry named in workerData (see the file for why).
+const WORKER_LOADER = path.join(projectRoot, 'dist', 'workers', 'entry-loader.cjs');
 
 export interface PoolOptions {
   /** Worker threads (default: one per core). */
@@ -49,7 +51,8 @@ export class EnginePool {
     this.size = Math.max(1, opts.workers ?? os.availableParallelism());
     this.gate = new TaskGate(this.size, opts.maxQueue ?? 64 * this.size);
     this.piscina = new Piscina({
-      filename: opts.filename ?? WORKER_ENTRY,
+      filename: WORKER_LOADER,
+      workerData: { entry: opts.filename ?? WORKER_ENTRY },
       minThreads: this.size,
       maxThreads: this.size,
       idleTimeout: 60_000,

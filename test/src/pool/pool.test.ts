@@ -40,6 +40,15 @@ test('workers attach the shared index the task names', async () => {
   }
 });
 
+test('workers load the entry with import(), never require() (a pool closed while they start cannot abort the process)', async () => {
+  const pool = new EnginePool({ workers: 1, logger, filename: crashingEntry });
+  try {
+    assert.is(await pool.run<boolean>('loaded-by-require', index, {}), false);
+  } finally {
+    await pool.close();
+  }
+});
+
 test('a worker that crashes fails only its own task (503); the pool goes on', async () => {
   const pool = new EnginePool({ workers: 2, logger, filename: crashingEntry });
   try {
