@@ -17,8 +17,9 @@ test.before(async () => {
   dataDir = tempDir();
 });
 test.after(async () => {
-  await redis.remove();
-  rmSync(dataDir, { recursive: true, force: true });
+  // Reached when the start failed too (no redis-server): that failure is the one to report.
+  await (redis as TestRedis | undefined)?.remove();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('sortal overlays on a Redis state: the upload is shared through Redis, and a build reads it from there', async () => {
