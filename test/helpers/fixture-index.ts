@@ -2,6 +2,8 @@ import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildIndex } from '../../build-index/build.js';
 import { defaultIndexWriters } from '../../build-index/writers.js';
+import { listVersions } from '../../native-index/catalog.js';
+import { openIndexVersion, type IndexVersion } from '../../native-index/index.js';
 import { tempDir } from './temp.js';
 
 let built: Promise<string> | undefined;
@@ -30,4 +32,15 @@ export async function copyFixtureIndex(dataDir: string): Promise<void> {
   if (existsSync(target)) return;
   mkdirSync(dataDir, { recursive: true });
   cpSync(source, target, { recursive: true });
+}
+
+/** The directory of the fixture's index version (the newest, and only, one). */
+export async function fixtureIndexDir(): Promise<string> {
+  const versions = listVersions(await fixtureDataDir());
+  return versions[versions.length - 1]!.dir;
+}
+
+/** The fixture's index version, opened. */
+export async function openFixtureIndex(): Promise<IndexVersion> {
+  return openIndexVersion(await fixtureIndexDir());
 }

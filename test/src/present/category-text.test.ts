@@ -1,15 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listVersions } from '../../../native-index/catalog.js';
-import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
+import type { IndexVersion } from '../../../native-index/index.js';
 import { socialStatsOf } from '../../../native-index/social-stats.js';
 import { CategoryTextCache, categoryText } from '../../../src/present/category-text.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { openFixtureIndex } from '../../helpers/fixture-index.js';
 
 let index: IndexVersion;
 test.before(async () => {
-  const versions = listVersions(await fixtureDataDir());
-  index = openIndexVersion(versions[versions.length - 1]!.dir);
+  index = await openFixtureIndex();
 });
 
 /** What the pieces must be: the category's own JSON, read from the index now. */

@@ -6,8 +6,6 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listVersions } from '../../../native-index/catalog.js';
-import { openIndexVersion } from '../../../native-index/reader.js';
 import type { IndexVersion } from '../../../native-index/index.js';
 import { compileTaxonomy, descriptionFor } from '../../../src/taxonomies/custom-taxonomies.js';
 import { openCustomTaxonomy, type CustomNode } from '../../../workers/custom/custom-taxonomy.js';
@@ -22,7 +20,7 @@ import {
   zeroShotNodes,
   zeroShotVectors,
 } from '../../../workers/custom/zero-shot.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { openFixtureIndex } from '../../helpers/fixture-index.js';
 
 const node = (name: string, positive: string[], negative: string[] = [], nodes?: CustomNode[]) => ({
   name,
@@ -47,8 +45,7 @@ const ID = 'c'.repeat(64);
 
 let index: IndexVersion;
 test.before(async () => {
-  const versions = listVersions(await fixtureDataDir());
-  index = openIndexVersion(versions[versions.length - 1]!.dir);
+  index = await openFixtureIndex();
 });
 
 const open = (nodes = TREE) => {

@@ -6,19 +6,17 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listVersions } from '../../../native-index/catalog.js';
-import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
+import type { IndexVersion } from '../../../native-index/index.js';
 import { SPELLING_FILE } from '../../../native-index/spelling-format.js';
 import { classifyDocumentsTask } from '../../../workers/engine/documents-task.js';
 import { RuleEngine, ruleEngineFor } from '../../../workers/engine/rule-engine.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { openFixtureIndex } from '../../helpers/fixture-index.js';
 
 let index: IndexVersion;
 let engine: RuleEngine;
 
 test.before(async () => {
-  const versions = listVersions(await fixtureDataDir());
-  index = openIndexVersion(versions[versions.length - 1]!.dir);
+  index = await openFixtureIndex();
   engine = ruleEngineFor(index);
 });
 

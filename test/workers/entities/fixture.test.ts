@@ -4,23 +4,21 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listVersions } from '../../../native-index/catalog.js';
-import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
+import type { IndexVersion } from '../../../native-index/index.js';
 import {
   entityTypesFor,
   recognizeEntities,
   type EntityMention,
   type EntityTypeTable,
 } from '../../../workers/entities/index.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { openFixtureIndex } from '../../helpers/fixture-index.js';
 import { taxonomyMatches } from '../../helpers/taxonomy-matches.js';
 
 let index: IndexVersion;
 let table: EntityTypeTable;
 
 test.before(async () => {
-  const versions = listVersions(await fixtureDataDir());
-  index = openIndexVersion(versions[versions.length - 1]!.dir);
+  index = await openFixtureIndex();
   table = entityTypesFor(index)!;
 });
 

@@ -5,12 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { entityTypeCodes, entityTypeOf } from '../../../build-index/entities/entity-types.js';
-import { listVersions } from '../../../native-index/catalog.js';
-import {
-  attachIndexVersion,
-  openIndexVersion,
-  type IndexVersion,
-} from '../../../native-index/index.js';
+import { attachIndexVersion, type IndexVersion } from '../../../native-index/index.js';
 import {
   encodeEntityTypes,
   ENTITY_TYPES,
@@ -21,7 +16,7 @@ import {
   entityTypesFor,
   readEntityTypes,
 } from '../../../workers/entities/index.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { openFixtureIndex } from '../../helpers/fixture-index.js';
 
 let index: IndexVersion;
 let table: EntityTypeTable;
@@ -29,8 +24,7 @@ const byKey = new Map<string, number>();
 const byName = new Map<string, number[]>();
 
 test.before(async () => {
-  const versions = listVersions(await fixtureDataDir());
-  index = openIndexVersion(versions[versions.length - 1]!.dir);
+  index = await openFixtureIndex();
   table = entityTypesFor(index)!;
   for (let i = 0; i < index.count; i++) {
     byKey.set(index.keyAt(i), i);

@@ -4,9 +4,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listVersions } from '../../../native-index/catalog.js';
 import { MatchList } from '../../../native-index/automaton/index.js';
-import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
+import type { IndexVersion } from '../../../native-index/index.js';
 import { documentScorerFor } from '../../../workers/engine/document-scorer.js';
 import { ruleEngineFor } from '../../../workers/engine/rule-engine.js';
 import {
@@ -15,14 +14,13 @@ import {
   type ModelPrediction,
   type TopicModel,
 } from '../../../workers/model/index.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { openFixtureIndex } from '../../helpers/fixture-index.js';
 
 let index: IndexVersion;
 let model: TopicModel;
 
 test.before(async () => {
-  const versions = listVersions(await fixtureDataDir());
-  index = openIndexVersion(versions[versions.length - 1]!.dir);
+  index = await openFixtureIndex();
   model = modelFor(index)!;
 });
 

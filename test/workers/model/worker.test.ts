@@ -3,14 +3,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { listVersions } from '../../../native-index/catalog.js';
-import { openIndexVersion } from '../../../native-index/index.js';
 import { modelFor } from '../../../workers/model/index.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { openFixtureIndex } from '../../helpers/fixture-index.js';
 
 test('a worker wraps the same memory and predicts the same', async () => {
-  const versions = listVersions(await fixtureDataDir());
-  const index = openIndexVersion(versions[versions.length - 1]!.dir);
+  const index = await openFixtureIndex();
   const texts = [
     'Add the garlic and simmer the tomato sauce',
     'The guitarist played a solo at the concert',
