@@ -68,6 +68,8 @@ import { packageFile, readPackageJson } from '../sources/packages.js';
 
 /** Most context / negative token hashes kept per category. */
 const MAX_CONTEXT_TOKENS = 12;
+/** An entity's context may be longer: a sports team's names every other team of its league. */
+const MAX_ENTITY_CONTEXT_TOKENS = 48;
 const MAX_NEGATIVE_TOKENS = 12;
 /**
  * Cue weight of a hand-listed word for its verticals, and of a vertical's own context words;
@@ -304,7 +306,10 @@ function categoryRows(
     if (commercial) k |= KIND_COMMERCIAL;
     if (isProduct(c)) k |= KIND_PRODUCT;
     cats32[4 * i + 1] = vertical[i]! | (k << 8) | (Math.min(c.depth, 255) << 16);
-    cats32[4 * i + 2] = listOf(c.context, MAX_CONTEXT_TOKENS);
+    cats32[4 * i + 2] = listOf(
+      c.context,
+      c.key.startsWith('ent:') ? MAX_ENTITY_CONTEXT_TOKENS : MAX_CONTEXT_TOKENS,
+    );
     cats32[4 * i + 3] = listOf(c.negative, MAX_NEGATIVE_TOKENS);
   }
   listAt.clear();

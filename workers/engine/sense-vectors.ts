@@ -29,6 +29,12 @@ export const SENSE_VECTORS = {
   margin: 0.1,
   /** Centroids kept per thread (400 bytes each). */
   cached: 20_000,
+  /**
+   * Context words a centroid reads: the first this many. An entity's list may go on with
+   * its rivals' names (a sports team's: the other teams of its league), which say the
+   * team is meant but would pull its centroid towards what the names mean as words.
+   */
+  centroidContext: 12,
 } as const;
 
 let enabled = true;
@@ -225,7 +231,7 @@ export class SenseVectors {
   }
 
   /**
-   * unit(mean of its name's and path's words) + unit(mean of its context words) +
+   * unit(mean of its name's and path's words) + unit(mean of its first context words) +
    * unit(mean of its vertical's listed cue words), to unit length.
    */
   private makeCentroid(category: number): Float32Array | null {
@@ -243,7 +249,8 @@ export class SenseVectors {
     if (this.addUnit(part, w, out)) parts++;
     part.fill(0);
     w = 0;
-    for (let k = 0; k < context.length; k++) w += this.addToken(context[k]!, part);
+    const words = Math.min(context.length, SENSE_VECTORS.centroidContext);
+    for (let k = 0; k < words; k++) w += this.addToken(context[k]!, part);
     if (this.addUnit(part, w, out)) parts++;
     if (parts === 0) return null;
     const cues = this.verticalCue(vertical);

@@ -4,9 +4,17 @@
  * node: "Chicago Cubs" under "National League Central" under "National League" under
  * Sports > ... > MLB. Conferences and divisions are entities too (ORG), so a query
  * naming one ("nfc north standings") lands there.
+ *
+ * A team of the four leagues whose clubs are named city + nickname is also named by its
+ * nickname ("cubs", "bulls", "maple leafs"), with the words that say a team is meant
+ * (TEAM_CONTEXT, the league, the sport): most nicknames are common words too, and a
+ * nickname alone keeps its common sense ("cubs" the young animals) while "cubs game" or
+ * "cubs vs cardinals" is the team. A nickname that is a topic node's name ("jazz",
+ * "eagles") is not added: the topic keeps it.
  */
 import type { EntitySource } from '../entity-sources.js';
 import { entityKey, entitySlug, type NamedEntity } from '../named-entity.js';
+import { surfaceKey, topicSurfaceForms } from './topic-forms.js';
 import {
   NORTH_AMERICAN_LEAGUES,
   type LeagueTable,
@@ -17,6 +25,7 @@ export const SPORTS_TEAMS = 'sports-teams';
 
 export function loadSportsTeams(
   leagues: readonly LeagueTable[] = NORTH_AMERICAN_LEAGUES,
+  topicForms: ReadonlyMap<string, string> = topicSurfaceForms(),
 ): NamedEntity[] {
   const out: NamedEntity[] = [];
   const group = (
@@ -38,14 +47,19 @@ export function loadSportsTeams(
     return entityKey(e);
   };
   const teams = (rows: readonly TeamRow[], topic: string, league: LeagueTable, where: string) => {
+    const byNickname = league.league !== 'MLS';
     for (const [name, ...aliases] of rows) {
+      // A nickname that names a topic node ("jazz", "eagles") is left to the topic.
+      let nick = byNickname ? teamNickname(name) : null;
+      if (nick !== null && topicForms.has(surfaceKey(nick))) nick = null;
       out.push({
         source: SPORTS_TEAMS,
         id: entitySlug(name),
         name,
-        aliases,
+        aliases: nick !== null && !aliases.includes(nick) ? [...aliases, nick] : aliases,
         topic,
         type: 'ORG',
+        ...(byNickname ? { context: teamContext(league) } : {}),
         description: `${league.league} ${league.sport} team, ${where}`,
       });
     }
@@ -66,6 +80,54 @@ export function loadSportsTeams(
     }
   }
   return out;
+}
+
+/**
+ * Words that, beside a team's nickname, say the team is meant. Not "tickets": a
+ * nickname is often a music genre or a show too ("blues", "jazz", "magic"), sold with
+ * tickets as well. ("vs" would be one, but function words never count as context.)
+ */
+export const TEAM_CONTEXT = [
+  'game',
+  'score',
+  'season',
+  'playoffs',
+  'roster',
+  'schedule',
+  'standings',
+  'highlights',
+  'stadium',
+] as const;
+
+/** The first words of the two-word nicknames of the four leagues ("Red Sox", "Maple Leafs"). */
+const NICKNAME_FIRST_WORDS = new Set(['red', 'white', 'blue', 'maple', 'golden', 'trail']);
+
+/** A team's nickname, lower case: its name without the place ("St. Louis Cardinals" → "cardinals"). */
+export function teamNickname(name: string): string | null {
+  const words = name.toLowerCase().split(' ');
+  if (words.length < 2) return null;
+  const last = words.length - 1;
+  const from = last >= 2 && NICKNAME_FIRST_WORDS.has(words[last - 1]!) ? last - 1 : last;
+  return words.slice(from).join(' ');
+}
+
+/**
+ * TEAM_CONTEXT, the league's short name, its sport's last word ("football") and the last
+ * word of every nickname of the league: "cubs vs cardinals" is two baseball teams, not a
+ * bird beside a football team.
+ */
+function teamContext(league: LeagueTable): string[] {
+  const nicknames = new Set<string>();
+  for (const conf of league.conferences)
+    for (const rows of [conf.teams ?? [], ...(conf.divisions ?? []).map((d) => d.teams)])
+      for (const [name] of rows) nicknames.add(teamNickname(name)?.split(' ').pop() ?? '');
+  nicknames.delete('');
+  return [
+    ...TEAM_CONTEXT,
+    league.league.toLowerCase(),
+    league.sport.split(' ').pop()!,
+    ...nicknames,
+  ];
 }
 
 export const sportsTeamsSource: EntitySource = {

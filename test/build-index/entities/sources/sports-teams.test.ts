@@ -11,7 +11,10 @@ import { compromiseWords } from '../../../../build-index/entities/sources/compro
 import { falsoList } from '../../../../build-index/entities/sources/falso-list.js';
 import { nameKey } from '../../../../build-index/entities/sources/name-key.js';
 import { loadSoccerClubs } from '../../../../build-index/entities/sources/soccer-clubs.js';
-import { loadSportsTeams } from '../../../../build-index/entities/sources/sports-teams.js';
+import {
+  loadSportsTeams,
+  teamNickname,
+} from '../../../../build-index/entities/sources/sports-teams.js';
 import { badIds, topicCollisions, forms, named, unplaced } from './placement.js';
 
 const entities = loadSportsTeams();
@@ -63,10 +66,32 @@ test('every compromise sports team is named here or by the soccer clubs, but a f
   assert.equal(missing, ['chicago fire']);
 });
 
-test('ambiguous nicknames are not aliases', () => {
+test("a team of the four leagues is named by its nickname too, with its league's context words", () => {
+  const cubs = named(entities, 'Chicago Cubs');
+  assert.ok(cubs.aliases.includes('cubs'));
+  assert.ok(named(entities, 'Toronto Maple Leafs').aliases.includes('maple leafs'));
+  assert.ok(named(entities, 'Golden State Warriors').aliases.includes('warriors'));
+  assert.ok(named(entities, 'Boston Red Sox').aliases.includes('red sox'));
+  for (const w of ['game', 'mlb', 'baseball', 'cardinals', 'sox'])
+    assert.ok(cubs.context?.includes(w), w);
+  assert.not.ok(cubs.context?.includes('packers'));
+  assert.ok(named(entities, 'Chicago Bulls').context?.includes('basketball'));
+});
+
+test('a nickname that names a topic node is left to the topic; MLS clubs get none', () => {
   const all = new Set(entities.flatMap(forms));
-  for (const w of ['cubs', 'giants', 'heat', 'jets', 'cardinals', 'rangers', 'kings', 'athletics'])
-    assert.not.ok(all.has(w), w);
+  for (const w of ['jazz', 'eagles', 'sharks', 'blues']) assert.not.ok(all.has(w), w);
+  assert.not.ok(all.has('galaxy'));
+  assert.is(named(entities, 'LA Galaxy').context, undefined);
+});
+
+test('teamNickname drops the place and keeps a two-word nickname whole', () => {
+  assert.is(teamNickname('St. Louis Cardinals'), 'cardinals');
+  assert.is(teamNickname('Oklahoma City Thunder'), 'thunder');
+  assert.is(teamNickname('Boston Red Sox'), 'red sox');
+  assert.is(teamNickname('Portland Trail Blazers'), 'trail blazers');
+  assert.is(teamNickname('Golden State Warriors'), 'warriors');
+  assert.is(teamNickname('Cubs'), null);
 });
 
 test.run();
