@@ -8,7 +8,7 @@
  * A team of the four leagues whose clubs are named city + nickname is also named by its
  * nickname ("cubs", "bulls", "maple leafs"), with the words that say a team is meant
  * (TEAM_CONTEXT, the league, the sport): most nicknames are common words too, and a
- * nickname alone keeps its common sense ("cubs" the young animals) while "cubs game" or
+ * nickname alone keeps its common sense ("cubs" alone is not the team) while "cubs game" or
  * "cubs vs cardinals" is the team. A nickname that is a topic node's name ("jazz",
  * "eagles") is not added: the topic keeps it.
  */
