@@ -9,12 +9,11 @@
  * nickname ("cubs", "bulls", "maple leafs"), with the words that say a team is meant
  * (TEAM_CONTEXT, the league, the sport): most nicknames are common words too, and a
  * nickname alone keeps its common sense ("cubs" alone is not the team) while "cubs game" or
- * "cubs vs cardinals" is the team. A nickname that is a topic node's name ("jazz",
- * "eagles") is not added: the topic keeps it.
+ * "cubs vs cardinals" is the team. A nickname may be a topic node's name too ("jazz",
+ * "bears"): the team is then one more sense of it, which alone the topic still wins.
  */
 import type { EntitySource } from '../entity-sources.js';
 import { entityKey, entitySlug, type NamedEntity } from '../named-entity.js';
-import { surfaceKey, topicSurfaceForms } from './topic-forms.js';
 import {
   NORTH_AMERICAN_LEAGUES,
   type LeagueTable,
@@ -25,7 +24,6 @@ export const SPORTS_TEAMS = 'sports-teams';
 
 export function loadSportsTeams(
   leagues: readonly LeagueTable[] = NORTH_AMERICAN_LEAGUES,
-  topicForms: ReadonlyMap<string, string> = topicSurfaceForms(),
 ): NamedEntity[] {
   const out: NamedEntity[] = [];
   const group = (
@@ -49,9 +47,7 @@ export function loadSportsTeams(
   const teams = (rows: readonly TeamRow[], topic: string, league: LeagueTable, where: string) => {
     const byNickname = league.league !== 'MLS';
     for (const [name, ...aliases] of rows) {
-      // A nickname that names a topic node ("jazz", "eagles") is left to the topic.
-      let nick = byNickname ? teamNickname(name) : null;
-      if (nick !== null && topicForms.has(surfaceKey(nick))) nick = null;
+      const nick = byNickname ? teamNickname(name) : null;
       out.push({
         source: SPORTS_TEAMS,
         id: entitySlug(name),

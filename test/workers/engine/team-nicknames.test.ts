@@ -28,6 +28,7 @@ test('a nickname beside a game word is the team', () => {
     ['cubs game', 'Chicago Cubs'],
     ['bulls score', 'Chicago Bulls'],
     ['packers schedule', 'Green Bay Packers'],
+    ['bears score', 'Chicago Bears'],
   ] as const) {
     const p = pathOf(kw);
     assert.ok(p.startsWith('Sports > ') && p.endsWith(` > ${team}`), `${kw} -> ${p}`);
@@ -44,8 +45,8 @@ test('two nicknames of one league make the keyword a team of that league', () =>
   }
 });
 
-test('a nickname alone keeps its common sense', () => {
-  for (const kw of ['cubs', 'packers']) assert.not.ok(pathOf(kw).startsWith('Sports'), kw);
+test('a nickname alone keeps its common sense, or its topic', () => {
+  for (const kw of ['cubs', 'packers', 'bears']) assert.not.ok(pathOf(kw).startsWith('Sports'), kw);
 });
 
 test('a post about a game between two teams is about the sport', () => {
