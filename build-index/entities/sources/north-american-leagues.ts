@@ -18,6 +18,8 @@ export interface LeagueTable {
   topic: string;
   /** What the teams play, for descriptions. */
   sport: string;
+  /** Clubs are named place + nickname ("Chicago Cubs"), so the nickname alone names one too. */
+  nicknamed: boolean;
   conferences: ConferenceTable[];
 }
 
@@ -41,6 +43,7 @@ export type TeamRow = readonly [name: string, ...aliases: string[]];
 export const NORTH_AMERICAN_LEAGUES: readonly LeagueTable[] = [
   {
     league: 'MLB',
+    nicknamed: true,
     sport: 'baseball',
     topic: `${TEAM_SPORTS} > Baseball > Baseball Leagues & Teams > MLB`,
     conferences: [
@@ -126,6 +129,7 @@ export const NORTH_AMERICAN_LEAGUES: readonly LeagueTable[] = [
   },
   {
     league: 'NFL',
+    nicknamed: true,
     sport: 'American football',
     topic: `${TEAM_SPORTS} > American Football > American Football Leagues & Teams > NFL`,
     conferences: [
@@ -215,6 +219,7 @@ export const NORTH_AMERICAN_LEAGUES: readonly LeagueTable[] = [
   },
   {
     league: 'NBA',
+    nicknamed: true,
     sport: 'basketball',
     topic: `${TEAM_SPORTS} > Basketball > Basketball Leagues & Teams > NBA`,
     conferences: [
@@ -294,6 +299,7 @@ export const NORTH_AMERICAN_LEAGUES: readonly LeagueTable[] = [
   },
   {
     league: 'NHL',
+    nicknamed: true,
     sport: 'ice hockey',
     topic: `${TEAM_SPORTS} > Ice Hockey > Hockey Leagues & Teams > NHL`,
     conferences: [
@@ -364,6 +370,7 @@ export const NORTH_AMERICAN_LEAGUES: readonly LeagueTable[] = [
   },
   {
     league: 'MLS',
+    nicknamed: false,
     sport: 'soccer',
     topic: `${TEAM_SPORTS} > Soccer > Soccer Leagues & Teams > MLS`,
     conferences: [

@@ -44,10 +44,15 @@ export function loadSportsTeams(
     out.push(e);
     return entityKey(e);
   };
-  const teams = (rows: readonly TeamRow[], topic: string, league: LeagueTable, where: string) => {
-    const byNickname = league.league !== 'MLS';
+  const teams = (
+    rows: readonly TeamRow[],
+    topic: string,
+    league: LeagueTable,
+    where: string,
+    context: string[] | null,
+  ) => {
     for (const [name, ...aliases] of rows) {
-      const nick = byNickname ? teamNickname(name) : null;
+      const nick = league.nicknamed ? teamNickname(name) : null;
       out.push({
         source: SPORTS_TEAMS,
         id: entitySlug(name),
@@ -55,15 +60,16 @@ export function loadSportsTeams(
         aliases: nick !== null && !aliases.includes(nick) ? [...aliases, nick] : aliases,
         topic,
         type: 'ORG',
-        ...(byNickname ? { context: teamContext(league) } : {}),
+        ...(context ? { context: [...context] } : {}),
         description: `${league.league} ${league.sport} team, ${where}`,
       });
     }
   };
   for (const league of leagues) {
+    const context = league.nicknamed ? teamContext(league) : null;
     for (const conf of league.conferences) {
       const confKey = group(conf.name, conf.aliases, league.topic, `${league.league} conference`);
-      if (conf.teams) teams(conf.teams, confKey, league, conf.name);
+      if (conf.teams) teams(conf.teams, confKey, league, conf.name, context);
       for (const div of conf.divisions ?? []) {
         const divKey = group(
           div.name,
@@ -71,7 +77,7 @@ export function loadSportsTeams(
           confKey,
           `${league.league} division of the ${conf.name}`,
         );
-        teams(div.teams, divKey, league, div.name);
+        teams(div.teams, divKey, league, div.name, context);
       }
     }
   }

@@ -7,14 +7,12 @@ import { buildIndex } from '../../../build-index/build.js';
 import { modelWriter } from '../../../build-index/model/writer.js';
 import { rulesWriter } from '../../../build-index/rules/rules-writer.js';
 import { vectorsWriter } from '../../../build-index/vectors/vectors-writer.js';
-import { listVersions } from '../../../native-index/catalog.js';
 import { MODEL_FILE } from '../../../workers/model/index.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { fixtureIndexDir } from '../../helpers/fixture-index.js';
 import { tempDir } from '../../helpers/temp.js';
 
 test('a second small-profile build writes a byte-identical model.bin', async () => {
-  const versions = listVersions(await fixtureDataDir());
-  const first = readFileSync(path.join(versions[versions.length - 1]!.dir, MODEL_FILE));
+  const first = readFileSync(path.join(await fixtureIndexDir(), MODEL_FILE));
   const dir = tempDir('sortal-model-again-');
   try {
     // Another build time, only the writers the model needs (the vectors: its vector features).

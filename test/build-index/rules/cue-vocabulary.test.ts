@@ -4,14 +4,13 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listVersions } from '../../../native-index/catalog.js';
-import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
+import type { IndexVersion } from '../../../native-index/index.js';
 import { FUNCTION_WORDS, VERTICAL_CUES } from '../../../build-index/rules/cue-lexicon.js';
 import { ruleEngineFor } from '../../../workers/engine/rule-engine.js';
 import { readRulesModel, RULES_FILES } from '../../../native-index/rules-format.js';
 import { SenseList } from '../../../workers/engine/sense-list.js';
 import { Tokenizer } from '../../../text/tokenizer.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { openFixtureIndex } from '../../helpers/fixture-index.js';
 
 const tk = new Tokenizer();
 const hashesOf = (word: string): number[] => {
@@ -75,9 +74,7 @@ const SHARED: Record<string, string[]> = {
 
 let index: IndexVersion;
 test.before(async () => {
-  const dir = await fixtureDataDir();
-  const versions = listVersions(dir);
-  index = openIndexVersion(versions[versions.length - 1]!.dir);
+  index = await openFixtureIndex();
 });
 
 test('one cue list per top-tier vertical of the taxonomy, each of a few hundred words', () => {

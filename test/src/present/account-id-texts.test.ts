@@ -1,18 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listVersions } from '../../../native-index/catalog.js';
-import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
+import type { IndexVersion } from '../../../native-index/index.js';
 import { accountIdTexts, MAX_ACCOUNTS } from '../../../src/present/account-id-texts.js';
 import { CategoryPresenter } from '../../../src/present/category-view.js';
 import type { Account } from '../../../src/accounts/accounts.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { openFixtureIndex } from '../../helpers/fixture-index.js';
 
 let index: IndexVersion;
 
 test.before(async () => {
-  const dir = await fixtureDataDir();
-  const versions = listVersions(dir);
-  index = openIndexVersion(versions[versions.length - 1]!.dir);
+  index = await openFixtureIndex();
 });
 
 const secret = (n: number) => n.toString(16).padStart(32, '0');

@@ -4,19 +4,16 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listVersions } from '../../../native-index/catalog.js';
-import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
+import type { IndexVersion } from '../../../native-index/index.js';
 import { classifyDocumentsTask, MAX_SCORED_CHARS } from '../../../workers/engine/documents-task.js';
 import type { DocumentTaskInput } from '../../../workers/engine/documents-protocol.js';
 import { socialText } from '../../../workers/engine/social-text.js';
 import { MAX_WINDOW, splitWindows } from '../../../workers/engine/windows.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { openFixtureIndex } from '../../helpers/fixture-index.js';
 
 let index: IndexVersion;
 test.before(async () => {
-  const dir = await fixtureDataDir();
-  const versions = listVersions(dir);
-  index = openIndexVersion(versions[versions.length - 1]!.dir);
+  index = await openFixtureIndex();
 });
 
 const classify = (docs: string[], extra: Partial<DocumentTaskInput> = {}) =>

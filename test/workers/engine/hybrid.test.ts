@@ -5,20 +5,17 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listVersions } from '../../../native-index/catalog.js';
-import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
+import type { IndexVersion } from '../../../native-index/index.js';
 import { classifyDocumentsTask, WEAK_RULE_SCORE } from '../../../workers/engine/documents-task.js';
 import type { DocumentTaskInput } from '../../../workers/engine/documents-protocol.js';
 import { classifyKeywordsTask } from '../../../workers/engine/keywords-task.js';
 import { ruleEngineFor } from '../../../workers/engine/rule-engine.js';
 import { splitRunTogether } from '../../../workers/engine/run-together.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { openFixtureIndex } from '../../helpers/fixture-index.js';
 
 let index: IndexVersion;
 test.before(async () => {
-  const dir = await fixtureDataDir();
-  const versions = listVersions(dir);
-  index = openIndexVersion(versions[versions.length - 1]!.dir);
+  index = await openFixtureIndex();
 });
 
 const documents = (docs: string[], extra: Partial<DocumentTaskInput>) =>

@@ -5,8 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { wirePackr } from '../../../workers/wire.js';
-import { listVersions } from '../../../native-index/catalog.js';
-import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
+import type { IndexVersion } from '../../../native-index/index.js';
 import type {
   KeywordTaskInput,
   KeywordTaskOutput,
@@ -14,7 +13,7 @@ import type {
 import { readRulesModel, RULES_FILES } from '../../../native-index/rules-format.js';
 import run from '../../../workers/entry.js';
 import { taskHandlers } from '../../../workers/tasks.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { openFixtureIndex } from '../../helpers/fixture-index.js';
 import { ruleEngineFor } from '../../../workers/engine/rule-engine.js';
 import { flagIdsOf } from '../../../workers/engine/content-flags.js';
 import { MatchList } from '../../../native-index/automaton/index.js';
@@ -23,9 +22,7 @@ let index: IndexVersion;
 const tierByName = new Map<string, number>();
 
 test.before(async () => {
-  const dir = await fixtureDataDir();
-  const versions = listVersions(dir);
-  index = openIndexVersion(versions[versions.length - 1]!.dir);
+  index = await openFixtureIndex();
   for (const t of index.topTiers()) tierByName.set(index.nameAt(t), t);
 });
 

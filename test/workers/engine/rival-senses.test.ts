@@ -5,18 +5,15 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listVersions } from '../../../native-index/catalog.js';
-import { openIndexVersion, type IndexVersion } from '../../../native-index/index.js';
+import type { IndexVersion } from '../../../native-index/index.js';
 import { classifyDocumentsTask } from '../../../workers/engine/documents-task.js';
 import { classifyKeywordsTask } from '../../../workers/engine/keywords-task.js';
 import { setSenseVectors } from '../../../workers/engine/sense-vectors.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { openFixtureIndex } from '../../helpers/fixture-index.js';
 
 let index: IndexVersion;
 test.before(async () => {
-  const dir = await fixtureDataDir();
-  const versions = listVersions(dir);
-  index = openIndexVersion(versions[versions.length - 1]!.dir);
+  index = await openFixtureIndex();
 });
 test.after.each(() => setSenseVectors(true));
 

@@ -9,7 +9,6 @@ import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listVersions } from '../../../native-index/catalog.js';
 import {
   CONTAINER_HEADER_BYTES,
   IndexVersionError,
@@ -29,7 +28,7 @@ import {
   modelFor,
   TopicModel,
 } from '../../../workers/model/index.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { fixtureIndexDir } from '../../helpers/fixture-index.js';
 import { tempDir } from '../../helpers/temp.js';
 
 let sourceDir: string;
@@ -40,8 +39,7 @@ let index: IndexVersion;
 const P = CONTAINER_HEADER_BYTES;
 
 test.before(async () => {
-  const versions = listVersions(await fixtureDataDir());
-  sourceDir = versions[versions.length - 1]!.dir;
+  sourceDir = await fixtureIndexDir();
   bytes = new Uint8Array(readFileSync(path.join(sourceDir, MODEL_FILE)));
   index = openIndexVersion(sourceDir, { verify: false });
   count = index.count;

@@ -1,7 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DEFAULT_HYPER, trainLidModel } from '../../../build-index/lid/lid-train.js';
-import { listVersions } from '../../../native-index/catalog.js';
 import { CONTAINER_HEADER_BYTES, resealContainer } from '../../../native-index/container.js';
 import { attachIndexVersion, openIndexVersion } from '../../../native-index/reader.js';
 import { SUPPORTED_CONTENT_LANGUAGES } from '../../../workers/nlp/languages.js';
@@ -14,7 +13,7 @@ import {
 import { decodeLidModel, encodeLidModel } from '../../../workers/nlp/lid-format.js';
 import { LidScorer } from '../../../workers/nlp/lid-scorer.js';
 import { tokenize } from '../../../workers/nlp/lid-text.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { fixtureIndexDir } from '../../helpers/fixture-index.js';
 
 const ISO1 = /^[a-z]{2}$/;
 // Trained here as the build trains it (the service reads it from the index version).
@@ -212,8 +211,7 @@ test('model survives a binary round trip and scores the same', () => {
 });
 
 test('workers take the model from the index version; a version without one is a clear error', async () => {
-  const versions = listVersions(await fixtureDataDir());
-  const index = openIndexVersion(versions[versions.length - 1]!.dir, { verify: false });
+  const index = openIndexVersion(await fixtureIndexDir(), { verify: false });
   assert.ok(index.hasFile(LID_MODEL_FILE), 'the fixture build writes one');
   const fromIndex = lidScorerFor(index);
   assert.is(lidScorerFor(index), fromIndex, 'decoded once per version');

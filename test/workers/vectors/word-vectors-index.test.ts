@@ -8,21 +8,15 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { VECTOR_WORDS } from '../../../build-index/vectors/vectors-writer.js';
-import { listVersions } from '../../../native-index/catalog.js';
 import { IndexVersionError } from '../../../native-index/format.js';
 import { attachIndexVersion, openIndexVersion } from '../../../native-index/reader.js';
 import { Tokenizer } from '../../../text/tokenizer.js';
 import { VECTORS_FILE, wordVectorsFor } from '../../../workers/vectors/index.js';
-import { fixtureDataDir } from '../../helpers/fixture-index.js';
+import { fixtureIndexDir } from '../../helpers/fixture-index.js';
 import { tempDir } from '../../helpers/temp.js';
 
-const newestDir = async (): Promise<string> => {
-  const v = listVersions(await fixtureDataDir());
-  return v[v.length - 1]!.dir;
-};
-
 test('the small profile reads the first VECTOR_WORDS.small words; tokens find their rows', async () => {
-  const index = openIndexVersion(await newestDir());
+  const index = openIndexVersion(await fixtureIndexDir());
   const v = wordVectorsFor(index)!;
   assert.ok(v, 'the default writers write vectors.bin');
   assert.is(v.sourceWords, VECTOR_WORDS.small);
@@ -40,7 +34,7 @@ test('the small profile reads the first VECTOR_WORDS.small words; tokens find th
 });
 
 test('a version whose vectors.bin changed after the build is refused at open', async () => {
-  const src = await newestDir();
+  const src = await fixtureIndexDir();
   const dir = path.join(tempDir('sortal-vectors-'), path.basename(src));
   cpSync(src, dir, { recursive: true });
   const file = path.join(dir, VECTORS_FILE);
