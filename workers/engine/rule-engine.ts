@@ -160,7 +160,10 @@ export class RuleEngine {
   private runStamp = 0;
   private readonly verticalStamp = new Int32Array(256);
   private readonly verticalAt = new Int32Array(256);
-  /** The candidates of the last scoring (vector step): match, category, score, vertical. */
+  /**
+   * The candidates of the last scoring (vector step): match, category, score, vertical,
+   * token span, and whether the keyword holds one of the sense's listed context words.
+   */
   private cand = {
     n: 0,
     match: new Int32Array(64),
@@ -169,6 +172,7 @@ export class RuleEngine {
     vert: new Uint8Array(64),
     ts: new Int32Array(64),
     te: new Int32Array(64),
+    said: new Uint8Array(64),
   };
 
   constructor(index: RuleIndexSource) {
@@ -580,7 +584,7 @@ export class RuleEngine {
               stray: unsupported,
             });
           }
-          if (!unsupported && vectors !== null) this.keepCandidate(j, c, score, v, ts, te);
+          if (!unsupported && vectors !== null) this.keepCandidate(j, c, score, v, ts, te, ctx > 0);
           if (!unsupported && score > bestScore) {
             bestScore = score;
             best = c;
@@ -602,6 +606,7 @@ export class RuleEngine {
     v: number,
     ts: number,
     te: number,
+    said: boolean,
   ): void {
     const k = this.cand;
     if (k.n === k.cat.length) {
@@ -614,6 +619,7 @@ export class RuleEngine {
         vert: grownCopy(k.vert, n),
         ts: grownCopy(k.ts, n),
         te: grownCopy(k.te, n),
+        said: grownCopy(k.said, n),
       };
     }
     const q = this.cand;
@@ -623,6 +629,7 @@ export class RuleEngine {
     q.vert[q.n] = v;
     q.ts[q.n] = ts;
     q.te[q.n] = te;
+    q.said[q.n] = said ? 1 : 0;
     q.n++;
   }
 
@@ -643,7 +650,8 @@ export class RuleEngine {
   /**
    * The vector step (sense-vectors.ts): the best candidate against the best of each other
    * vertical close behind it, whatever phrase of the keyword they match, each weighed
-   * against the keyword's other content words than its phrase's.
+   * against the keyword's other content words than its phrase's (and the rules' choice
+   * against the rival's too: SenseVectors.choose).
    */
   private vectorStep(
     vectors: SenseVectors,
@@ -685,11 +693,14 @@ export class RuleEngine {
     if (!rival || at < 0) return best;
     let contextOf = -1;
     let hasContext = false;
-    const similarityOf = (q: number): number => {
-      const j = k.match[q]!;
+    // The rules' choice is not weighed on the context of a rival the keyword names with
+    // one of its listed context words ("bulls score": "score" says the team is meant).
+    const similarityOf = (q: number, of: number): number => {
+      if (q !== of && k.said[of] === 1 && k.match[q] !== k.match[of]) return NaN;
+      const j = k.match[of]!;
       if (j !== contextOf) {
         contextOf = j;
-        hasContext = this.keywordContext(vectors, k.ts[q]!, k.te[q]!, evidT);
+        hasContext = this.keywordContext(vectors, k.ts[of]!, k.te[of]!, evidT);
       }
       return hasContext && weighed[q] === 1 ? vectors.similarity(k.cat[q]!) : NaN;
     };

@@ -7,9 +7,9 @@
  * with: its name and its ancestors' ("Pets & Animals > Wildlife > Mammals > Big Cats"), its
  * context words (rules.model) and its vertical's hand-listed cue words. The
  * context is the text's content words other than the phrase's (a keyword's aspect words,
- * "price", "facts", left out too). The sense whose centroid
- * is nearest wins only when it is nearer than the rules' choice by a clear margin
- * (SENSE_VECTORS.margin); otherwise the rules' choice stands.
+ * "price", "facts", left out too). The sense whose centroid is nearest wins only when it
+ * is nearer than the rules' choice by a clear margin (SENSE_VECTORS.margin), on its
+ * own context and on the rival's; otherwise the rules' choice stands.
  *
  * Centroids are made on first use, per thread, and kept (at most SENSE_VECTORS.cached):
  * only categories that were once a close rival of another vertical's sense ever get one.
@@ -151,10 +151,16 @@ export class SenseVectors {
   /**
    * The rules' choice, the candidate at `best` among the scored candidates [from, to)
    * (categories, scores, verticals), or the rival nearer its context by the margin.
-   * `similarityOf(k)` is the cosine of candidate k to its context (`similarity` once the
-   * context is made; NaN: no opinion). Null when there was nothing to decide (no rival of
-   * another vertical close enough, or no context). Without `keep` the similarities are
-   * not kept (`similarity` empty: plain classification, no explanation).
+   * `similarityOf(k, of)` is the cosine of candidate k to the context of candidate `of`'s
+   * phrase (`similarity` once that context is made; NaN: no opinion); a document's
+   * candidates share one context and ignore `of`. A rival wins only when it is nearer its
+   * own context than the rules' vertical is to its own context and to the rival's: the
+   * words that pull towards the rival must not pull towards the rules' sense as much. In
+   * a keyword of two phrases each is the other's context, and without this a modifier's
+   * sense wins over the head's on the head's own word ("red lipstick": the colour, near
+   * "lipstick"). Null when there was nothing to decide (no rival of another vertical
+   * close enough, or no context). Without `keep` the similarities are not kept
+   * (`similarity` empty: plain classification, no explanation).
    */
   choose(
     best: number,
@@ -163,7 +169,7 @@ export class SenseVectors {
     verticals: ArrayLike<number>,
     from: number,
     to: number,
-    similarityOf: (k: number) => number,
+    similarityOf: (k: number, of: number) => number,
     keep = true,
   ): VectorChoice | null {
     const floor = scores[best]! - SENSE_VECTORS.gap;
@@ -172,28 +178,41 @@ export class SenseVectors {
     for (let k = from; k < to && !rival; k++)
       rival = verticals[k] !== bestVertical && scores[k]! >= floor;
     if (!rival) return null;
-    // A vertical is as near as its nearest close candidate: the rules' choice speaks for
-    // its vertical with the best of its senses ("cardinals" the bird beside "feeder").
     const similarity = keep ? new Map<number, number>() : null;
     const rules = categories[best]!;
+    // A vertical is as near as its nearest close candidate: the rules' choice speaks for
+    // its vertical with the best of its senses ("cardinals" the bird beside "feeder").
     let own = -Infinity;
     let top = -Infinity;
-    let chosen = rules;
     for (let k = from; k < to; k++) {
       if (scores[k]! < floor) continue;
-      const s = similarityOf(k);
+      const s = similarityOf(k, k);
       if (s !== s) continue;
       const c = categories[k]!;
       if (similarity !== null && !(similarity.get(c)! >= s)) similarity.set(c, s);
       if (verticals[k] === bestVertical) {
         if (s > own) own = s;
-      } else if (s > top) {
-        top = s;
-        chosen = c;
-      }
+      } else if (s > top) top = s;
     }
     if (own === -Infinity) return null;
-    if (top - own < SENSE_VECTORS.margin) chosen = rules;
+    let chosen = rules;
+    let gain = SENSE_VECTORS.margin;
+    if (top - own >= gain)
+      for (let r = from; r < to; r++) {
+        if (verticals[r] === bestVertical || scores[r]! < floor) continue;
+        const s = similarityOf(r, r);
+        if (!(s - own >= gain)) continue;
+        let near = own;
+        for (let k = from; k < to && s - near >= gain; k++)
+          if (verticals[k] === bestVertical && scores[k]! >= floor) {
+            const o = similarityOf(k, r);
+            if (o > near) near = o;
+          }
+        if (s - near >= gain) {
+          gain = s - near;
+          chosen = categories[r]!;
+        }
+      }
     return { rules, chosen, similarity: similarity ?? NO_SIMILARITIES };
   }
 

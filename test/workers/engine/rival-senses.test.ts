@@ -69,6 +69,29 @@ test("the explanation says the vectors decided, and why the rules' sense lost", 
   }
 });
 
+test("a modifier's sense does not win on the head's own word", () => {
+  // Each phrase is the other's only context: "purse" is nearer a coach (the car) than
+  // "coach" is to a handbag, but no nearer a coach than to a handbag.
+  const kw = [
+    'coach purse',
+    'computer furniture',
+    'samsung refrigerator',
+    'kelley blue book value',
+    'early signs of pregnancy',
+    'emergency vet open now',
+  ];
+  const { tiers } = keywordTiers(kw, true);
+  assert.equal(tiers, keywordTiers(kw, false).tiers);
+  assert.equal(tiers, [
+    'Apparel',
+    'Home & Garden',
+    'Home & Garden',
+    'Vehicles',
+    'Health',
+    'Pets & Animals',
+  ]);
+});
+
 test("a keyword whose words all point one way keeps the rules' answer", () => {
   const kw = ['jaguar dealership', 'python snake'];
   assert.equal(keywordTiers(kw, true).tiers, keywordTiers(kw, false).tiers);

@@ -88,6 +88,21 @@ test('words without vectors, or only stop words, give no context', () => {
   assert.is(choose(['zzzz', 'the', 'of']), 'no context');
 });
 
+test("a rival of another phrase wins only if its context is not as near the rules' sense", () => {
+  // Candidates 0 (the rules' choice) and 1 (a rival) match different phrases; cosine
+  // of candidate k to the context of candidate `of`'s phrase:
+  const near = (onRivalContext: number) => (k: number, of: number) =>
+    k === 1 ? 0.5 : of === 0 ? 0.2 : onRivalContext;
+  const run = (onRivalContext: number) =>
+    senses.choose(0, [CAR, CAT], [1, 0.5], [0, 1], 0, 2, near(onRivalContext));
+  // The rival's context is as near the rules' sense as the rival: the rules' choice stands.
+  assert.is(run(0.5)?.chosen, CAR);
+  // Nearer the rival by the margin on both contexts: the rival wins.
+  assert.is(run(0.5 - SENSE_VECTORS.margin - 0.01)?.chosen, CAT);
+  // No opinion of the rules' sense on the rival's context: its own context decides.
+  assert.is(run(NaN)?.chosen, CAT);
+});
+
 test('centroids are made once per category and kept', () => {
   choose(['wild']);
   choose(['engine']);
