@@ -106,11 +106,19 @@ export function classifyKeywordsTask(
       }
       /** The keyword as the rules and the model last read it: with its run-together words split. */
       let asRead = kw;
-      if (c < 0 && type === 0 && !none && read === 'en') {
+      if (c < 0 && type === 0 && !none) {
         const split = splitRunTogether(engine.automaton, kw);
         if (split !== null) {
-          asRead = split;
-          c = engine.classify(split, lo, hi, restrict ? nb : 0);
+          // Split in English even when another language was tried last: a run-together
+          // word ("mensrings") looks foreign to language identification.
+          const english = read === 'en';
+          if (!english) engine.setLanguage(choice.rewriterOf('en'));
+          const found = engine.classify(split, lo, hi, restrict ? nb : 0);
+          if (english || found >= 0) {
+            asRead = split;
+            c = found;
+            read = 'en';
+          } else engine.setLanguage(choice.rewriterOf(read));
         }
       }
       const byRules = type !== 2 && c >= 0;

@@ -11,6 +11,7 @@ import type { DocumentTaskInput } from '../../../workers/engine/documents-protoc
 import { classifyKeywordsTask } from '../../../workers/engine/keywords-task.js';
 import { ruleEngineFor } from '../../../workers/engine/rule-engine.js';
 import { splitRunTogether } from '../../../workers/engine/run-together.js';
+import { languageChoiceFor } from '../../../workers/engine/language-choice.js';
 import { openFixtureIndex } from '../../helpers/fixture-index.js';
 
 let index: IndexVersion;
@@ -154,6 +155,16 @@ test('keywords: the hybrid asks the rules again with run-together words split', 
   assert.equal(hybrid.categories, [split, rules[1]!]);
   assert.ok(['rules', 'vectors'].includes(hybrid.explanations![0]!.source));
   assert.is(hybrid.explanations![0]!.chosen!.words.includes('television'), true);
+});
+
+test('keywords: a run-together word that looks foreign is split in English', () => {
+  // Language identification reads "mensrings" as German when English finds nothing.
+  assert.is.not(languageChoiceFor(index).fallbackOf('mensrings'), null);
+  assert.is(keywords(['mensrings'], 1)[0], -1, 'the rules alone are silent');
+  const hybrid = explained(['mensrings'], 0, 1);
+  assert.is(hybrid.categories[0], keywords(['mens rings'], 1)[0]);
+  assert.ok(hybrid.categories[0]! >= 0);
+  assert.is(index.pathAt(hybrid.categories[0]!)[0], 'Apparel');
 });
 
 test.run();
