@@ -690,7 +690,9 @@ export class RuleEngine {
         weighed[q] = 1;
       }
     }
-    if (!rival || at < 0) return best;
+    // A sense the keyword names with one of its listed context words ("lions game": the
+    // team) is what the rules meant; the vectors do not weigh it.
+    if (!rival || at < 0 || k.said[at] === 1) return best;
     let contextOf = -1;
     let hasContext = false;
     // The rules' choice is not weighed on the context of a rival the keyword names with

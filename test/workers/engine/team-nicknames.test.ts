@@ -29,6 +29,8 @@ test('a nickname beside a game word is the team', () => {
     ['bulls score', 'Chicago Bulls'],
     ['packers schedule', 'Green Bay Packers'],
     ['bears score', 'Chicago Bears'],
+    // The team is the rules' choice here; "game" beside "lions" must not turn it to game animals.
+    ['lions game', 'Detroit Lions'],
   ] as const) {
     const p = pathOf(kw);
     assert.ok(p.startsWith('Sports > ') && p.endsWith(` > ${team}`), `${kw} -> ${p}`);
