@@ -1,8 +1,8 @@
 /**
  * Short-query decisions of the rule engine on the small-profile fixture index: stray
  * tokens never decide alone, a number or code after a product's name is its model, a
- * multi-word name beats single common words, the reviewed sense priors, and the spelling
- * step (and none without a spelling table).
+ * multi-word name beats single common words, the verb after "how to" is no topic, the
+ * reviewed sense priors, and the spelling step (and none without a spelling table).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -100,6 +100,15 @@ test('a multi-word name outranks the single common words around it', () => {
     assert.is(index.nameAt(c), name, `${kw} -> ${path(c)}`);
     assert.match(index.keyAt(c), /^nsi:/);
   }
+});
+
+test('the verb after "how to" says what is done, not what the keyword is about', () => {
+  assert.is(path(best('play guitar')).startsWith('Arts & Entertainment > Play'), true);
+  assert.is(index.nameAt(best('how to play guitar')), 'Guitars');
+  assert.ok(
+    path(best('how to write a press release')).startsWith('Business & Industrial > '),
+    path(best('how to write a press release')),
+  );
 });
 
 test('sense priors: the sense a searcher means', () => {
