@@ -58,9 +58,6 @@ import { openSpeller } from './speller.js';
 import { SPELL_MAX_TOKENS, SpellingStep } from './spelling-step.js';
 import { grownCopy } from '../typed-arrays.js';
 import { hashString } from '../../text/hash.js';
-
-const HASH_HOW = hashString('how') >>> 0;
-const HASH_TO = hashString('to') >>> 0;
 import { MAX_EVIDENCE_TOKENS, TextTokens } from './text-tokens.js';
 import { hasLowerCase, isUpperPair, SHAPE_WEAK } from './token-shape.js';
 import { SPELLING_FILE } from '../../native-index/spelling-format.js';
@@ -86,6 +83,10 @@ import {
   readRulesModel,
   type RulesModelArrays,
 } from '../../native-index/rules-format.js';
+
+/** Token hashes of "how" and "to": the verb after them is read like an aspect word. */
+const HASH_HOW = hashString('how') >>> 0;
+const HASH_TO = hashString('to') >>> 0;
 
 /** Commonness byte (36 per decade) from which a one-token match starts to lose: about 1,000 spoken occurrences. */
 const COMMON_FROM = 108;
