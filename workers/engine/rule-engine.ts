@@ -19,6 +19,8 @@
  *     its negative words (-), cue words of its vertical (+; hand-written query vocabulary
  *     and associations derived from the taxonomy), purchase words for commercial senses
  *     (+), other matches with a sense in the same vertical (+).
+ * A named sense (an entity) of another phrase scoring close behind the best in the same
+ * vertical is the answer instead (WEIGHTS.named): "venmo fees" is Venmo, not a fee.
  * Short queries (token-shape.ts):
  *  - A number or a token of one or two letters ("15", "f", "cr") never decides alone: its
  *    match is a candidate only when a context word of the sense is in the text, or, for a
@@ -464,6 +466,13 @@ export class RuleEngine {
     let best = -1;
     let bestScore = -Infinity;
     let bestMatch = -1;
+    let bestNamed = false;
+    let bestVertical = -1;
+    // The best-scored named sense (an entity) and its vertical, match and score.
+    let named = -1;
+    let namedScore = -Infinity;
+    let namedMatch = -1;
+    let namedVertical = -1;
     const sink = this.sink;
     const vectors =
       sink === null &&
@@ -602,10 +611,32 @@ export class RuleEngine {
             bestScore = score;
             best = c;
             bestMatch = j;
+            bestNamed = (kd & KIND_ENTITY) !== 0;
+            bestVertical = v;
+          }
+          if (!unsupported && (kd & KIND_ENTITY) !== 0 && score > namedScore) {
+            namedScore = score;
+            named = c;
+            namedMatch = j;
+            namedVertical = v;
           }
         }
       }
       if (best >= 0 || !restricted || aliveCount === M) break;
+    }
+    // Of two close answers in one vertical, the named one says more ("instacart grocery
+    // delivery": Instacart, not grocery delivery in general).
+    if (
+      best >= 0 &&
+      !bestNamed &&
+      named >= 0 &&
+      namedVertical === bestVertical &&
+      namedMatch !== bestMatch &&
+      namedScore >= bestScore - W.named
+    ) {
+      best = named;
+      bestScore = namedScore;
+      bestMatch = namedMatch;
     }
     if (vectors !== null && best >= 0)
       best = this.vectorStep(vectors, best, bestScore, bestMatch, evidT);

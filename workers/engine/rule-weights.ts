@@ -35,4 +35,10 @@ export const WEIGHTS = {
   modifier: 2.6,
   /** Per decade of spoken frequency above COMMON_FROM, for one-token matches. */
   common: 0.5,
+  /**
+   * A named sense (an entity) of another phrase within this much of the best, in its
+   * vertical, is the answer instead ("venmo fees": Venmo, not a fee); set on the topical
+   * queries' topic paths (BENCHMARKS.md).
+   */
+  named: 0.5,
 } as const;

@@ -1,8 +1,9 @@
 /**
  * Short-query decisions of the rule engine on the small-profile fixture index: stray
  * tokens never decide alone, a number or code after a product's name is its model, a
- * multi-word name beats single common words, the verb after "how to" is no topic, the
- * reviewed sense priors, and the spelling step (and none without a spelling table).
+ * multi-word name beats single common words, the verb after "how to" is no topic, a named
+ * sense close behind the best in its vertical wins, the reviewed sense priors, and the
+ * spelling step (and none without a spelling table).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -109,6 +110,13 @@ test('the verb after "how to" says what is done, not what the keyword is about',
     path(best('how to write a press release')).startsWith('Business & Industrial > '),
     path(best('how to write a press release')),
   );
+});
+
+test('a named sense close behind the best in its vertical is the answer', () => {
+  assert.is(index.nameAt(best('venmo fees')), 'Venmo');
+  assert.is(index.nameAt(best('netflix new releases')), 'Netflix');
+  // Alone, the words keep their own senses.
+  assert.is(index.nameAt(best('fees')) === 'Venmo', false);
 });
 
 test('sense priors: the sense a searcher means', () => {
