@@ -59,7 +59,6 @@ import { countEnglishWords, type EnglishWordCount } from './english-words.js';
 import { openSpeller } from './speller.js';
 import { SPELL_MAX_TOKENS, SpellingStep } from './spelling-step.js';
 import { grownCopy } from '../typed-arrays.js';
-import { hashString } from '../../text/hash.js';
 import { MAX_EVIDENCE_TOKENS, TextTokens } from './text-tokens.js';
 import { hasLowerCase, isUpperPair, SHAPE_WEAK } from './token-shape.js';
 import { SPELLING_FILE } from '../../native-index/spelling-format.js';
@@ -85,10 +84,6 @@ import {
   readRulesModel,
   type RulesModelArrays,
 } from '../../native-index/rules-format.js';
-
-/** Token hashes of "how" and "to": the verb after them is read like an aspect word. */
-const HASH_HOW = hashString('how') >>> 0;
-const HASH_TO = hashString('to') >>> 0;
 
 /** Commonness byte (36 per decade) from which a one-token match starts to lose: about 1,000 spoken occurrences. */
 const COMMON_FROM = 108;
@@ -334,14 +329,6 @@ export class RuleEngine {
     const M = this.automaton.scanInto(text, ml, tok.read);
     const T = tok.count;
     if (T === 0 || M === 0) return -1;
-    // "how to boil eggs": the verb after "how to" says what is done, not what it is about.
-    for (let t = 2; t < T; t++)
-      if (
-        tok.hash[t - 1] === HASH_TO &&
-        tok.hash[t - 2] === HASH_HOW &&
-        (tok.cls[t]! & CLASS_STOP) === 0
-      )
-        tok.cls[t] = tok.cls[t]! | CLASS_MODIFIER;
     const content = tok.content;
     const lastContent = tok.lastContent;
     const purchase = tok.purchase;

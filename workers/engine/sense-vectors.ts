@@ -80,6 +80,8 @@ export class SenseVectors {
   /** 1 / the length of `context` (cosines without recomputing it). */
   private contextScale = 0;
   private readonly centroids = new Map<number, Float32Array | null>();
+  /** `choose` scratch: each candidate's cosine to its own context. */
+  private selfSims = new Float64Array(16);
   private readonly scratch: Float64Array;
   private readonly common: Float64Array;
 
@@ -184,9 +186,13 @@ export class SenseVectors {
     // its vertical with the best of its senses ("cardinals" the bird beside "feeder").
     let own = -Infinity;
     let top = -Infinity;
+    if (this.selfSims.length < to - from) this.selfSims = new Float64Array(2 * (to - from));
+    const sims = this.selfSims;
     for (let k = from; k < to; k++) {
+      sims[k - from] = NaN;
       if (scores[k]! < floor) continue;
       const s = similarityOf(k, k);
+      sims[k - from] = s;
       if (s !== s) continue;
       const c = categories[k]!;
       if (similarity !== null && !(similarity.get(c)! >= s)) similarity.set(c, s);
@@ -200,7 +206,7 @@ export class SenseVectors {
     if (top - own >= gain)
       for (let r = from; r < to; r++) {
         if (verticals[r] === bestVertical || scores[r]! < floor) continue;
-        const s = similarityOf(r, r);
+        const s = sims[r - from]!;
         if (!(s - own >= gain)) continue;
         let near = own;
         for (let k = from; k < to && s - near >= gain; k++)

@@ -1,7 +1,8 @@
 /**
  * The tokens of the text the rule engine (rule-engine.ts) scores, read as the automaton's
  * scan makes them (`read`, its TokenBatchHook): per token its hash, its row in the rules
- * model's token table (cue weights, commonness, class), its class bits, its span in the
+ * model's token table (cue weights, commonness, class), its class bits (the verb after
+ * "how to" read as an aspect word: what is done, not what the text is about), its span in the
  * text, its shape (token-shape.ts), whether a hyphen joins it to the token before, and for
  * documents the rows of the compounds it ends ("road trip" -> "roadtrip"). Counts of the
  * whole text come along: content words, the last one, purchase words, the evidence
@@ -9,17 +10,22 @@
  */
 import type { TokenBatchHook } from '../../native-index/automaton/index.js';
 import {
+  CLASS_MODIFIER,
   CLASS_PURCHASE,
   CLASS_STOP,
   DERIVED_CUE_MAX,
   type RulesModelArrays,
 } from '../../native-index/rules-format.js';
-import { FNV_PRIME } from '../../text/hash.js';
+import { FNV_PRIME, hashString } from '../../text/hash.js';
 import type { Tokenizer } from '../../text/tokenizer.js';
 import type { EngineTokens } from './engine-tokens.js';
 import type { SpellingStep } from './spelling-step.js';
 import { endsLanguageName, SHAPE_WEAK, tokenShape } from './token-shape.js';
 import { grownCopy } from '../typed-arrays.js';
+
+/** Token hashes of "how" and "to": the verb after them is read like an aspect word. */
+const HASH_HOW = hashString('how') >>> 0;
+const HASH_TO = hashString('to') >>> 0;
 
 /** Tokens whose hashes make the evidence signature (`kwSig`). */
 export const MAX_EVIDENCE_TOKENS = 64;
@@ -108,6 +114,14 @@ export class TextTokens {
         cls = rows[r + V + 1]!;
         if (cls & CLASS_PURCHASE) this.purchase++;
       }
+      // "how to boil eggs": the eggs, not the boiling.
+      if (
+        t >= 2 &&
+        (cls & CLASS_STOP) === 0 &&
+        this.hash[t - 1] === HASH_TO &&
+        this.hash[t - 2] === HASH_HOW
+      )
+        cls |= CLASS_MODIFIER;
       if ((cls & CLASS_STOP) === 0) {
         this.content++;
         this.lastContent = t;
