@@ -327,6 +327,14 @@ export class IndexVersion {
     return this.str(this.cat(i).key(flatbuffers.Encoding.UTF8_BYTES));
   }
 
+  /** Whether the key begins with `prefix` (ASCII), without decoding the key. */
+  keyStartsWith(i: number, prefix: string): boolean {
+    const k = this.cat(i).key(flatbuffers.Encoding.UTF8_BYTES) as Uint8Array | null;
+    if (k === null || k.length < prefix.length) return false;
+    for (let j = 0; j < prefix.length; j++) if (k[j] !== prefix.charCodeAt(j)) return false;
+    return true;
+  }
+
   /**
    * Raw bytes of a named file of this version, container header included (component
    * readers open it: container.ts openContainer), e.g. the rule automaton's.

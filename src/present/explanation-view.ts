@@ -15,6 +15,7 @@ export function showExplanation(presenter: CategoryPresenter, e: KeywordExplanat
     source: e.source,
     chosen: e.chosen ? showSense(presenter, e.chosen) : null,
     rivals: e.rivals.map((r) => showSense(presenter, r)),
+    ...(e.nearest ? { nearest: showSense(presenter, e.nearest) } : {}),
     ...(e.model ? { model: showSense(presenter, e.model) } : {}),
   };
 }

@@ -56,12 +56,20 @@ const modelOpinion = z
 export const keywordExplanationSchema = z
   .object({
     source: z
-      .enum(['rules', 'vectors', 'model', 'none'])
+      .enum(['rules', 'vectors', 'model', 'nearest_topic', 'none'])
       .describe(
-        "What decided: the rules, the context's word vectors between close rival senses, the topic model, or nothing",
+        "What decided: the rules, the context's word vectors between close rival senses, the topic model, the topic nearest the keyword's word vectors, or nothing",
       ),
     chosen: keywordSense.nullable(),
     rivals: z.array(keywordSense.extend({ lost })),
+    nearest: z
+      .object({
+        category_id: z.string(),
+        path: z.array(z.string()),
+        similarity: z.number().describe("Cosine of the topic's centroid to the keyword's words"),
+      })
+      .optional()
+      .describe('With source nearest_topic: the topic chosen'),
     model: modelOpinion.optional(),
   })
   .describe('Why the keyword got its category (explain: true)');

@@ -26,6 +26,8 @@ import { extractHtml } from '../../workers/html/extract.js';
 import { classifyDocumentsTask } from '../../workers/engine/documents-task.js';
 import { classifyKeywordsTask } from '../../workers/engine/keywords-task.js';
 import { SeedCentroids, wordVectorsFor, type SeedClass } from '../../workers/vectors/index.js';
+import { nearestTopicFor, setNearestTopic } from '../../workers/engine/nearest-topic.js';
+import { ruleEngineFor } from '../../workers/engine/rule-engine.js';
 import type { IndexVersion } from '../../native-index/index.js';
 import { defaultEcontextExamplesPath } from './econtext-examples.js';
 import { caseTaskInput, loadDocumentCases, type DocumentCase } from './documents.js';
@@ -65,6 +67,8 @@ interface EngineRun {
   type: 0 | 1 | 2;
   /** ml_threshold; the default when absent. */
   threshold?: number;
+  /** false: the hybrid's nearest topic off (keywords; documents never use it). */
+  nearestTopic?: boolean;
 }
 
 interface Cell {
@@ -151,16 +155,29 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const functionWords = new Set(
     FUNCTION_WORDS.flatMap((w) => tokenize(w).map((t) => hashString(t.text))),
   );
-  const baselines = [
-    { name: 'vector baseline, plain mean', c: new SeedCentroids(vectors, classes) },
-    { name: 'the same, no function words', c: new SeedCentroids(vectors, classes, functionWords) },
-  ];
-  const baseline = baselines[0]!.c;
   const pathOf = (k: number): string[] => classes[k]!.name.split(' > ');
-  const answerOf = (c: SeedCentroids, text: string): Answer => {
+  const seeds = (c: SeedCentroids) => (text: string) => {
     const best = c.rank(text)[0];
     return best ? pathOf(best.klass) : null;
   };
+  const baseline = new SeedCentroids(vectors, classes);
+  const topics = nearestTopicFor(index, ruleEngineFor(index).senseVectors!);
+  // Peers: the plain baselines, and the hybrid's last step (the nearest topic) on its own.
+  const baselines: Array<{ name: string; answer: (text: string) => Answer }> = [
+    { name: 'vector baseline, plain mean', answer: seeds(baseline) },
+    {
+      name: 'the same, no function words',
+      answer: seeds(new SeedCentroids(vectors, classes, functionWords)),
+    },
+    {
+      name: 'nearest topic alone',
+      answer: (text) => {
+        const t = topics.nearest(text);
+        return t ? index.pathAt(t.category) : null;
+      },
+    },
+  ];
+  const answerOf = (b: (typeof baselines)[number], text: string): Answer => b.answer(text);
   const rules = loadMapping();
   console.log(
     `index ${index.version} (profile ${index.manifest.profile ?? '?'}); ` +
@@ -178,6 +195,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     { name: 'type 1 (rules)', type: 1 },
     { name: 'type 2 (model)', type: 2 },
     { name: 'type 0 (hybrid)', type: 0 },
+    { name: 'type 0, no nearest topic', type: 0, nearestTopic: false },
     { name: 'type 2, ml_threshold 0', type: 2, threshold: 0 },
   ];
   const columns = [...runs.map((r) => r.name), ...baselines.map((b) => b.name)];
@@ -188,6 +206,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   // KDD sample.
   const kdd = loadKddSample(defaultKddPath());
   const kddCells: Cell[] = runs.map((r) => {
+    setNearestTopic(r.nearestTopic !== false);
     const out = classifyKeywordsTask(index, {
       keywords: kdd.map((c) => c.query),
       flags: false,
@@ -205,11 +224,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     });
     return cell;
   });
+  setNearestTopic(true);
   const kddMisses: string[] = [];
   baselines.forEach((b, k) => {
     const cell = { n: kdd.length, ok: 0, answered: 0 };
     for (const c of kdd) {
-      const a = answerOf(b.c, c.query);
+      const a = answerOf(b, c.query);
       if (a) cell.answered++;
       const got = mapToKdd(rules, a);
       if (got !== null && c.labels.includes(got)) cell.ok++;
@@ -244,7 +264,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     });
     const text = plainText(c);
     baselines.forEach((b, k) => {
-      const a = answerOf(b.c, text);
+      const a = answerOf(b, text);
       const ok = a !== null && a[0] === c.vertical;
       if (!ok && k === 0) docMisses.push(`  ${c.id}: baseline ${a ? a.join(' > ') : '(none)'}`);
       for (const key of keys) bump(key, runs.length + k, a !== null, ok);
@@ -261,6 +281,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     const cells: Cell[] = columns.map(() => ({ n: 0, ok: 0, answered: 0 }));
     for (const d of documented) {
       runs.forEach((r, k) => {
+        setNearestTopic(r.nearestTopic !== false);
         const best =
           d.kind === 'keyword'
             ? classifyKeywordsTask(index, {
@@ -278,13 +299,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
         if (best >= 0 && index.nameAt(index.ancestorAtDepth(best, 1)) === d.tier) cell.ok++;
       });
       baselines.forEach((b, k) => {
-        const a = answerOf(b.c, d.text);
+        const a = answerOf(b, d.text);
         const cell = cells[runs.length + k]!;
         cell.n++;
         if (a) cell.answered++;
         if (a && a[0] === d.tier) cell.ok++;
       });
     }
+    setNearestTopic(true);
     console.log(
       `\neContext's documented answers, same top tier (${documented.length}: classify/keywords and classify/social examples); (answered):`,
     );

@@ -45,11 +45,14 @@ export interface RivalSense extends ExplainedSense {
 export interface KeywordExplanation {
   /**
    * What decided: the rules, the context's word vectors (between rival senses the rules
-   * scored close), the topic model (no rule matched), or nothing.
+   * scored close), the topic model (no rule matched), the topic nearest the keyword's word
+   * vectors (no rule matched, the model not sure: nearest-topic.ts), or nothing.
    */
-  source: 'rules' | 'vectors' | 'model' | 'none';
+  source: 'rules' | 'vectors' | 'model' | 'nearest_topic' | 'none';
   chosen: ExplainedSense | null;
   rivals: RivalSense[];
+  /** With source `nearest_topic`: the topic and its cosine to the keyword's words. */
+  nearest?: { category: number; similarity: number };
   /** Hybrid (type 0) only, where the model did not answer: what it would have said, and whether it agrees. */
   model?: ModelOpinion;
 }

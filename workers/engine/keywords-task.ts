@@ -12,6 +12,7 @@ import { DEFAULT_ML_THRESHOLD, modelFor, type TopicModel } from '../model/index.
 import { explainKeyword, type KeywordExplanation } from './keyword-explanation.js';
 import { modelOpinion, opinionOptions } from './model-opinion.js';
 import { splitRunTogether } from './run-together.js';
+import { nearestTopicEnabled, nearestTopicFor, type NearestTopicAnswer } from './nearest-topic.js';
 
 /** Model predictions looked at per keyword (the best inside the branches is taken). */
 const MODEL_TOP_K = 5;
@@ -123,14 +124,29 @@ export function classifyKeywordsTask(
       }
       const byRules = type !== 2 && c >= 0;
       if (c < 0 && type === 0 && !none) c = fromModel(asRead);
+      // Last, the topic nearest the keyword's words: as written, else as split.
+      let nearest: NearestTopicAnswer | null = null;
+      const sense = engine.senseVectors;
+      if (c < 0 && type === 0 && !none && sense && nearestTopicEnabled()) {
+        const topics = nearestTopicFor(index, sense);
+        const m = restrict ? nb : 0;
+        nearest = topics.nearest(kw, lo, hi, m);
+        if (nearest === null && asRead !== kw) nearest = topics.nearest(asRead, lo, hi, m);
+        if (nearest) c = nearest.category;
+      }
       if (explanations) {
         const e = explainKeyword(
           engine,
           asRead,
           c,
-          byRules ? 'rules' : c >= 0 ? 'model' : 'none',
+          byRules ? 'rules' : nearest ? 'nearest_topic' : c >= 0 ? 'model' : 'none',
           allowed,
         );
+        if (nearest)
+          e.nearest = {
+            category: nearest.category,
+            similarity: Math.round(nearest.similarity * 1000) / 1000,
+          };
         if (model && type === 0 && e.source !== 'model') {
           const opinion = modelOpinion(
             model.predict(asRead, opinionOptions(threshold)),

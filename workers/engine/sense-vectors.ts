@@ -257,9 +257,9 @@ export class SenseVectors {
 
   /**
    * unit(mean of its name's and path's words) + unit(mean of its first context words) +
-   * unit(mean of its vertical's listed cue words), to unit length.
+   * unit(mean of its vertical's listed cue words), to unit length; not kept (`similarity` keeps what it makes).
    */
-  private makeCentroid(category: number): Float32Array | null {
+  makeCentroid(category: number): Float32Array | null {
     const D = this.dimensions;
     const { name: own, path, context, vertical } = this.describe(category);
     const out = new Float64Array(D);

@@ -58,6 +58,16 @@ test('a keyword nothing matched is explained as such', async () => {
   assert.equal(out.results[0].explanation, { source: 'none', chosen: null, rivals: [] });
 });
 
+test('a keyword answered by the nearest topic shows that topic and its cosine', async () => {
+  const out = await classify({ keywords: ['rafael nadal'], explain: true });
+  const { category_id, explanation } = out.results[0];
+  assert.is(explanation.source, 'nearest_topic');
+  assert.is(explanation.chosen, null);
+  assert.is(explanation.nearest.category_id, category_id);
+  assert.equal(explanation.nearest.path, out.categories[category_id].path);
+  assert.ok(explanation.nearest.similarity >= 0.4 && explanation.nearest.similarity <= 1);
+});
+
 test('explain must be a boolean', async () => {
   const res = await server.call('POST', '/v2/classify/keywords', {
     body: { keywords: ['bank'], explain: 'yes' },
