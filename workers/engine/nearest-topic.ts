@@ -63,7 +63,7 @@ export class NearestTopic {
    * distance of a row from that mean.
    */
   private readonly groupStart: Int32Array;
-  private readonly groupCenter: Float64Array;
+  private readonly groupCenter: Float32Array;
   private readonly groupRadius: Float64Array;
   private readonly bound: Float64Array;
   private readonly unit: Float64Array;
@@ -92,7 +92,7 @@ export class NearestTopic {
     starts.push(kept.length);
     this.groupStart = Int32Array.from(starts);
     const G = starts.length - 1;
-    this.groupCenter = new Float64Array(G * D);
+    this.groupCenter = new Float32Array(G * D);
     this.groupRadius = new Float64Array(G);
     for (let g = 0; g < G; g++) {
       const a = starts[g]!;
@@ -139,9 +139,7 @@ export class NearestTopic {
     const centers = this.groupCenter;
     let first = 0;
     for (let g = 0, at = 0; g < G; g++, at += D) {
-      let dot = 0;
-      for (let d = 0; d < D; d++) dot += x[d]! * centers[at + d]!;
-      bound[g] = dot + this.reach * this.groupRadius[g]!;
+      bound[g] = dotAt(x, centers, at, D) + this.reach * this.groupRadius[g]!;
       if (bound[g]! > bound[first]!) first = g;
     }
     let best = -1;
@@ -154,16 +152,7 @@ export class NearestTopic {
       const g = i < 0 ? first : i;
       if ((i >= 0 && g === first) || bound[g]! < bestDot) continue;
       for (let k = starts[g]!, e = starts[g + 1]!, at = k * D; k < e; k++, at += D) {
-        // Two sums: half the chain of dependent additions.
-        let s0 = 0;
-        let s1 = 0;
-        let d = 0;
-        for (; d + 1 < D; d += 2) {
-          s0 += x[d]! * m[at + d]!;
-          s1 += x[d + 1]! * m[at + d + 1]!;
-        }
-        if (d < D) s0 += x[d]! * m[at + d]!;
-        const dot = s0 + s1;
+        const dot = dotAt(x, m, at, D);
         if (dot < bestDot) continue;
         if (n > 0 && !inside(topics[k]!, lo!, hi!, n)) continue;
         bestDot = dot;
@@ -172,6 +161,23 @@ export class NearestTopic {
     }
     return best < 0 ? null : { category: topics[best]!, similarity: bestDot };
   }
+}
+
+/** x · m[at, at + D), in four sums: a quarter of the chain of dependent additions. */
+function dotAt(x: Float64Array, m: Float32Array, at: number, D: number): number {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let d = 0;
+  for (; d + 3 < D; d += 4) {
+    s0 += x[d]! * m[at + d]!;
+    s1 += x[d + 1]! * m[at + d + 1]!;
+    s2 += x[d + 2]! * m[at + d + 2]!;
+    s3 += x[d + 3]! * m[at + d + 3]!;
+  }
+  for (; d < D; d++) s0 += x[d]! * m[at + d]!;
+  return s0 + s1 + s2 + s3;
 }
 
 function inside(c: number, lo: Int32Array, hi: Int32Array, n: number): boolean {
