@@ -68,11 +68,16 @@ export function foreignFunctionWords(): ReadonlySet<number> {
   return set;
 }
 
-/** Counts the English words of `text`, whose tokens `tokens` are (read in English). */
+/**
+ * Counts the English words of `text`, whose tokens `tokens` are (read in English). A
+ * function word of another language inside a name the English scan matched (`inName[t]`
+ * is 1: "tour de france", "la liga") shows no other language.
+ */
 export function countEnglishWords(
   text: string,
   tokens: EngineTokens,
   into: EnglishWordCount,
+  inName: Uint8Array | null = null,
 ): EnglishWordCount {
   const other = foreignFunctionWords();
   let words = 0;
@@ -87,7 +92,8 @@ export function countEnglishWords(
       notAscii(text, tokens.start[t]!, tokens.end[t]!) ||
       (c < ENGLISH_FIRST_COMMONNESS &&
         (tokens.cls[t]! & CLASS_STOP) === 0 &&
-        other.has(tokens.hash[t]!))
+        other.has(tokens.hash[t]!) &&
+        inName?.[t] !== 1)
     ) {
       marked++;
       continue;

@@ -53,6 +53,14 @@ test('a function word that English says far more often stays English ("man", "co
   assert.equal(count('come back home'), { words: 3, english: 3, foreign: 0 });
 });
 
+test("another language's function word inside a name the index knows shows no language", () => {
+  // "tour de france" and "la liga" are names of the backbone; "de" and "la" are inside them.
+  assert.is(count('tour de france').foreign, 0);
+  assert.is(count('la liga').foreign, 0);
+  // The same word outside a name still counts.
+  assert.is(count('billets de concert').foreign, 1);
+});
+
 test('counted only when read in English, before any spelling correction', () => {
   const engine = ruleEngineFor(index);
   engine.classify('cheap hotels', null, null, 0);
