@@ -177,7 +177,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       },
     },
   ];
-  const answerOf = (b: (typeof baselines)[number], text: string): Answer => b.answer(text);
   const rules = loadMapping();
   console.log(
     `index ${index.version} (profile ${index.manifest.profile ?? '?'}); ` +
@@ -229,7 +228,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   baselines.forEach((b, k) => {
     const cell = { n: kdd.length, ok: 0, answered: 0 };
     for (const c of kdd) {
-      const a = answerOf(b, c.query);
+      const a = b.answer(c.query);
       if (a) cell.answered++;
       const got = mapToKdd(rules, a);
       if (got !== null && c.labels.includes(got)) cell.ok++;
@@ -264,7 +263,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     });
     const text = plainText(c);
     baselines.forEach((b, k) => {
-      const a = answerOf(b, text);
+      const a = b.answer(text);
       const ok = a !== null && a[0] === c.vertical;
       if (!ok && k === 0) docMisses.push(`  ${c.id}: baseline ${a ? a.join(' > ') : '(none)'}`);
       for (const key of keys) bump(key, runs.length + k, a !== null, ok);
@@ -299,7 +298,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
         if (best >= 0 && index.nameAt(index.ancestorAtDepth(best, 1)) === d.tier) cell.ok++;
       });
       baselines.forEach((b, k) => {
-        const a = answerOf(b, d.text);
+        const a = b.answer(d.text);
         const cell = cells[runs.length + k]!;
         cell.n++;
         if (a) cell.answered++;

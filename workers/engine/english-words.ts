@@ -14,6 +14,7 @@
  * accent or a letter past ASCII ("à", "séances", "für") is not English either, whatever
  * it folds to. Numbers are neither English nor not.
  */
+import type { MatchList } from '../../native-index/automaton/index.js';
 import { CLASS_STOP } from '../../native-index/rules-format.js';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES } from '../../text/languages/language-codes.js';
 import { frequencyList } from '../../text/languages/frequency-lists.js';
@@ -70,14 +71,14 @@ export function foreignFunctionWords(): ReadonlySet<number> {
 
 /**
  * Counts the English words of `text`, whose tokens `tokens` are (read in English). A
- * function word of another language inside a name the English scan matched (`inName[t]`
- * is 1: "tour de france", "la liga") shows no other language.
+ * function word of another language inside a match of two tokens or more of that scan
+ * (`matches`: a name, "tour de france", "la liga") shows no other language.
  */
 export function countEnglishWords(
   text: string,
   tokens: EngineTokens,
   into: EnglishWordCount,
-  inName: Uint8Array | null = null,
+  matches: Pick<MatchList, 'count' | 'tokenStart' | 'tokenEnd'> | null = null,
 ): EnglishWordCount {
   const other = foreignFunctionWords();
   let words = 0;
@@ -93,7 +94,7 @@ export function countEnglishWords(
       (c < ENGLISH_FIRST_COMMONNESS &&
         (tokens.cls[t]! & CLASS_STOP) === 0 &&
         other.has(tokens.hash[t]!) &&
-        inName?.[t] !== 1)
+        !(matches !== null && insideName(matches, t)))
     ) {
       marked++;
       continue;
@@ -104,6 +105,14 @@ export function countEnglishWords(
   into.english = english;
   into.foreign = marked;
   return into;
+}
+
+/** Whether token t lies inside a match of two tokens or more. */
+function insideName(m: Pick<MatchList, 'count' | 'tokenStart' | 'tokenEnd'>, t: number): boolean {
+  for (let j = 0; j < m.count; j++)
+    if (m.tokenEnd[j]! - m.tokenStart[j]! >= 2 && m.tokenStart[j]! <= t && t < m.tokenEnd[j]!)
+      return true;
+  return false;
 }
 
 /** Whether text[start, end) has a character past ASCII: English words are written without accents. */

@@ -129,9 +129,7 @@ export class NearestTopic {
     if (!sv.endContext()) return null;
     const D = this.dimensions;
     const x = this.unit;
-    let norm = 0;
-    for (let d = 0; d < D; d++) norm += sv.context[d]! * sv.context[d]!;
-    const inv = 1 / Math.sqrt(norm);
+    const inv = sv.inverseContextLength;
     for (let d = 0; d < D; d++) x[d] = sv.context[d]! * inv;
 
     const G = this.groupRadius.length;

@@ -296,7 +296,7 @@ export class RuleEngine {
     this.lastVectorChoice = null;
     if (spelling !== null) spelling.count = 0;
     const best = this.score(text, branchLo, branchHi, branchCount, spelling);
-    if (english) countEnglishWords(text, this.tok.view, this.scanned, this.namedTokens());
+    if (english) countEnglishWords(text, this.tok.view, this.scanned, this.matches);
     this.flagScreen = english ? text : null;
     this.flagScreenClear = english && this.noFlagWord();
     if (spelling === null || spelling.count === 0 || this.tok.count > SPELL_MAX_TOKENS) return best;
@@ -305,23 +305,6 @@ export class RuleEngine {
     if (this.tracing) this.tracing.length = 0;
     const again = this.score(respelled, branchLo, branchHi, branchCount, null);
     return again >= 0 ? again : best;
-  }
-
-  /** Per token of the last scan: 1 inside a match of two tokens or more (a name). */
-  private named = new Uint8Array(64);
-
-  private namedTokens(): Uint8Array {
-    const T = this.tok.count;
-    if (this.named.length < T) this.named = new Uint8Array(2 * T);
-    const named = this.named;
-    named.fill(0, 0, T);
-    const ml = this.matches;
-    for (let j = 0; j < ml.count; j++) {
-      const s = ml.tokenStart[j]!;
-      const e = ml.tokenEnd[j]!;
-      if (e - s >= 2) named.fill(1, s, Math.min(e, T));
-    }
-    return named;
   }
 
   /** The scoring of `classify` and `senses`: steps 1 to 5 of the module comment. */

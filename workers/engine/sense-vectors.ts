@@ -140,6 +140,11 @@ export class SenseVectors {
     return true;
   }
 
+  /** 1 / the length of `context` once made (`endContext`). */
+  get inverseContextLength(): number {
+    return this.contextScale;
+  }
+
   /** Cosine of `context` to the category's centroid; NaN when it has none. */
   similarity(category: number): number {
     const c = this.centroidOf(category);
