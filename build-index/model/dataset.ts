@@ -13,6 +13,12 @@
  * time, at most MAX_TIER_DOCUMENTS per tier and split, labeled with the top tier. A real
  * post or article about a vertical touches several of its topics, which a document of
  * one class never does. Only the tier head trains on them (TIER_ONLY_KINDS).
+ *
+ * The nearest topic (when the features have it): searched for every text and document,
+ * never at or below a backbone topic whose own record gave the text. A topic's centroid
+ * is made of its name, path and context words (the topics below it have its name in their
+ * paths), so its own name text would find it every time, and the model would learn to
+ * trust the feature far more than a real query earns.
  */
 import type { MatchList, RuleAutomaton } from '../../native-index/automaton/index.js';
 import type { FeatureExtractor } from '../../workers/model/features.js';
@@ -25,6 +31,14 @@ export const DOC_MAX = 6;
 export const MAX_TIER_DOCUMENTS = 500;
 /** Kinds grouped into documents. */
 const DOC_KINDS = new Set<TextKind>(['description', 'example', 'distant', 'entity']);
+
+/** The nearest-topic feature at build time (features.ts), with each text's own topics left out. */
+export interface NearestTopicFeature {
+  /** Category index of the backbone topic nearest the text, never at or below one of `own`; -1: none. */
+  of(text: string, own: readonly number[]): number;
+  /** The backbone topic a record is (category index), or -1. */
+  ownTopic(record: string): number;
+}
 
 export interface Examples {
   n: number;
@@ -69,11 +83,12 @@ export class ExampleBuilder {
   private readonly kind = new Grow(new Uint8Array(1 << 16), (n) => new Uint8Array(n));
   private readonly source = new Grow(new Uint8Array(1 << 16), (n) => new Uint8Array(n));
   private readonly sources: string[] = [];
-  /** Pending document per (class, split): its texts. */
-  private readonly pending = new Map<number, { texts: string[]; size: number }>();
+  /** Pending document per (class, split): its texts and their records' own topics. */
+  private readonly pending = new Map<number, { texts: string[]; own: number[]; size: number }>();
   private readonly rnd = seededRandom(0xd0c5);
-  /** Texts per (top tier, split) for the tier documents. */
-  private readonly tierTexts = new Map<number, string[]>();
+  /** Texts per (top tier, split) for the tier documents, with their records' own topics. */
+  private readonly tierTexts = new Map<number, { text: string; own: number }[]>();
+  private readonly own: number[] = [];
   readonly byKind: Record<string, number> = Object.fromEntries(TEXT_KINDS.map((k) => [k, 0]));
 
   constructor(
@@ -82,6 +97,8 @@ export class ExampleBuilder {
     private readonly scan: { automaton: RuleAutomaton; list: MatchList } | null,
     /** Class ordinal -> its top tier's class ordinal; none: no tier documents. */
     private readonly classTier: Uint16Array | null = null,
+    /** The nearest topic of each text, when the features have it. */
+    private readonly nearest: NearestTopicFeature | null = null,
   ) {
     this.start.push(0);
   }
@@ -89,20 +106,29 @@ export class ExampleBuilder {
   /** Adds a text (and queues it for a document). Texts without any feature are skipped. */
   add(t: LabeledText): void {
     const split = splitOf(t.record);
-    this.addText(t.text, t.label, split, t.kind, this.sourceCode(sourceOf(t.record)));
+    const own = this.nearest ? this.nearest.ownTopic(t.record) : -1;
+    this.addText(t.text, t.label, split, t.kind, this.sourceCode(sourceOf(t.record)), [own]);
     if (!DOC_KINDS.has(t.kind)) return;
     if (this.classTier) {
       const tierKey = this.classTier[t.label]! * 4 + split;
       let list = this.tierTexts.get(tierKey);
       if (!list) this.tierTexts.set(tierKey, (list = []));
-      list.push(t.text);
+      list.push({ text: t.text, own });
     }
     const key = t.label * 4 + split;
     let doc = this.pending.get(key);
-    if (!doc) this.pending.set(key, (doc = { texts: [], size: this.docSize() }));
+    if (!doc) this.pending.set(key, (doc = { texts: [], own: [], size: this.docSize() }));
     doc.texts.push(t.text);
+    doc.own.push(own);
     if (doc.texts.length >= doc.size) {
-      this.addText(doc.texts.join(' '), t.label, split, 'document', this.sourceCode('document'));
+      this.addText(
+        doc.texts.join(' '),
+        t.label,
+        split,
+        'document',
+        this.sourceCode('document'),
+        doc.own,
+      );
       this.pending.delete(key);
     }
   }
@@ -127,8 +153,15 @@ export class ExampleBuilder {
     split: number,
     kind: TextKind,
     source: number,
+    own: readonly number[],
   ): void {
-    const n = this.fx.extract(text, null, this.scan);
+    let nearest = -1;
+    if (this.nearest) {
+      this.own.length = 0;
+      for (const c of own) if (c >= 0 && !this.own.includes(c)) this.own.push(c);
+      nearest = this.nearest.of(text, this.own);
+    }
+    const n = this.fx.extract(text, null, this.scan, false, nearest);
     if (n === 0) return;
     for (let k = 0; k < n; k++) {
       this.bucket.push(this.fx.buckets[k]!);
@@ -156,6 +189,7 @@ export class ExampleBuilder {
           key & 3,
           'document',
           this.sourceCode('document'),
+          doc.own,
         );
     }
     this.pending.clear();
@@ -168,9 +202,14 @@ export class ExampleBuilder {
         const size = this.docSize();
         if (at + size > order.length) break;
         const doc: string[] = [];
-        for (let k = 0; k < size; k++) doc.push(texts[order[at + k]!]!);
+        const own: number[] = [];
+        for (let k = 0; k < size; k++) {
+          const t = texts[order[at + k]!]!;
+          doc.push(t.text);
+          own.push(t.own);
+        }
         at += size;
-        this.addText(doc.join(' '), key >> 2, key & 3, 'tier document', tierSource);
+        this.addText(doc.join(' '), key >> 2, key & 3, 'tier document', tierSource, own);
       }
     }
     this.tierTexts.clear();

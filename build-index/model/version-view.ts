@@ -1,5 +1,5 @@
 /**
- * The parts of an IndexVersion the rule engine and the topic model read, over a build
+ * The parts of an IndexVersion the rule engine, its vector steps and the topic model read, over a build
  * in progress (laid-out categories and the files written so far), so the model writer
  * can run them before the version exists.
  */
@@ -16,6 +16,9 @@ export type VersionView = Pick<
   | 'parentAt'
   | 'depthAt'
   | 'ancestorAtDepth'
+  | 'nameAt'
+  | 'topTiers'
+  | 'keyStartsWith'
 >;
 
 export function versionView(
@@ -48,6 +51,19 @@ export function versionView(
     depthAt(i: number): number {
       check(i);
       return cats[i]!.depth;
+    },
+    nameAt(i: number): string {
+      check(i);
+      return cats[i]!.name;
+    },
+    topTiers(): number[] {
+      const tops: number[] = [];
+      for (let i = 0; i < cats.length; i = cats[i]!.end) tops.push(i);
+      return tops;
+    },
+    keyStartsWith(i: number, prefix: string): boolean {
+      check(i);
+      return cats[i]!.key.startsWith(prefix);
     },
     ancestorAtDepth(i: number, d: number): number {
       check(i);

@@ -7,7 +7,8 @@
  *     brands (entity-descriptions.ts), the keyword dataset's keywords the rules confirm
  *     (keyword-examples.ts) and distant supervision by the rule engine (distant.ts), as
  *     feature vectors (dataset.ts, the workers' extractor, with vector cells when the
- *     build has word vectors); split by source record: 90% train, 5% calibration, 5% test;
+ *     build has word vectors, and then each text's nearest backbone topic, its own topic
+ *     left out); split by source record: 90% train, 5% calibration, 5% test;
  *  3. a sparse softmax trained on the train split (train.ts), pruned and quantized; the
  *     tier head, a softmax over the top tiers on the same examples (tier-head.ts);
  *  4. the stored model scored on the held-out splits; temperature and isotonic maps
@@ -29,6 +30,8 @@ import { WordVectors } from '../../workers/vectors/word-vectors.js';
 import { CALIBRATION_POINTS, CALIBRATION_ROWS } from '../../native-index/model-calibration.js';
 import { encodeModel, MODEL_FILE, type ModelArrays } from '../../native-index/model-format.js';
 import { TopicModel } from '../../workers/model/topic-model.js';
+import { makeSenseVectors } from '../../workers/engine/sense-vectors.js';
+import { nearestTopicFor, type NearestTopic } from '../../workers/engine/nearest-topic.js';
 import { Tokenizer } from '../../text/tokenizer.js';
 import type { IndexFileWriter, IndexWriterContext, Profile } from '../build.js';
 import {
@@ -41,7 +44,7 @@ import {
 import { ancestorClasses, selectClasses, type ModelClasses } from './classes.js';
 import { modelStats } from './stats.js';
 import { categoryTexts, TEXT_KINDS, TIER_ONLY_KINDS } from './corpus.js';
-import { ExampleBuilder, type Examples } from './dataset.js';
+import { DOC_MAX, ExampleBuilder, type Examples, type NearestTopicFeature } from './dataset.js';
 import { distantTexts, type DistantStats } from './distant.js';
 import { entityDescriptionTexts } from './entity-descriptions.js';
 import { keywordTexts, type KeywordStats } from './keyword-examples.js';
@@ -155,20 +158,33 @@ export function modelCorpus(ctx: IndexWriterContext, hyper: ModelHyper): ModelCo
     'automaton.bin': ctx.files[RULES_FILES.automaton]!,
     'tokens.bin': ctx.files[RULES_FILES.tokens]!,
   });
-  const engine = new RuleEngine(versionView(ctx));
+  const view = versionView(ctx);
+  const engine = new RuleEngine(view);
 
   progress('model examples', 0, 3);
   const { pairPrior } = readRulesModel(ctx.files[RULES_FILES.model]!);
+  const vectors = ctx.files[VECTORS_FILE] ? new WordVectors(ctx.files[VECTORS_FILE]) : null;
   const fx = new FeatureExtractor({
     bucketBits: hyper.bucketBits,
     stopHashes,
     classOf: cls.classOf,
     classCount: cls.classes.length,
     pairPrior,
-    vectors: ctx.files[VECTORS_FILE] ? new WordVectors(ctx.files[VECTORS_FILE]) : null,
+    vectors,
+    nearestTopic: true,
+    classTier: cls.classTier,
   });
   const share = { recordShare: hyper.recordShare };
-  const builder = new ExampleBuilder(fx, { automaton, list: new MatchList(64) }, cls.classTier);
+  const nearest =
+    vectors && fx.usesNearestTopic
+      ? nearestTopicFeature(ctx, nearestTopicFor(view, makeSenseVectors(vectors, view, engine)))
+      : null;
+  const builder = new ExampleBuilder(
+    fx,
+    { automaton, list: new MatchList(64) },
+    cls.classTier,
+    nearest,
+  );
   for (const t of categoryTexts(cats, cls.classOf, share)) builder.add(t);
   for (const t of entityDescriptionTexts(cats, cls.classOf, share)) builder.add(t);
   progress('model examples', 1, 3);
@@ -199,6 +215,26 @@ export function modelCorpus(ctx: IndexWriterContext, hyper: ModelHyper): ModelCo
     distant,
     keywords,
     featuresVersion: fx.version,
+  };
+}
+
+/** The nearest topic of a training text, never at or below the topics its records are. */
+function nearestTopicFeature(ctx: IndexWriterContext, topics: NearestTopic): NearestTopicFeature {
+  const backbone = new Set(topics.topics);
+  const lo = new Int32Array(DOC_MAX);
+  const hi = new Int32Array(DOC_MAX);
+  return {
+    ownTopic(record) {
+      const c = ctx.indexOfKey.get(record);
+      return c !== undefined && backbone.has(c) ? c : -1;
+    },
+    of(text, own) {
+      for (let b = 0; b < own.length; b++) {
+        lo[b] = own[b]!;
+        hi[b] = ctx.categories[own[b]!]!.end;
+      }
+      return topics.nearestOutside(text, lo, hi, own.length)?.category ?? -1;
+    },
   };
 }
 

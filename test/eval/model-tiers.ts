@@ -11,7 +11,7 @@
  * top tier of its best class.
  */
 import { classifyDocumentsTask } from '../../workers/engine/documents-task.js';
-import { modelFor } from '../../workers/model/index.js';
+import { engineModelFor } from '../../workers/engine/engine-model.js';
 import { caseTaskInput, loadDocumentCases } from './documents.js';
 import { dataDirFromArgs, newestVersion } from './keywords.js';
 
@@ -19,7 +19,7 @@ const THRESHOLDS = [0.5, 0.6, 0.75];
 
 async function main(): Promise<void> {
   const index = await newestVersion(dataDirFromArgs(process.argv.slice(2)));
-  const model = modelFor(index);
+  const model = engineModelFor(index);
   if (!model) throw new Error(`${index.version} has no model`);
   const tierName = new Map<number, string>(index.topTiers().map((t) => [t, index.nameAt(t)]));
   const right = (cat: number | undefined, vertical: string): boolean =>

@@ -27,12 +27,8 @@ import { defaultIndexWriters } from '../../build-index/writers.js';
 import { MatchList } from '../../native-index/automaton/index.js';
 import { openIndexVersion, type IndexVersion } from '../../native-index/index.js';
 import { ruleEngineFor } from '../../workers/engine/rule-engine.js';
-import {
-  MODEL_FILE,
-  modelFor,
-  type CalibrationReport,
-  type TopicModel,
-} from '../../workers/model/index.js';
+import { engineModelFor } from '../../workers/engine/engine-model.js';
+import { MODEL_FILE, type CalibrationReport, type TopicModel } from '../../workers/model/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -226,7 +222,7 @@ async function main(): Promise<void> {
     throw new Error(`no index version in ${dataDir} (run with --build to build one)`);
   const v = versions[versions.length - 1]!;
   const index = openIndexVersion(v.dir, { verify: false });
-  const model: TopicModel | null = modelFor(index);
+  const model: TopicModel | null = engineModelFor(index);
   if (!model)
     throw new Error(
       `${v.dir} has no ${MODEL_FILE}: it was built without the model writer (run with --build)`,

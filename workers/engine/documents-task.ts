@@ -23,12 +23,8 @@ import { FLAGS_FILES, readFlagLists } from '../../native-index/rules-format.js';
 import { socialText } from './social-text.js';
 import { languageChoiceFor } from './language-choice.js';
 import type { TextLanguage } from '../../text/languages/language-codes.js';
-import {
-  DEFAULT_ML_THRESHOLD,
-  modelFor,
-  type ModelPrediction,
-  type TopicModel,
-} from '../model/index.js';
+import { DEFAULT_ML_THRESHOLD, type ModelPrediction, type TopicModel } from '../model/index.js';
+import { engineModelFor } from './engine-model.js';
 
 /** Part weights of an HTML page. */
 export const HTML_WEIGHTS = { title: 2.5, description: 1.5, heading: 1.5, body: 1 } as const;
@@ -79,7 +75,7 @@ export function classifyDocumentsTask(
       ? Math.max(0, input.budgetMs)
       : -1;
   const type = input?.classificationType ?? 1;
-  const model = type === 1 ? null : modelFor(index);
+  const model = type === 1 ? null : engineModelFor(index);
   const opts = {
     limit,
     keywords: kind === 'social' ? POST_KEYWORDS : DOCUMENT_KEYWORDS,

@@ -8,11 +8,17 @@ import type { IndexVersion } from '../../native-index/index.js';
 import type { KeywordTaskInput, KeywordTaskOutput } from './keywords-protocol.js';
 import { ruleEngineFor } from './rule-engine.js';
 import { ENGLISH_LAZY, languageChoiceFor } from './language-choice.js';
-import { DEFAULT_ML_THRESHOLD, modelFor, type TopicModel } from '../model/index.js';
+import { DEFAULT_ML_THRESHOLD, type TopicModel } from '../model/index.js';
+import { engineModelFor } from './engine-model.js';
 import { explainKeyword, type KeywordExplanation } from './keyword-explanation.js';
 import { modelOpinion, opinionOptions } from './model-opinion.js';
 import { splitRunTogether } from './run-together.js';
-import { nearestTopicEnabled, nearestTopicFor, type NearestTopicAnswer } from './nearest-topic.js';
+import {
+  nearestTopicEnabled,
+  nearestTopicFor,
+  type NearestTopic,
+  type NearestTopicAnswer,
+} from './nearest-topic.js';
 
 /** Model predictions looked at per keyword (the best inside the branches is taken). */
 const MODEL_TOP_K = 5;
@@ -50,11 +56,16 @@ export function classifyKeywordsTask(
   }
   const restrict = raw.length > 0;
   const type = input?.classificationType ?? 1;
-  const model = type === 1 ? null : modelFor(index);
+  const model = type === 1 ? null : engineModelFor(index);
   const threshold =
     typeof input?.mlThreshold === 'number' ? input.mlThreshold : DEFAULT_ML_THRESHOLD;
-  const fromModel = (kw: string): number =>
-    model ? bestPrediction(model, kw, threshold, lo, hi, restrict ? nb : -1) : -1;
+  const fromModel = (kw: string, nearestTopic?: number): number =>
+    model ? bestPrediction(model, kw, threshold, lo, hi, restrict ? nb : -1, nearestTopic) : -1;
+  // The nearest-topic step, made on first use (a few hundred ms once per thread).
+  const sense = type === 0 ? engine.senseVectors : null;
+  let made: NearestTopic | null = null;
+  const topicsOf = (): NearestTopic | null =>
+    sense === null ? null : (made ??= nearestTopicFor(index, sense));
 
   const categories: number[] = new Array<number>(n).fill(-1);
   // Keywords without flags share one empty array (the reply is encoded, never mutated).
@@ -123,15 +134,21 @@ export function classifyKeywordsTask(
         }
       }
       const byRules = type !== 2 && c >= 0;
-      if (c < 0 && type === 0 && !none) c = fromModel(asRead);
+      // The topic nearest the keyword as read, anywhere: a feature of the model, searched once.
+      let nearRead: NearestTopicAnswer | null | undefined;
+      const nearestOfRead = (): NearestTopicAnswer | null =>
+        nearRead !== undefined ? nearRead : (nearRead = topicsOf()?.nearest(asRead) ?? null);
+      const feature = (): number | undefined =>
+        model?.usesNearestTopic && sense ? (nearestOfRead()?.category ?? -1) : undefined;
+      if (c < 0 && type === 0 && !none) c = fromModel(asRead, feature());
       // Last, the topic nearest the keyword's words: as written, else as split.
       let nearest: NearestTopicAnswer | null = null;
-      const sense = engine.senseVectors;
-      if (c < 0 && type === 0 && !none && sense && nearestTopicEnabled()) {
-        const topics = nearestTopicFor(index, sense);
+      const topics = c < 0 && type === 0 && !none && nearestTopicEnabled() ? topicsOf() : null;
+      if (topics) {
         const m = restrict ? nb : 0;
-        nearest = topics.nearest(kw, lo, hi, m);
-        if (nearest === null && asRead !== kw) nearest = topics.nearest(asRead, lo, hi, m);
+        nearest = m === 0 && asRead === kw ? nearestOfRead() : topics.nearest(kw, lo, hi, m);
+        if (nearest === null && asRead !== kw)
+          nearest = m === 0 ? nearestOfRead() : topics.nearest(asRead, lo, hi, m);
         if (nearest) c = nearest.category;
       }
       if (explanations) {
@@ -149,7 +166,7 @@ export function classifyKeywordsTask(
           };
         if (model && type === 0 && e.source !== 'model') {
           const opinion = modelOpinion(
-            model.predict(asRead, opinionOptions(threshold)),
+            model.predict(asRead, { ...opinionOptions(threshold), nearestTopic: feature() }),
             threshold,
             c >= 0 ? [c] : [],
             (x, a) => index.isWithin(x, a),
@@ -183,11 +200,13 @@ function bestPrediction(
   lo: Int32Array,
   hi: Int32Array,
   n: number,
+  nearestTopic: number | undefined,
 ): number {
   for (const p of model.predict(text, {
     topK: MODEL_TOP_K,
     minProbability: threshold,
     rollUp: true,
+    nearestTopic,
   })) {
     if (n < 0 || inside(p.category, lo, hi, n)) return p.category;
   }

@@ -8,10 +8,15 @@
  * A topic's centroid is the one the vector step between rival senses makes for it
  * (sense-vectors.ts: its name and path, its context words, its vertical's cue words),
  * the keyword's vector the rarity-weighted mean of its content words less the common
- * direction. The centroids are packed into one matrix per version per thread on first
- * use (about 3,300 topics on the full profile: 1.3 MB, a few hundred ms once).
+ * direction. The centroids are made at the build into the version's `topics.bin` (about
+ * 3,300 topics on the full profile: 1.3 MB, one copy for all workers).
  */
 import type { IndexVersion } from '../../native-index/index.js';
+import {
+  NEAREST_TOPICS_FILE,
+  readNearestTopics,
+  type NearestTopicArrays,
+} from '../../native-index/nearest-topics-format.js';
 import { Tokenizer } from '../../text/tokenizer.js';
 import type { SenseVectors } from './sense-vectors.js';
 
@@ -51,6 +56,57 @@ export interface NearestTopicAnswer {
 
 const tokenizer = new Tokenizer();
 
+/**
+ * The centroids of `categories` (in the index's preorder; a category without one is left
+ * out), grouped: each top tier and depth-2 topic with the deeper topics after it, with
+ * the group's mean row and the largest distance of a row from it.
+ */
+export function makeNearestTopicArrays(
+  sense: SenseVectors,
+  categories: readonly number[],
+  depthOf: (category: number) => number,
+): NearestTopicArrays {
+  const D = sense.dimensions;
+  const kept: number[] = [];
+  const rows: Float32Array[] = [];
+  const starts: number[] = [];
+  for (const c of categories) {
+    const v = sense.makeCentroid(c);
+    if (v === null) continue;
+    if (kept.length === 0 || depthOf(c) <= 2) starts.push(kept.length);
+    kept.push(c);
+    rows.push(v);
+  }
+  const matrix = new Float32Array(kept.length * D);
+  rows.forEach((v, k) => matrix.set(v, k * D));
+  starts.push(kept.length);
+  const G = starts.length - 1;
+  const groupCenter = new Float32Array(G * D);
+  const groupRadius = new Float64Array(G);
+  for (let g = 0; g < G; g++) {
+    const a = starts[g]!;
+    const b = starts[g + 1]!;
+    const at = g * D;
+    for (let k = a; k < b; k++)
+      for (let d = 0; d < D; d++) groupCenter[at + d]! += matrix[k * D + d]! / (b - a);
+    let r = 0;
+    for (let k = a; k < b; k++) {
+      let ss = 0;
+      for (let d = 0; d < D; d++) ss += (matrix[k * D + d]! - groupCenter[at + d]!) ** 2;
+      if (ss > r) r = ss;
+    }
+    groupRadius[g] = Math.sqrt(r);
+  }
+  return {
+    dimensions: D,
+    topics: Int32Array.from(kept),
+    groupStart: Int32Array.from(starts),
+    groupRadius,
+    groupCenter,
+    matrix,
+  };
+}
+
 export class NearestTopic {
   /** Category index of each row of `matrix`, in the index's (depth-first) order. */
   readonly topics: Int32Array;
@@ -58,9 +114,8 @@ export class NearestTopic {
   private readonly matrix: Float32Array;
   private readonly dimensions: number;
   /**
-   * Groups of rows: each top tier and depth-2 topic with the deeper topics after it, rows
-   * [groupStart[g], groupStart[g + 1]); per group the mean of its rows and the largest
-   * distance of a row from that mean.
+   * Groups of rows [groupStart[g], groupStart[g + 1]); per group the mean of its rows and
+   * the largest distance of a row from that mean.
    */
   private readonly groupStart: Int32Array;
   private readonly groupCenter: Float32Array;
@@ -70,62 +125,73 @@ export class NearestTopic {
 
   constructor(
     private readonly sense: SenseVectors,
-    categories: readonly number[],
-    depthOf: (category: number) => number,
+    arrays: NearestTopicArrays,
     private readonly reach: number = NEAREST_TOPIC.reach,
   ) {
-    const D = sense.dimensions;
-    this.dimensions = D;
-    const kept: number[] = [];
-    const rows: Float32Array[] = [];
-    const starts: number[] = [];
-    for (const c of categories) {
-      const v = sense.makeCentroid(c);
-      if (v === null) continue;
-      if (kept.length === 0 || depthOf(c) <= 2) starts.push(kept.length);
-      kept.push(c);
-      rows.push(v);
-    }
-    this.topics = Int32Array.from(kept);
-    this.matrix = new Float32Array(kept.length * D);
-    rows.forEach((v, k) => this.matrix.set(v, k * D));
-    starts.push(kept.length);
-    this.groupStart = Int32Array.from(starts);
-    const G = starts.length - 1;
-    this.groupCenter = new Float32Array(G * D);
-    this.groupRadius = new Float64Array(G);
-    for (let g = 0; g < G; g++) {
-      const a = starts[g]!;
-      const b = starts[g + 1]!;
-      const at = g * D;
-      for (let k = a; k < b; k++)
-        for (let d = 0; d < D; d++) this.groupCenter[at + d]! += this.matrix[k * D + d]! / (b - a);
-      let r = 0;
-      for (let k = a; k < b; k++) {
-        let ss = 0;
-        for (let d = 0; d < D; d++)
-          ss += (this.matrix[k * D + d]! - this.groupCenter[at + d]!) ** 2;
-        if (ss > r) r = ss;
-      }
-      this.groupRadius[g] = Math.sqrt(r);
-    }
-    this.bound = new Float64Array(G);
-    this.unit = new Float64Array(D);
+    if (arrays.dimensions !== sense.dimensions)
+      throw new RangeError(
+        `centroids of ${arrays.dimensions} dimensions for vectors of ${sense.dimensions}`,
+      );
+    this.dimensions = arrays.dimensions;
+    this.topics = arrays.topics;
+    this.matrix = arrays.matrix;
+    this.groupStart = arrays.groupStart;
+    this.groupCenter = arrays.groupCenter;
+    this.groupRadius = arrays.groupRadius;
+    this.bound = new Float64Array(arrays.groupRadius.length);
+    this.unit = new Float64Array(arrays.dimensions);
   }
 
   /**
    * The topic nearest the text's content words at or above the least cosine, inside the
    * ranges [lo, hi) of the first `n` branches when n > 0; null when none is.
-   *
-   * A group is read only when its bound, the cosine to its mean plus `reach` times its
-   * radius, beats the best so far; with reach 1 that is exact (a unit vector's
-   * cosine to a row is at most its cosine to the mean plus the row's distance from it).
    */
   nearest(text: string, lo?: Int32Array, hi?: Int32Array, n = 0): NearestTopicAnswer | null {
     const sv = this.sense;
     sv.beginContext();
     tokenizer.reset(text);
     while (tokenizer.next()) sv.addContext(tokenizer.hash);
+    return this.search(lo, hi, n, false);
+  }
+
+  /** `nearest` for a text given as its token hashes (Tokenizer.hash), anywhere in the backbone. */
+  nearestOfTokens(hashes: ArrayLike<number>, count: number): NearestTopicAnswer | null {
+    const sv = this.sense;
+    sv.beginContext();
+    for (let i = 0; i < count; i++) sv.addContext(hashes[i]!);
+    return this.search(undefined, undefined, 0, false);
+  }
+
+  /**
+   * `nearest` outside the ranges [lo, hi) of the first `n` branches: the model's training,
+   * where a topic's own texts would find the topic their words made.
+   */
+  nearestOutside(
+    text: string,
+    lo: Int32Array,
+    hi: Int32Array,
+    n: number,
+  ): NearestTopicAnswer | null {
+    const sv = this.sense;
+    sv.beginContext();
+    tokenizer.reset(text);
+    while (tokenizer.next()) sv.addContext(tokenizer.hash);
+    return this.search(lo, hi, n, true);
+  }
+
+  /**
+   * The search over the context just made, inside the branches (or outside them). A group is read only when its bound, the cosine
+   * to its mean plus `reach` times its radius, beats the best so far; with reach 1 that is
+   * exact (a unit vector's cosine to a row is at most its cosine to the mean plus the row's
+   * distance from it).
+   */
+  private search(
+    lo: Int32Array | undefined,
+    hi: Int32Array | undefined,
+    n: number,
+    outside: boolean,
+  ): NearestTopicAnswer | null {
+    const sv = this.sense;
     if (!sv.endContext()) return null;
     const D = this.dimensions;
     const x = this.unit;
@@ -152,7 +218,7 @@ export class NearestTopic {
       for (let k = starts[g]!, e = starts[g + 1]!, at = k * D; k < e; k++, at += D) {
         const dot = dotAt(x, m, at, D);
         if (dot < bestDot) continue;
-        if (n > 0 && !inside(topics[k]!, lo!, hi!, n)) continue;
+        if (n > 0 && inside(topics[k]!, lo!, hi!, n) === outside) continue;
         bestDot = dot;
         best = k;
       }
@@ -184,7 +250,9 @@ function inside(c: number, lo: Int32Array, hi: Int32Array, n: number): boolean {
 }
 
 /** The backbone's categories: the top tiers and, below them, every `topic:` category under a backbone one. */
-export function backboneTopics(index: IndexVersion): number[] {
+export function backboneTopics(
+  index: Pick<IndexVersion, 'topTiers' | 'subtreeEndAt' | 'keyStartsWith'>,
+): number[] {
   const out: number[] = [];
   const walk = (parent: number): void => {
     const end = index.subtreeEndAt(parent);
@@ -204,11 +272,24 @@ export function backboneTopics(index: IndexVersion): number[] {
 
 const made = new WeakMap<SenseVectors, NearestTopic>();
 
-/** The nearest-topic step of the version whose vector step is `sense`, made once per thread. */
-export function nearestTopicFor(index: IndexVersion, sense: SenseVectors): NearestTopic {
+/**
+ * The nearest-topic step of the version whose vector step is `sense`, made once per
+ * thread: over the version's `topics.bin` (shared bytes, no copy), or, for a version
+ * built without the nearest-topics writer, made from the backbone here (a few hundred ms).
+ */
+export function nearestTopicFor(
+  index: Pick<
+    IndexVersion,
+    'count' | 'hasFile' | 'file' | 'topTiers' | 'subtreeEndAt' | 'keyStartsWith' | 'depthAt'
+  >,
+  sense: SenseVectors,
+): NearestTopic {
   let n = made.get(sense);
   if (n === undefined) {
-    n = new NearestTopic(sense, backboneTopics(index), (c) => index.depthAt(c));
+    const arrays = index.hasFile(NEAREST_TOPICS_FILE)
+      ? readNearestTopics(index.file(NEAREST_TOPICS_FILE), index.count)
+      : makeNearestTopicArrays(sense, backboneTopics(index), (c) => index.depthAt(c));
+    n = new NearestTopic(sense, arrays);
     made.set(sense, n);
   }
   return n;

@@ -311,7 +311,7 @@ const opened = new WeakMap<IndexVersion, SenseVectors | null>();
 
 /**
  * The vector step of a version, made once per version per thread; null when the version
- * has no word vectors. `contextWords(c)` gives a category's context word hashes.
+ * has no word vectors.
  */
 export function senseVectorsFor(
   index: IndexVersion,
@@ -320,24 +320,33 @@ export function senseVectorsFor(
   const known = opened.get(index);
   if (known !== undefined) return known;
   const vectors = wordVectorsFor(index);
-  const made =
-    vectors === null
-      ? null
-      : new SenseVectors(
-          vectors,
-          (c) => {
-            const path: string[] = [];
-            for (let a = index.parentAt(c); a >= 0; a = index.parentAt(a))
-              path.push(index.nameAt(a));
-            return {
-              name: index.nameAt(c),
-              path,
-              context: engine.contextWords(c),
-              vertical: engine.verticalOf(c),
-            };
-          },
-          (fn) => engine.forEachListedCue(fn),
-        );
+  const made = vectors === null ? null : makeSenseVectors(vectors, index, engine);
   opened.set(index, made);
   return made;
+}
+
+/**
+ * The vector step over these vectors: a category described by its name, its ancestors'
+ * names, its context words (`engine.contextWords`) and its vertical. Also for a build in
+ * progress (the model writer), which has no IndexVersion yet.
+ */
+export function makeSenseVectors(
+  vectors: WordVectors,
+  index: Pick<IndexVersion, 'parentAt' | 'nameAt'>,
+  engine: Pick<RuleEngine, 'contextWords' | 'verticalOf' | 'forEachListedCue'>,
+): SenseVectors {
+  return new SenseVectors(
+    vectors,
+    (c) => {
+      const path: string[] = [];
+      for (let a = index.parentAt(c); a >= 0; a = index.parentAt(a)) path.push(index.nameAt(a));
+      return {
+        name: index.nameAt(c),
+        path,
+        context: engine.contextWords(c),
+        vertical: engine.verticalOf(c),
+      };
+    },
+    (fn) => engine.forEachListedCue(fn),
+  );
 }

@@ -14,8 +14,15 @@
  *    feature of its own, and every sense of very ambiguous names, were measured to add
  *    cost and no accuracy.
  *
- *  - vector cells (FEATURES_VERSION 4, when the version has word vectors): the mean word
- *    vector of the text's content words as VECTOR_TABLES cell features (vector-cells.ts).
+ *  - vector cells (when the version has word vectors): the mean word vector of the text's
+ *    content words as VECTOR_TABLES cell features (vector-cells.ts);
+ *  - the nearest topic (FEATURES_VERSION 5, with vector cells): the model class of the
+ *    backbone topic nearest the text's word vectors (workers/engine/nearest-topic.ts), given
+ *    by the caller, and that class's top tier, as features of their own kinds (the tier
+ *    one is seen by every text near any topic of the tier, so the tier head learns it; the
+ *    class one alone barely moved the tier head on the small profile). The rules' concepts say what the text
+ *    names; this says what its words sit beside ("rafael nadal": tennis), which the
+ *    hashed words of a name the training never saw cannot.
  *
  * Each feature is hashed (murmur3 finalizer, a seed per kind) into 2^bucketBits buckets.
  * Words count 1 + ln(tf); words and concepts are scaled to unit length, so a long document
@@ -25,8 +32,9 @@
  *
  * Bump the versions whenever any of this changes the output for some input: the model
  * file records the one it was trained with, and a worker refuses a model built for other
- * features. FEATURES_VERSION_WORDS (3) is the same without vector cells: the models of
- * versions built without vectors.bin, which a worker still reads.
+ * features, except the older sets it still reads: FEATURES_VERSION_CELLS (4), without the
+ * nearest topic, and FEATURES_VERSION_WORDS (3), without vector cells either (versions
+ * built without vectors.bin).
  */
 import type { MatchList, RuleAutomaton } from '../../native-index/automaton/index.js';
 import { Tokenizer } from '../../text/tokenizer.js';
@@ -34,19 +42,25 @@ import { fmix32 } from '../nlp/lid-hash.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
 import { VECTOR_TABLES, VectorCells } from './vector-cells.js';
 
+/** Words, bigrams, concepts, vector cells and the nearest topic. */
+export const FEATURES_VERSION = 5;
 /** Words, bigrams, concepts and vector cells. */
-export const FEATURES_VERSION = 4;
-/** The same without vector cells. */
+export const FEATURES_VERSION_CELLS = 4;
+/** Words, bigrams and concepts. */
 export const FEATURES_VERSION_WORDS = 3;
 
 const SEED_UNIGRAM = 0x9e3779b1;
 const SEED_BIGRAM = 0x85ebca6b;
 const SEED_CONCEPT = 0xc2b2ae35;
 const SEED_VECTOR = 0x27d4eb2f;
+const SEED_NEAREST = 0x165667b1;
+const SEED_NEAREST_TIER = 0xd3a2646c;
 /** Length of the vector cells' part of the features, against 1 for the words and concepts. */
 export const VECTOR_WEIGHT = 1;
 /** Weight of a concept feature relative to a word seen once. */
 export const CONCEPT_WEIGHT = 1;
+/** Weight of the nearest topic's feature relative to a word seen once. */
+export const NEAREST_WEIGHT = 1;
 /** Senses of one match that become concepts (the most likely ones). */
 export const MAX_SENSES = 4;
 
@@ -60,6 +74,14 @@ export function bigramBucket(prev: number, hash: number, mask: number): number {
 
 export function conceptBucket(classOrdinal: number, mask: number): number {
   return fmix32(classOrdinal ^ SEED_CONCEPT) & mask;
+}
+
+export function nearestTopicBucket(classOrdinal: number, mask: number): number {
+  return fmix32(classOrdinal ^ SEED_NEAREST) & mask;
+}
+
+export function nearestTierBucket(tierOrdinal: number, mask: number): number {
+  return fmix32(tierOrdinal ^ SEED_NEAREST_TIER) & mask;
 }
 
 export function vectorCellBucket(table: number, code: number, mask: number): number {
@@ -79,8 +101,12 @@ export interface FeatureConfig {
    * first MAX_SENSES in pool order.
    */
   pairPrior: Uint8Array | null;
-  /** The version's word vectors: vector cells are features (FEATURES_VERSION); null: none (FEATURES_VERSION_WORDS). */
+  /** The version's word vectors: vector cells are features; null: none (FEATURES_VERSION_WORDS). */
   vectors: WordVectors | null;
+  /** With vectors: the nearest topic is a feature (FEATURES_VERSION), else not (FEATURES_VERSION_CELLS). */
+  nearestTopic: boolean;
+  /** Top tier (class ordinal) of each class: the nearest topic's tier feature; null: none. */
+  classTier: Uint16Array | null;
 }
 
 /**
@@ -98,6 +124,7 @@ export class FeatureExtractor {
   private readonly stopSet: Uint32Array;
   private readonly stopUsed: Uint8Array;
   private readonly classOf: Uint16Array;
+  private readonly classTier: Uint16Array | null;
   private readonly pairPrior: Uint8Array | null;
   private readonly senseAt = new Int32Array(MAX_SENSES);
   // Open-addressed bucket -> feature slot table, cleared by stamp.
@@ -115,6 +142,8 @@ export class FeatureExtractor {
   private readonly codes = new Int32Array(VECTOR_TABLES);
   /** The features version this extractor computes. */
   readonly version: number;
+  /** True when the nearest topic is a feature (the caller gives it to `extract`). */
+  readonly usesNearestTopic: boolean;
 
   constructor(cfg: FeatureConfig) {
     this.mask = (1 << cfg.bucketBits) - 1;
@@ -129,10 +158,16 @@ export class FeatureExtractor {
       this.stopUsed[s] = 1;
     }
     this.classOf = cfg.classOf;
+    this.classTier = cfg.classTier;
     this.pairPrior = cfg.pairPrior;
     this.conceptStamp = new Uint32Array(cfg.classCount);
     this.cells = cfg.vectors ? new VectorCells(cfg.vectors) : null;
-    this.version = this.cells ? FEATURES_VERSION : FEATURES_VERSION_WORDS;
+    this.usesNearestTopic = this.cells !== null && cfg.nearestTopic;
+    this.version = !this.cells
+      ? FEATURES_VERSION_WORDS
+      : this.usesNearestTopic
+        ? FEATURES_VERSION
+        : FEATURES_VERSION_CELLS;
   }
 
   /** True when the token hash is a function word. */
@@ -148,12 +183,14 @@ export class FeatureExtractor {
    * Features of `text`. Concepts come from `matched` (category indexes) when given, else
    * from the automaton's matches: `scan.list` already holding the scan of this text when
    * `scanned` is true, else scanned now with `scan.automaton`; with neither, words only.
+   * `nearestTopic`: the category index of the backbone topic nearest the text, or -1.
    */
   extract(
     text: string,
     matched?: ArrayLike<number> | null,
     scan?: { automaton: RuleAutomaton; list: MatchList } | null,
     scanned = false,
+    nearestTopic = -1,
   ): number {
     this.begin();
     const tk = this.tk;
@@ -170,6 +207,7 @@ export class FeatureExtractor {
       const n = scanned ? scan.list.count : scan.automaton.scanInto(text, scan.list);
       this.matchConcepts(scan.automaton.values, scan.list, n, T);
     }
+    this.nearest(nearestTopic);
     this.normalize();
     return this.count;
   }
@@ -179,11 +217,17 @@ export class FeatureExtractor {
    * categories the rules found in it: what `extract(text, matched)` gives for that text,
    * for a caller that has tokenized it already (the document scorer, window by window).
    */
-  extractTokens(hashes: ArrayLike<number>, n: number, matched: ArrayLike<number>): number {
+  extractTokens(
+    hashes: ArrayLike<number>,
+    n: number,
+    matched: ArrayLike<number>,
+    nearestTopic = -1,
+  ): number {
     this.begin();
     for (let i = 0; i < n; i++) this.word(hashes[i]!);
     this.countWords();
     for (let i = 0; i < matched.length; i++) this.concept(matched[i]!);
+    this.nearest(nearestTopic);
     this.normalize();
     return this.count;
   }
@@ -288,6 +332,15 @@ export class FeatureExtractor {
       this.conceptStamp[k] = e;
       this.add(conceptBucket(k, this.mask), CONCEPT_WEIGHT);
     }
+  }
+
+  private nearest(category: number): void {
+    if (!this.usesNearestTopic) return;
+    if (!((category | 0) === category && category >= 0 && category < this.classOf.length)) return;
+    const k = this.classOf[category]!;
+    this.add(nearestTopicBucket(k, this.mask), NEAREST_WEIGHT);
+    const tier = this.classTier?.[k];
+    if (tier !== undefined) this.add(nearestTierBucket(tier, this.mask), NEAREST_WEIGHT);
   }
 
   private add(bucket: number, v: number): void {

@@ -5,13 +5,14 @@
  */
 import type { IndexVersion } from '../../native-index/index.js';
 import { MODEL_FILE } from '../../native-index/model-format.js';
-import { TopicModel } from './topic-model.js';
+import { TopicModel, type NearestTopicSource } from './topic-model.js';
 
 export {
   TopicModel,
   type ModelPrediction,
   type PredictOptions,
   type ClassScores,
+  type NearestTopicSource,
 } from './topic-model.js';
 export {
   MODEL_FILE,
@@ -26,18 +27,24 @@ export {
 export const DEFAULT_ML_THRESHOLD = 0.75;
 
 const models = new Map<string, TopicModel | null>();
-const MAX_MODELS = 3;
+const MAX_MODELS = 6;
 
 /**
  * The model of a version, or null when the version has no model file (built without the
  * model writer). Throws ModelFormatError when the file is there but malformed or does not
- * belong to the version; the error is not cached, so every call reports it.
+ * belong to the version; the error is not cached, so every call reports it. With
+ * `nearestTopics` (the classify tasks: workers/engine/engine-model.ts), a model that has
+ * the nearest topic as a feature finds it there; one instance with and one without per
+ * version, so the model's own tests and evaluations see it bare.
  */
-export function modelFor(index: IndexVersion): TopicModel | null {
-  const key = `${index.dir}\u0000${index.version}`;
+export function modelFor(
+  index: IndexVersion,
+  nearestTopics: NearestTopicSource | null = null,
+): TopicModel | null {
+  const key = `${index.dir}\u0000${index.version}\u0000${nearestTopics ? 'nearest' : ''}`;
   const known = models.get(key);
   if (known !== undefined) return known;
-  const model = index.hasFile(MODEL_FILE) ? new TopicModel(index) : null;
+  const model = index.hasFile(MODEL_FILE) ? new TopicModel(index, undefined, nearestTopics) : null;
   models.set(key, model);
   while (models.size > MAX_MODELS) models.delete(models.keys().next().value!);
   return model;

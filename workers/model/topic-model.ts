@@ -23,7 +23,12 @@ import {
 } from '../../native-index/automaton/index.js';
 import { readRulesModel, RULES_FILES } from '../../native-index/rules-format.js';
 import { applyCalibration, calibrationRow } from '../../native-index/model-calibration.js';
-import { FEATURES_VERSION, FEATURES_VERSION_WORDS, FeatureExtractor } from './features.js';
+import {
+  FEATURES_VERSION,
+  FEATURES_VERSION_CELLS,
+  FEATURES_VERSION_WORDS,
+  FeatureExtractor,
+} from './features.js';
 import { VECTORS_FILE } from '../../native-index/vectors-format.js';
 import { WordVectors } from '../vectors/word-vectors.js';
 import { expNonPositive } from './table-exp.js';
@@ -59,6 +64,11 @@ export interface PredictOptions {
    * as is instead of a second scan. Ignored when `matched` is given.
    */
   matches?: MatchList;
+  /**
+   * The category index of the backbone topic nearest the text (-1: none), when the caller
+   * has it; else the model's `nearestTopics` source is asked (models of FEATURES_VERSION 5).
+   */
+  nearestTopic?: number | undefined;
   /** Most predictions returned (default 5). */
   topK?: number;
   /** Predictions below this probability are left out (default 0). */
@@ -92,6 +102,15 @@ export interface ClassScores {
   logits: Float64Array;
 }
 
+/**
+ * What finds the backbone topic nearest a text (category index, -1 for none) for a model
+ * that has it as a feature: the engine's nearest-topic step (workers/engine/engine-model.ts).
+ */
+export interface NearestTopicSource {
+  ofText(text: string): number;
+  ofTokens(hashes: ArrayLike<number>, count: number): number;
+}
+
 export class TopicModel {
   readonly version: string;
   /** Category index of each class. */
@@ -112,6 +131,8 @@ export class TopicModel {
   private readonly automaton: RuleAutomaton | null;
   private readonly matchList = new MatchList(64);
   private statsCache: ModelStats | null = null;
+  /** True when the model was trained with the nearest topic as a feature. */
+  readonly usesNearestTopic: boolean;
 
   // Per-call scratch, sized by the class count.
   private readonly score: Float64Array;
@@ -151,17 +172,28 @@ export class TopicModel {
       'version' | 'count' | 'file' | 'hasFile' | 'depthAt' | 'ancestorAtDepth'
     >,
     bytes?: Uint8Array,
+    /**
+     * Gives a text's nearest topic when the caller does not (`PredictOptions.nearestTopic`)
+     * to a model that has it as a feature; without it such a model reads every text as
+     * having none.
+     */
+    readonly nearestTopics: NearestTopicSource | null = null,
   ) {
     this.version = index.version;
     const raw = bytes ?? index.file(MODEL_FILE);
     this.bytes = raw.byteLength;
     const m = readModel(raw, index.count);
-    if (m.featuresVersion !== FEATURES_VERSION && m.featuresVersion !== FEATURES_VERSION_WORDS) {
+    if (
+      m.featuresVersion !== FEATURES_VERSION &&
+      m.featuresVersion !== FEATURES_VERSION_CELLS &&
+      m.featuresVersion !== FEATURES_VERSION_WORDS
+    ) {
       throw new ModelFormatError(
-        `built for features version ${m.featuresVersion}, this reader computes ${FEATURES_VERSION} (and ${FEATURES_VERSION_WORDS}, without vectors)`,
+        `built for features version ${m.featuresVersion}, this reader computes ${FEATURES_VERSION} (and ${FEATURES_VERSION_CELLS} and ${FEATURES_VERSION_WORDS}, older)`,
       );
     }
-    const withVectors = m.featuresVersion === FEATURES_VERSION;
+    const withVectors = m.featuresVersion !== FEATURES_VERSION_WORDS;
+    this.usesNearestTopic = m.featuresVersion === FEATURES_VERSION;
     if (withVectors && !index.hasFile(VECTORS_FILE))
       throw new ModelFormatError(
         `trained with vector features, but the version has no ${VECTORS_FILE}`,
@@ -225,6 +257,8 @@ export class TopicModel {
       classCount: C,
       pairPrior,
       vectors: withVectors ? new WordVectors(index.file(VECTORS_FILE)) : null,
+      nearestTopic: this.usesNearestTopic,
+      classTier: m.classTier,
     });
 
     this.score = new Float64Array(C);
@@ -287,14 +321,19 @@ export class TopicModel {
     if (!((opts.topK ?? 5) >= 1)) return [];
     const f = this.features;
     const input = typeof text === 'string' ? text : '';
-    if (opts.matched) f.extract(input, opts.matched);
+    const nearest = !this.usesNearestTopic
+      ? -1
+      : (opts.nearestTopic ?? this.nearestTopics?.ofText(input) ?? -1);
+    if (opts.matched) f.extract(input, opts.matched, null, false, nearest);
     else if (opts.matches && this.automaton)
-      f.extract(input, null, { automaton: this.automaton, list: opts.matches }, true);
+      f.extract(input, null, { automaton: this.automaton, list: opts.matches }, true, nearest);
     else
       f.extract(
         input,
         null,
         this.automaton ? { automaton: this.automaton, list: this.matchList } : null,
+        false,
+        nearest,
       );
     return this.predictFeatures(opts);
   }
@@ -310,7 +349,10 @@ export class TopicModel {
     opts: PredictOptions = {},
   ): ModelPrediction[] {
     if (!((opts.topK ?? 5) >= 1)) return [];
-    this.features.extractTokens(hashes, n, matched);
+    const nearest = !this.usesNearestTopic
+      ? -1
+      : (opts.nearestTopic ?? this.nearestTopics?.ofTokens(hashes, n) ?? -1);
+    this.features.extractTokens(hashes, n, matched, nearest);
     return this.predictFeatures(opts);
   }
 

@@ -45,6 +45,8 @@ function extractor(classOf = new Uint16Array(10), classCount = 4): FeatureExtrac
     classCount,
     pairPrior: null,
     vectors: null,
+    nearestTopic: false,
+    classTier: null,
   });
 }
 

@@ -20,7 +20,11 @@ import {
 } from '../../../native-index/index.js';
 import { encodeModel, HEADER_WORDS, readModel } from '../../../native-index/model-format.js';
 import { CALIBRATION_POINTS, CALIBRATION_ROWS } from '../../../native-index/model-calibration.js';
-import { FEATURES_VERSION, FEATURES_VERSION_WORDS } from '../../../workers/model/features.js';
+import {
+  FEATURES_VERSION,
+  FEATURES_VERSION_CELLS,
+  FEATURES_VERSION_WORDS,
+} from '../../../workers/model/features.js';
 import { VECTORS_FILE } from '../../../native-index/vectors-format.js';
 import {
   MODEL_FILE,
@@ -197,7 +201,13 @@ test('structurally wrong files are refused with a clear message', () => {
 
 test("a model built for other features is refused by the workers' loader", () => {
   assert.is(readModel(bytes, count).featuresVersion, FEATURES_VERSION);
-  assert.ok(new TopicModel(index, bytes));
+  assert.ok(new TopicModel(index, bytes).usesNearestTopic);
+  // The features before the nearest topic are still read, without it.
+  const cells = new TopicModel(
+    index,
+    edited((_, h) => (h[7] = FEATURES_VERSION_CELLS)),
+  );
+  assert.not.ok(cells.usesNearestTopic);
   assert.throws(
     () =>
       new TopicModel(

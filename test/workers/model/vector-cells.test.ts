@@ -1,7 +1,8 @@
 /**
  * The topic model's vector features on a tiny vocabulary: texts whose mean vectors point
  * the same way share their cells, the cells join the words at a fixed share of the unit
- * vector, and an extractor without vectors computes the words-only features version.
+ * vector, the nearest topic is a feature of its own kind, and extractors without vectors
+ * or without the nearest topic compute the older features versions.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -9,9 +10,13 @@ import { encodeVectors } from '../../../native-index/vectors-format.js';
 import { hashString } from '../../../text/hash.js';
 import { functionWordHashes } from '../../../build-index/model/writer.js';
 import {
+  conceptBucket,
   FEATURES_VERSION,
+  FEATURES_VERSION_CELLS,
   FEATURES_VERSION_WORDS,
   FeatureExtractor,
+  nearestTierBucket,
+  nearestTopicBucket,
   vectorCellBucket,
   VECTOR_WEIGHT,
 } from '../../../workers/model/features.js';
@@ -83,14 +88,16 @@ test('words without a vector add nothing to the mean', () => {
   assert.is(cells.count, 1);
 });
 
-function extractor(withVectors: boolean): FeatureExtractor {
+function extractor(withVectors: boolean, nearestTopic = true): FeatureExtractor {
   return new FeatureExtractor({
     bucketBits: 18,
     stopHashes: functionWordHashes(),
-    classOf: new Uint16Array(4),
-    classCount: 4,
+    classOf: Uint16Array.of(0, 1, 1, 2),
+    classCount: 3,
     pairPrior: null,
     vectors: withVectors ? vectors : null,
+    nearestTopic,
+    classTier: Uint16Array.of(0, 0, 2),
   });
 }
 
@@ -116,6 +123,28 @@ test('the vector cells join the words at their share of a unit vector', () => {
   const words = extractor(false);
   assert.is(words.version, FEATURES_VERSION_WORDS);
   assert.is(words.extract('the car and the truck', []), 3);
+});
+
+test('the nearest topic is a feature of its own kinds: its class and its tier, beside the concepts', () => {
+  const mask = (1 << 18) - 1;
+  const fx = extractor(true);
+  const bucketsOf = (n: number) => new Set(Array.from(fx.buckets.subarray(0, n)));
+  const plain = fx.extract('the car and the truck', []);
+  const withTopic = bucketsOf(fx.extract('the car and the truck', [], null, false, 2));
+  assert.is(withTopic.size, plain + 2);
+  // Category 2 is in class 1, under the tier of class 0: the features are theirs, not concepts.
+  assert.ok(withTopic.has(nearestTopicBucket(1, mask)));
+  assert.ok(withTopic.has(nearestTierBucket(0, mask)));
+  assert.not.ok(withTopic.has(conceptBucket(1, mask)));
+  assert.is.not(nearestTopicBucket(1, mask), conceptBucket(1, mask));
+  // A category out of range, or -1, adds nothing.
+  assert.is(fx.extract('the car and the truck', [], null, false, 99), plain);
+  assert.is(fx.extract('the car and the truck', [], null, false, -1), plain);
+  // Features version 4 reads no nearest topic, given or not.
+  const older = extractor(true, false);
+  assert.is(older.version, FEATURES_VERSION_CELLS);
+  assert.is(older.extract('the car and the truck', [], null, false, 2), plain);
+  assert.is(extractor(false, true).version, FEATURES_VERSION_WORDS);
 });
 
 test('a text none of whose words has a vector gets no cells', () => {
