@@ -43,6 +43,7 @@
  */
 import { NORMALIZER_VERSION } from '../text/normalizer-version.js';
 import { COMPONENTS } from './components.js';
+import { align8, payloadBytes, sectionCursor } from './payload-sections.js';
 import {
   allocateContainer,
   CONTAINER_HEADER_BYTES,
@@ -181,8 +182,6 @@ export function entryCount(rowStart: Uint32Array): number {
 
 type Section = Int32Array | Uint16Array | Uint32Array | Float32Array | Int8Array | Uint8Array;
 
-const align8 = (n: number): number => (n + 7) & ~7;
-
 /** Serializes a model. `arrays.stats` is the JSON bytes. */
 export function encodeModel(a: ModelArrays): Uint8Array {
   const sections: Section[] = [
@@ -296,17 +295,11 @@ export function readModel(file: Uint8Array, expectedCategories: number): ModelAr
     4 * (nb + 1),
     4 * RH,
   ];
-  let expected = HEADER_WORDS * 4;
-  for (const l of lengths) expected += align8(l);
+  const expected = payloadBytes(HEADER_WORDS * 4, lengths);
   if (expected !== bytes.byteLength)
     bad(`${bytes.byteLength} payload bytes, the header describes ${expected}`);
 
-  let at = bytes.byteOffset + HEADER_WORDS * 4;
-  const take = <A>(len: number, make: (buf: ArrayBufferLike, off: number) => A): A => {
-    const v = make(bytes.buffer, at);
-    at += align8(len);
-    return v;
-  };
+  const take = sectionCursor(bytes.buffer, bytes.byteOffset + HEADER_WORDS * 4);
   const classes = take(4 * C, (b, o) => new Int32Array(b, o, C));
   const classTier = take(2 * C, (b, o) => new Uint16Array(b, o, C));
   const classOf = take(2 * N, (b, o) => new Uint16Array(b, o, N));

@@ -17,6 +17,7 @@
  */
 import { COMPONENTS } from './components.js';
 import { allocateContainer, openContainer } from './container.js';
+import { align8, payloadBytes, sectionCursor } from './payload-sections.js';
 
 export const NEAREST_TOPICS_FILE = COMPONENTS.nearestTopics.file;
 const HEADER_WORDS = 8;
@@ -37,8 +38,6 @@ export class NearestTopicsFormatError extends Error {
   }
 }
 
-const align8 = (n: number): number => (n + 7) & ~7;
-
 function sectionLengths(R: number, D: number, G: number): number[] {
   return [4 * R, 4 * (G + 1), 8 * G, 4 * G * D, 4 * R * D];
 }
@@ -51,10 +50,7 @@ export function encodeNearestTopics(a: NearestTopicArrays): Uint8Array {
   if (a.groupCenter.length !== G * D || a.matrix.length !== R * D)
     throw new RangeError(`${R} rows and ${G} groups of ${D} dimensions: wrong section sizes`);
   const lengths = sectionLengths(R, D, G);
-  const c = allocateContainer(
-    COMPONENTS.nearestTopics,
-    HEADER_WORDS * 4 + lengths.reduce((n, l) => n + align8(l), 0),
-  );
+  const c = allocateContainer(COMPONENTS.nearestTopics, payloadBytes(HEADER_WORDS * 4, lengths));
   const out = c.payload;
   new Uint32Array(out.buffer, out.byteOffset, HEADER_WORDS).set([R, D, G]);
   let at = out.byteOffset + HEADER_WORDS * 4;
@@ -100,15 +96,10 @@ export function readNearestTopics(file: Uint8Array, categoryCount: number): Near
   if (D < 1 || D > 4096) bad(`dimensions ${D} out of range`);
   if (G > R) bad(`${G} groups for ${R} rows`);
   const lengths = sectionLengths(R, D, G);
-  const expected = HEADER_WORDS * 4 + lengths.reduce((n, l) => n + align8(l), 0);
+  const expected = payloadBytes(HEADER_WORDS * 4, lengths);
   if (expected !== bytes.byteLength)
     bad(`${bytes.byteLength} payload bytes, the header describes ${expected}`);
-  let at = bytes.byteOffset + HEADER_WORDS * 4;
-  const take = <A>(len: number, make: (b: ArrayBufferLike, o: number) => A): A => {
-    const v = make(bytes.buffer, at);
-    at += align8(len);
-    return v;
-  };
+  const take = sectionCursor(bytes.buffer, bytes.byteOffset + HEADER_WORDS * 4);
   const a: NearestTopicArrays = {
     dimensions: D,
     topics: take(lengths[0]!, (b, o) => new Int32Array(b, o, R)),

@@ -21,6 +21,7 @@
 import { NORMALIZER_VERSION } from '../text/normalizer-version.js';
 import { COMPONENTS } from './components.js';
 import { allocateContainer, openContainer } from './container.js';
+import { payloadBytes, sectionCursor } from './payload-sections.js';
 
 export const VECTORS_FILE = COMPONENTS.wordVectors.file;
 const HEADER_WORDS = 16;
@@ -54,8 +55,6 @@ export interface VectorRows {
   values: Float32Array;
 }
 
-const align8 = (n: number): number => (n + 7) & ~7;
-
 /** The smallest power of two of at least twice `rows` slots (load factor at most one half). */
 export function slotCount(rows: number): number {
   let t = 16;
@@ -73,17 +72,11 @@ export function encodeVectors(r: VectorRows): Uint8Array {
   const wordBytes = r.words.map((w) => Buffer.from(w, 'utf8'));
   const W = wordBytes.reduce((n, b) => n + b.byteLength, 0);
   const lengths = [4 * R, 4 * T, 4 * R, 4 * (R + 1), R * D, W];
-  const size = HEADER_WORDS * 4 + lengths.reduce((n, l) => n + align8(l), 0);
-  const c = allocateContainer(COMPONENTS.wordVectors, size);
+  const c = allocateContainer(COMPONENTS.wordVectors, payloadBytes(HEADER_WORDS * 4, lengths));
   const out = c.payload;
   const head = new Uint32Array(out.buffer, out.byteOffset, HEADER_WORDS);
   head.set([R, D, T, W, NORMALIZER_VERSION, r.sourceWords]);
-  let at = out.byteOffset + HEADER_WORDS * 4;
-  const take = <A>(len: number, make: (b: ArrayBufferLike, o: number) => A): A => {
-    const v = make(out.buffer, at);
-    at += align8(len);
-    return v;
-  };
+  const take = sectionCursor(out.buffer, out.byteOffset + HEADER_WORDS * 4);
   const hashes = take(4 * R, (b, o) => new Uint32Array(b, o, R));
   const slots = take(4 * T, (b, o) => new Uint32Array(b, o, T));
   const scales = take(4 * R, (b, o) => new Float32Array(b, o, R));
@@ -151,15 +144,10 @@ export function readVectors(file: Uint8Array): VectorArrays {
   if (D < 1 || D > 4096) bad(`dimensions ${D} out of range`);
   if (T !== slotCount(R)) bad(`${T} hash slots for ${R} rows, expected ${slotCount(R)}`);
   const lengths = [4 * R, 4 * T, 4 * R, 4 * (R + 1), R * D, W];
-  const expected = HEADER_WORDS * 4 + lengths.reduce((n, l) => n + align8(l), 0);
+  const expected = payloadBytes(HEADER_WORDS * 4, lengths);
   if (expected !== bytes.byteLength)
     bad(`${bytes.byteLength} payload bytes, the header describes ${expected}`);
-  let at = bytes.byteOffset + HEADER_WORDS * 4;
-  const take = <A>(len: number, make: (b: ArrayBufferLike, o: number) => A): A => {
-    const v = make(bytes.buffer, at);
-    at += align8(len);
-    return v;
-  };
+  const take = sectionCursor(bytes.buffer, bytes.byteOffset + HEADER_WORDS * 4);
   const a: VectorArrays = {
     dimensions: D,
     sourceWords,
