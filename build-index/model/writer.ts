@@ -221,14 +221,18 @@ export function modelCorpus(ctx: IndexWriterContext, hyper: ModelHyper): ModelCo
 /** The nearest topic of a training text, never at or below the topics its records are. */
 function nearestTopicFeature(ctx: IndexWriterContext, topics: NearestTopic): NearestTopicFeature {
   const backbone = new Set(topics.topics);
-  const lo = new Int32Array(DOC_MAX);
-  const hi = new Int32Array(DOC_MAX);
+  let lo = new Int32Array(DOC_MAX);
+  let hi = new Int32Array(DOC_MAX);
   return {
     ownTopic(record) {
       const c = ctx.indexOfKey.get(record);
       return c !== undefined && backbone.has(c) ? c : -1;
     },
     of(text, own) {
+      if (own.length > lo.length) {
+        lo = new Int32Array(own.length);
+        hi = new Int32Array(own.length);
+      }
       for (let b = 0; b < own.length; b++) {
         lo[b] = own[b]!;
         hi[b] = ctx.categories[own[b]!]!.end;

@@ -61,7 +61,7 @@ export function classifyKeywordsTask(
     typeof input?.mlThreshold === 'number' ? input.mlThreshold : DEFAULT_ML_THRESHOLD;
   const fromModel = (kw: string, nearestTopic?: number): number =>
     model ? bestPrediction(model, kw, threshold, lo, hi, restrict ? nb : -1, nearestTopic) : -1;
-  // The nearest-topic step, made on first use (a few hundred ms once per thread).
+  // The nearest-topic step, opened on first use.
   const sense = type === 0 ? engine.senseVectors : null;
   let made: NearestTopic | null = null;
   const topicsOf = (): NearestTopic | null =>
