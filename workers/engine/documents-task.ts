@@ -170,10 +170,15 @@ export function classifyDocumentsTask(
         r.scores = predictions.map((p) => round(p.probability));
         if (r.explanation) r.explanation = modelExplained(r, predictions, true);
       } else {
+        // Searched once when the explanation asks the model a second time.
+        const nearestTopic = r.explanation
+          ? model.nearestTopicOfTokens(tokens, tokens.length)
+          : undefined;
         const predictions = model.predictTokens(tokens, tokens.length, chosen, {
           topK: MODEL_TOP_K,
           minProbability: threshold,
           rollUp: true,
+          nearestTopic,
         });
         const byRules = r.categories;
         ({ categories: r.categories, scores: r.scores } = addModelPredictions(
@@ -185,7 +190,7 @@ export function classifyDocumentsTask(
         ));
         if (r.explanation) {
           r.explanation = modelExplained(r, predictions, false);
-          explainOpinion(index, model, r, byRules, tokens, chosen, threshold);
+          explainOpinion(index, model, r, byRules, tokens, chosen, threshold, nearestTopic);
         }
       }
     }
@@ -229,9 +234,13 @@ function explainOpinion(
   tokens: Uint32Array,
   chosen: Int32Array,
   threshold: number,
+  nearestTopic?: number,
 ): void {
   const opinion = modelOpinion(
-    model.predictTokens(tokens, tokens.length, chosen, opinionOptions(threshold)),
+    model.predictTokens(tokens, tokens.length, chosen, {
+      ...opinionOptions(threshold),
+      nearestTopic,
+    }),
     threshold,
     byRules,
     (x, a) => index.isWithin(x, a),

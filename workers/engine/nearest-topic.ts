@@ -147,10 +147,7 @@ export class NearestTopic {
    * ranges [lo, hi) of the first `n` branches when n > 0; null when none is.
    */
   nearest(text: string, lo?: Int32Array, hi?: Int32Array, n = 0): NearestTopicAnswer | null {
-    const sv = this.sense;
-    sv.beginContext();
-    tokenizer.reset(text);
-    while (tokenizer.next()) sv.addContext(tokenizer.hash);
+    this.contextOf(text);
     return this.search(lo, hi, n, false);
   }
 
@@ -172,18 +169,23 @@ export class NearestTopic {
     hi: Int32Array,
     n: number,
   ): NearestTopicAnswer | null {
+    this.contextOf(text);
+    return this.search(lo, hi, n, true);
+  }
+
+  /** Makes the text's content words the vector step's context. */
+  private contextOf(text: string): void {
     const sv = this.sense;
     sv.beginContext();
     tokenizer.reset(text);
     while (tokenizer.next()) sv.addContext(tokenizer.hash);
-    return this.search(lo, hi, n, true);
   }
 
   /**
-   * The search over the context just made, inside the branches (or outside them). A group is read only when its bound, the cosine
-   * to its mean plus `reach` times its radius, beats the best so far; with reach 1 that is
-   * exact (a unit vector's cosine to a row is at most its cosine to the mean plus the row's
-   * distance from it).
+   * The search over the context just made, inside the branches (or outside them). A group
+   * is read only when its bound, the cosine to its mean plus `reach` times its radius,
+   * beats the best so far; with reach 1 that is exact (a unit vector's cosine to a row is
+   * at most its cosine to the mean plus the row's distance from it).
    */
   private search(
     lo: Int32Array | undefined,

@@ -314,6 +314,20 @@ export class TopicModel {
   }
 
   /**
+   * The text's nearest topic as this model reads it (category index; -1 for none, and
+   * always for a model without the feature), from `nearestTopics`: for a caller that
+   * predicts more than once on one text and gives it as `PredictOptions.nearestTopic`.
+   */
+  nearestTopicOfText(text: string): number {
+    return this.usesNearestTopic ? (this.nearestTopics?.ofText(text) ?? -1) : -1;
+  }
+
+  /** `nearestTopicOfText` for a text given as its token hashes. */
+  nearestTopicOfTokens(hashes: ArrayLike<number>, n: number): number {
+    return this.usesNearestTopic ? (this.nearestTopics?.ofTokens(hashes, n) ?? -1) : -1;
+  }
+
+  /**
    * The most probable categories for the text, best first, probabilities calibrated
    * (see PredictOptions). Texts of any length: features are normalized to unit length.
    */
@@ -321,9 +335,7 @@ export class TopicModel {
     if (!((opts.topK ?? 5) >= 1)) return [];
     const f = this.features;
     const input = typeof text === 'string' ? text : '';
-    const nearest = !this.usesNearestTopic
-      ? -1
-      : (opts.nearestTopic ?? this.nearestTopics?.ofText(input) ?? -1);
+    const nearest = opts.nearestTopic ?? this.nearestTopicOfText(input);
     if (opts.matched) f.extract(input, opts.matched, null, false, nearest);
     else if (opts.matches && this.automaton)
       f.extract(input, null, { automaton: this.automaton, list: opts.matches }, true, nearest);
@@ -349,9 +361,7 @@ export class TopicModel {
     opts: PredictOptions = {},
   ): ModelPrediction[] {
     if (!((opts.topK ?? 5) >= 1)) return [];
-    const nearest = !this.usesNearestTopic
-      ? -1
-      : (opts.nearestTopic ?? this.nearestTopics?.ofTokens(hashes, n) ?? -1);
+    const nearest = opts.nearestTopic ?? this.nearestTopicOfTokens(hashes, n);
     this.features.extractTokens(hashes, n, matched, nearest);
     return this.predictFeatures(opts);
   }
