@@ -31,7 +31,11 @@ import { CALIBRATION_POINTS, CALIBRATION_ROWS } from '../../native-index/model-c
 import { encodeModel, MODEL_FILE, type ModelArrays } from '../../native-index/model-format.js';
 import { TopicModel } from '../../workers/model/topic-model.js';
 import { makeSenseVectors } from '../../workers/engine/sense-vectors.js';
-import { nearestTopicFor, type NearestTopic } from '../../workers/engine/nearest-topic.js';
+import {
+  isBackboneKey,
+  nearestTopicFor,
+  type NearestTopic,
+} from '../../workers/engine/nearest-topic.js';
 import { Tokenizer } from '../../text/tokenizer.js';
 import type { IndexFileWriter, IndexWriterContext, Profile } from '../build.js';
 import {
@@ -49,6 +53,7 @@ import { distantTexts, type DistantStats } from './distant.js';
 import { entityDescriptionTexts } from './entity-descriptions.js';
 import { keywordTexts, type KeywordStats } from './keyword-examples.js';
 import { SPLIT_CODE } from './split.js';
+import { storedBias } from './stored-bias.js';
 import { quantizeRows, trainSoftmax, type SoftmaxOptions } from './train.js';
 import { tierHeadOutcome, trainTierHead } from './tier-head.js';
 import { versionView } from './version-view.js';
@@ -67,6 +72,13 @@ export interface ModelHyper extends Omit<SoftmaxOptions, 'classes' | 'onEpoch'> 
    * says nothing about. Calibration is fitted after, on the stored biases.
    */
   priorShare: number;
+  /**
+   * Prior of a class outside the topical backbone (a WordNet sense, a kind, a place, an
+   * industry) against a backbone topic's, multiplied into the stored biases. The training
+   * texts are the taxonomy's own, where dictionary senses have most of the text; people
+   * write about topics. Chosen on the topical queries (the tuned set), BENCHMARKS.md.
+   */
+  offBackbonePrior: number;
 }
 
 /** The full profile trains on everything; the small one (tests, development) on a quarter of the records, in seconds. */
@@ -82,6 +94,7 @@ export const MODEL_HYPER: Record<Profile, ModelHyper> = {
     adagradInit: 0.1,
     prune: 0.01,
     priorShare: 0.1,
+    offBackbonePrior: 0.2,
     seed: 0x5047,
   },
   small: {
@@ -95,6 +108,7 @@ export const MODEL_HYPER: Record<Profile, ModelHyper> = {
     adagradInit: 0.1,
     prune: 0.01,
     priorShare: 0.1,
+    offBackbonePrior: 0.2,
     seed: 0x5047,
   },
 };
@@ -266,7 +280,7 @@ export function fitModel(
     },
   });
   const q = quantizeRows(trained, hyper.prune);
-  const bias = Float32Array.from(trained.bias, (b) => b * hyper.priorShare);
+  const bias = storedBias(trained.bias, (c) => isBackboneKey(cats[cls.classes[c]!]!.key), hyper);
   const head = trainTierHead(ex, rowsOf(ex, SPLIT_CODE.train, true), cls.classTier, {
     bucketBits: hyper.bucketBits,
     epochs: hyper.epochs,

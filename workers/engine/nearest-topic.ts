@@ -48,6 +48,11 @@ export function nearestTopicEnabled(): boolean {
 /** Key prefixes of the topical backbone's categories. */
 const BACKBONE = ['tier:', 'topic:'] as const;
 
+/** True for the key of a topical backbone category (a top tier or a topic). */
+export function isBackboneKey(key: string): boolean {
+  return key.startsWith(BACKBONE[0]) || key.startsWith(BACKBONE[1]);
+}
+
 export interface NearestTopicAnswer {
   category: number;
   /** Cosine of the keyword's vector to the topic's centroid. */
