@@ -62,6 +62,8 @@ import { grownCopy } from '../typed-arrays.js';
 import { MAX_EVIDENCE_TOKENS, TextTokens } from './text-tokens.js';
 import { hasLowerCase, isUpperPair, SHAPE_WEAK } from './token-shape.js';
 import { SPELLING_FILE } from '../../native-index/spelling-format.js';
+import { wordVectorsFor } from '../vectors/index.js';
+import type { WordVectors } from '../vectors/word-vectors.js';
 import {
   SENSE_VECTORS,
   senseVectorsEnabled,
@@ -207,6 +209,11 @@ export class RuleEngine {
     this.spelling = index.hasFile(SPELLING_FILE)
       ? new SpellingStep(openSpeller(index.file(SPELLING_FILE)), this.automaton)
       : null;
+  }
+
+  /** The word vectors whose most frequent words the spelling step leaves alone (spelling-step.ts). */
+  useKnownWords(vectors: WordVectors | null): void {
+    if (this.spelling) this.spelling.knownWords = vectors;
   }
 
   /**
@@ -928,6 +935,7 @@ export function ruleEngineFor(index: IndexVersion): RuleEngine {
   e = new RuleEngine(index);
   const engine = e;
   e.senseVectors = senseVectorsFor(index, engine);
+  e.useKnownWords(wordVectorsFor(index));
   engines.set(index.version, e);
   while (engines.size > MAX_ENGINES) engines.delete(engines.keys().next().value!);
   return e;

@@ -3,9 +3,15 @@
  * a keyword's tokens, `note` keeps those the index does not know (no token row, no pattern
  * uses them) that are ASCII words of four letters or more; `respelled` then gives the
  * keyword with their corrections (speller.ts), or null when none has one.
+ *
+ * A word among the KNOWN_WORD_ROWS most frequent of the version's word vectors is no
+ * misspelling either, though the index does not know it: the vectors come from edited text
+ * (Wikipedia and newswire), where a typo that common is rare, and names are many ("steph
+ * curry" is no staph infection, "caitlin clark" no Catlin, Illinois).
  */
 import type { RuleAutomaton } from '../../native-index/automaton/index.js';
 import type { Tokenizer } from '../../text/tokenizer.js';
+import type { WordVectors } from '../vectors/word-vectors.js';
 import { SPELL_MIN_LETTERS, type Speller } from './speller.js';
 import { isAsciiWord } from './token-shape.js';
 
@@ -13,11 +19,20 @@ import { isAsciiWord } from './token-shape.js';
 export const SPELL_MAX_TOKENS = 8;
 /** Words of one text corrected at most. */
 const MAX_SPELLED = 4;
+/**
+ * Rows of the word vectors (most frequent first) whose words are never corrected. On the
+ * full profile row 100,000 is about the 117,000th word of the source; "blak" (122,032) and
+ * "shakespear" (112,982) are still corrected.
+ */
+export const KNOWN_WORD_ROWS = 100_000;
 
 export class SpellingStep {
   private readonly tokens = new Int32Array(MAX_SPELLED);
   /** Tokens noted in the current text. */
   count = 0;
+
+  /** The version's word vectors (their most frequent words are left alone); null: none. */
+  knownWords: WordVectors | null = null;
 
   constructor(
     private readonly speller: Speller,
@@ -30,8 +45,11 @@ export class SpellingStep {
     const end = tk.ends[k]!;
     if (this.count >= MAX_SPELLED || end - start < SPELL_MIN_LETTERS) return;
     if (!isAsciiWord(text, start, end)) return;
-    if (this.automaton.tokenIdOfUnits(tk.units, tk.offs[k]!, tk.lens[k]!, tk.hashes[k]!) < 0)
-      this.tokens[this.count++] = t;
+    if (this.automaton.tokenIdOfUnits(tk.units, tk.offs[k]!, tk.lens[k]!, tk.hashes[k]!) >= 0)
+      return;
+    const row = this.knownWords?.rowOfHash(tk.hashes[k]!) ?? -1;
+    if (row >= 0 && row < KNOWN_WORD_ROWS) return;
+    this.tokens[this.count++] = t;
   }
 
   /** The text with the noted words corrected (token spans by token index), or null when none has a correction. */
