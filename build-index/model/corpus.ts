@@ -44,9 +44,21 @@ export interface LabeledText {
   text: string;
 }
 
-/** Sources whose records are generated from templates (key prefix). */
-const REPETITIVE = new Set(['geo', 'svc', 'nsi', 'airport', 'airports']);
+/**
+ * Sources whose records are generated from templates (key prefix), and the one entity
+ * source so large that it would swell its classes' priors (thousands of politicians and
+ * actors, each a name and the same one-word description).
+ */
+const REPETITIVE = new Set(['geo', 'svc', 'nsi', 'airport', 'airports', 'ent:pantheon']);
 export const REPETITIVE_PER_CLASS = 120;
+
+/** The group a record is sampled in: its key prefix, or `ent:<source>` for an entity. */
+export function samplingGroup(key: string): string {
+  const s = sourceOf(key);
+  if (s !== 'ent') return s;
+  const j = key.indexOf(':', 4);
+  return j < 0 ? s : key.slice(0, j);
+}
 /** Surface forms in a name text. */
 const NAMES_PER_TEXT = 4;
 
@@ -86,14 +98,14 @@ export function* categoryTexts(
   // Records per (class, repetitive source), to sample each down to REPETITIVE_PER_CLASS.
   const counts = new Map<string, number>();
   for (const c of cats) {
-    const s = sourceOf(c.key);
+    const s = samplingGroup(c.key);
     if (REPETITIVE.has(s))
       counts.set(`${classOf[c.index]}/${s}`, (counts.get(`${classOf[c.index]}/${s}`) ?? 0) + 1);
   }
   const out: LabeledText = { record: '', label: 0, kind: 'name', text: '' };
   for (const c of cats) {
     if (opts.recordShare < 1 && keyUniform(c.key, 0x5a11) >= opts.recordShare) continue;
-    const s = sourceOf(c.key);
+    const s = samplingGroup(c.key);
     if (REPETITIVE.has(s)) {
       const n = counts.get(`${classOf[c.index]}/${s}`)!;
       if (n > REPETITIVE_PER_CLASS && keyUniform(c.key, 0x5a12) >= REPETITIVE_PER_CLASS / n)

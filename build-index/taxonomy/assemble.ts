@@ -67,7 +67,7 @@ import { wordnetEntityTyper } from '../entities/entity-wordnet.js';
 import { ABSTRACT_SENSES } from './abstract-senses.js';
 import { categoryPathIndex, resolveTopic } from '../entities/named-entity.js';
 import { entityCategories } from '../entities/named-entity.js';
-import { ENTITY_SOURCES } from '../entities/entity-sources.js';
+import { ENTITY_SOURCES, loadAllEntities } from '../entities/entity-sources.js';
 import { foldIntoEntities } from '../entities/fold-into-entities.js';
 import { GPT_PACKAGE, googleProductCategories } from '../sources/google-product-taxonomy.js';
 import { topicCategories, type TopicCategories } from '../topics/topic-categories.js';
@@ -226,7 +226,7 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
   stage('entities');
   // One call for all sources: the key set and path index of ~500,000 categories are built once.
   const ents = entityCategories(
-    ENTITY_SOURCES.flatMap((source) => source.load()),
+    loadAllEntities(),
     categories,
   );
   for (const e of ents) {

@@ -18,6 +18,7 @@ const all = [
   'model-tiers',
   'topical',
   'vectors',
+  'people',
   'languages',
   'zero-shot',
   'senses',
