@@ -59,7 +59,7 @@ test('a keyword nothing matched is explained as such', async () => {
 });
 
 test('a keyword answered by the nearest topic shows that topic and its cosine', async () => {
-  const out = await classify({ keywords: ['rafael nadal'], explain: true });
+  const out = await classify({ keywords: ['phil mickelson'], explain: true });
   const { category_id, explanation } = out.results[0];
   assert.is(explanation.source, 'nearest_topic');
   assert.is(explanation.chosen, null);

@@ -43,12 +43,15 @@ test('the nearest topic moves the model towards its top tier', () => {
   const tier = (name: string) => index.topTiers().find((t) => index.nameAt(t) === name)!;
   const sports = tier('Sports');
   const food = tier('Food & Drink');
-  const probabilityOf = (nearestTopic: number, wanted: number) =>
+  // The rank among the top tiers, not the probability: the tier head's calibration map is
+  // a step function on the small fixture, flat where this text's tiers fall; the tiers are
+  // ranked by the head's raw probabilities.
+  const rankOf = (nearestTopic: number, wanted: number) =>
     model
       .predict('what happened this weekend', { depth: 1, topK: 100, nearestTopic })
-      .find((p) => p.category === wanted)?.probability ?? 0;
-  assert.ok(probabilityOf(sports, sports) > probabilityOf(food, sports), 'sports');
-  assert.ok(probabilityOf(food, food) > probabilityOf(sports, food), 'food');
+      .findIndex((p) => p.category === wanted);
+  assert.ok(rankOf(sports, sports) < rankOf(food, sports), 'sports');
+  assert.ok(rankOf(food, food) < rankOf(sports, food), 'food');
 });
 
 test.run();
