@@ -59,6 +59,7 @@ export function samplingGroup(key: string): string {
   const j = key.indexOf(':', 4);
   return j < 0 ? s : key.slice(0, j);
 }
+
 /** Surface forms in a name text. */
 const NAMES_PER_TEXT = 4;
 

@@ -2,7 +2,7 @@
  * Our own table of where a Pantheon occupation sits in the backbone: the topic a reader
  * browses to find such a person (a soccer player under Soccer, a physicist under
  * Physics, an actor under Celebrities). Writers go under their country's literature,
- * popes under the Vatican, a royal born after 1900 among celebrities. Occupations with
+ * popes under the Vatican, a royal born since 1900 among celebrities. Occupations with
  * no good home (explorers, pilots, pirates, adult film actors) are not placed.
  */
 import type { PantheonRow } from './pantheon-people.js';
@@ -131,7 +131,7 @@ const LATIN_NORTH_AMERICA = new Set([
   'puerto rico',
 ]);
 
-/** Royals and consorts born after this are in the celebrity news, not the history books. */
+/** Royals and consorts born in or after this year are in the celebrity news. */
 export const MODERN_ROYAL_YEAR = 1900;
 
 /** The backbone path for one biography, or null when its occupation is not placed. */

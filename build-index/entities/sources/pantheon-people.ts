@@ -124,9 +124,8 @@ export function pantheonEntity(
 }
 
 /**
- * Pantheon's people, minus the names of `earlier` entities and of backbone topics. Two
- * biographies of one name (rare: "John Williams" the composer and the guitarist) both
- * yield to the first in the package's order.
+ * Pantheon's people, minus the names of `earlier` entities and of backbone topics. Where
+ * two biographies share a name, the first in the package's order is kept.
  */
 export function loadPantheonPeople(earlier: readonly NamedEntity[] = []): NamedEntity[] {
   const freq = loadWordFrequencies();
