@@ -225,10 +225,7 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
 
   stage('entities');
   // One call for all sources: the key set and path index of ~500,000 categories are built once.
-  const ents = entityCategories(
-    loadAllEntities(),
-    categories,
-  );
+  const ents = entityCategories(loadAllEntities(), categories);
   for (const e of ents) {
     const name = `entities: ${e.key.split(':')[1]!}`;
     counts[name] = (counts[name] ?? 0) + 1;

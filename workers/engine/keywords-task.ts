@@ -119,7 +119,7 @@ export function classifyKeywordsTask(
       /** The keyword as the rules and the model last read it: with its run-together words split. */
       let asRead = kw;
       if (c < 0 && type === 0 && !none) {
-        const split = splitRunTogether(engine.automaton, kw);
+        const split = splitRunTogether(engine.automaton, kw, engine.knownWords);
         if (split !== null) {
           // Split in English even when another language was tried last: a run-together
           // word ("mensrings") looks foreign to language identification.

@@ -213,8 +213,12 @@ export class RuleEngine {
 
   /** The word vectors whose most frequent words the spelling step leaves alone (spelling-step.ts). */
   useKnownWords(vectors: WordVectors | null): void {
+    this.knownWords = vectors;
     if (this.spelling) this.spelling.knownWords = vectors;
   }
+
+  /** The vectors given to useKnownWords: their most frequent words are never respelled nor split. */
+  knownWords: WordVectors | null = null;
 
   /**
    * Reads the texts that follow in another language (workers/engine/language-choice.ts):

@@ -5,9 +5,14 @@
  * where both halves are words it knows; of several such places, the one whose shorter half
  * is longest ("mens rings" rather than "men srings"). The hybrid (classification_type 0)
  * asks the rules again with the split keyword when they were silent on the keyword as typed.
+ * A word among the most frequent of the version's word vectors is left whole, as the
+ * spelling step leaves it unrespelled: it is a name or a word of edited text ("mickelson"
+ * is no "mic kelson", "cessna" no "ces sna").
  */
 import type { RuleAutomaton } from '../../native-index/automaton/index.js';
 import { tokenize } from '../../text/normalize.js';
+import type { WordVectors } from '../vectors/word-vectors.js';
+import { KNOWN_WORD_ROWS } from './spelling-step.js';
 import { isAsciiWord } from './token-shape.js';
 
 /** Letters of the shortest word that is split. */
@@ -18,7 +23,11 @@ const MIN_HALF = 2;
 const MAX_TOKENS = 8;
 
 /** The keyword with its run-together words split, or null when none was. */
-export function splitRunTogether(automaton: RuleAutomaton, keyword: string): string | null {
+export function splitRunTogether(
+  automaton: RuleAutomaton,
+  keyword: string,
+  knownWords: WordVectors | null = null,
+): string | null {
   const tokens = tokenize(keyword, { stem: false });
   if (tokens.length === 0 || tokens.length > MAX_TOKENS) return null;
   let out = '';
@@ -26,7 +35,7 @@ export function splitRunTogether(automaton: RuleAutomaton, keyword: string): str
   for (const t of tokens) {
     if (t.end - t.start < RUN_TOGETHER_MIN || !isAsciiWord(keyword, t.start, t.end)) continue;
     const word = keyword.slice(t.start, t.end).toLowerCase();
-    if (known(automaton, word)) continue;
+    if (known(automaton, word) || frequent(knownWords, word)) continue;
     const at = bestSplit(automaton, word);
     if (at < 0) continue;
     out += `${keyword.slice(from, t.start)}${word.slice(0, at)} ${word.slice(at)}`;
@@ -53,4 +62,13 @@ function bestSplit(automaton: RuleAutomaton, word: string): number {
 function known(automaton: RuleAutomaton, word: string): boolean {
   const t = tokenize(word);
   return t.length === 1 && automaton.tokenId(t[0]!.text) >= 0;
+}
+
+/** A word among the KNOWN_WORD_ROWS most frequent of the vectors (folded and stemmed as they are). */
+function frequent(vectors: WordVectors | null, word: string): boolean {
+  if (!vectors) return false;
+  const t = tokenize(word);
+  if (t.length !== 1) return false;
+  const row = vectors.rowOf(t[0]!.text);
+  return row >= 0 && row < KNOWN_WORD_ROWS;
 }
