@@ -65,6 +65,7 @@ import { Tokenizer } from '../../text/tokenizer.js';
 import type { IndexFileWriter, LaidOutCategory } from '../build.js';
 import { readFileSync } from 'node:fs';
 import { packageFile, readPackageJson } from '../sources/packages.js';
+import { isBackboneKey } from '../../workers/engine/nearest-topic.js';
 
 /** Most context / negative token hashes kept per category. */
 const MAX_CONTEXT_TOKENS = 12;
@@ -179,7 +180,7 @@ function cueWeightOf(key: string): number {
   if (key.startsWith('svc:')) return 0.02;
   if (key.startsWith('geo:')) return 0.05;
   if (key.startsWith('nsi:')) return 0.5;
-  if (key.startsWith('tier:') || key.startsWith('topic:')) return 3;
+  if (isBackboneKey(key)) return 3;
   return 1;
 }
 
@@ -294,7 +295,7 @@ function categoryRows(
     if (proper) k |= KIND_PROPER;
     if (/^(?:nsi|geo|airport|airports|ent):/.test(c.key)) k |= KIND_ENTITY;
     if (c.key.startsWith('geo:')) k |= KIND_PLACE;
-    if (c.key.startsWith('tier:') || c.key.startsWith('topic:')) k |= KIND_HUB;
+    if (isBackboneKey(c.key)) k |= KIND_HUB;
     // Brands and operators (name-suggestion-index) are `nsi:` keys below their `kind:`.
     const brand = c.key.startsWith('nsi:');
     let commercial = brand || c.key.startsWith('svc:') || c.key.startsWith('kind:');

@@ -26,7 +26,15 @@ export interface WordFrequencies {
   isCommon(pattern: string): boolean;
 }
 
+let loaded: WordFrequencies | undefined;
+
+/** Read once per process: a dozen entity sources ask for it in one build. */
 export function loadWordFrequencies(): WordFrequencies {
+  loaded ??= readWordFrequencies();
+  return loaded;
+}
+
+function readWordFrequencies(): WordFrequencies {
   const rows = readPackageJson<Array<{ word: string; count: number }>>(
     SUBTLEX_PACKAGE,
     'index.json',

@@ -213,12 +213,15 @@ export class RuleEngine {
 
   /** The word vectors whose most frequent words the spelling step leaves alone (spelling-step.ts). */
   useKnownWords(vectors: WordVectors | null): void {
-    this.knownWords = vectors;
+    this.known = vectors;
     if (this.spelling) this.spelling.knownWords = vectors;
   }
 
   /** The vectors given to useKnownWords: their most frequent words are never respelled nor split. */
-  knownWords: WordVectors | null = null;
+  get knownWords(): WordVectors | null {
+    return this.known;
+  }
+  private known: WordVectors | null = null;
 
   /**
    * Reads the texts that follow in another language (workers/engine/language-choice.ts):

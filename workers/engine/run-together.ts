@@ -12,7 +12,7 @@
 import type { RuleAutomaton } from '../../native-index/automaton/index.js';
 import { tokenize } from '../../text/normalize.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
-import { KNOWN_WORD_ROWS } from './spelling-step.js';
+import { isKnownWordRow } from './spelling-step.js';
 import { isAsciiWord } from './token-shape.js';
 
 /** Letters of the shortest word that is split. */
@@ -35,7 +35,7 @@ export function splitRunTogether(
   for (const t of tokens) {
     if (t.end - t.start < RUN_TOGETHER_MIN || !isAsciiWord(keyword, t.start, t.end)) continue;
     const word = keyword.slice(t.start, t.end).toLowerCase();
-    if (known(automaton, word) || frequent(knownWords, word)) continue;
+    if (leftWhole(automaton, knownWords, word)) continue;
     const at = bestSplit(automaton, word);
     if (at < 0) continue;
     out += `${keyword.slice(from, t.start)}${word.slice(0, at)} ${word.slice(at)}`;
@@ -64,11 +64,12 @@ function known(automaton: RuleAutomaton, word: string): boolean {
   return t.length === 1 && automaton.tokenId(t[0]!.text) >= 0;
 }
 
-/** A word among the KNOWN_WORD_ROWS most frequent of the vectors (folded and stemmed as they are). */
-function frequent(vectors: WordVectors | null, word: string): boolean {
-  if (!vectors) return false;
+/** A word the automaton knows, or one of the vectors' most frequent (both folded and stemmed). */
+function leftWhole(automaton: RuleAutomaton, vectors: WordVectors | null, word: string): boolean {
   const t = tokenize(word);
   if (t.length !== 1) return false;
-  const row = vectors.rowOf(t[0]!.text);
-  return row >= 0 && row < KNOWN_WORD_ROWS;
+  const folded = t[0]!.text;
+  return (
+    automaton.tokenId(folded) >= 0 || (vectors !== null && isKnownWordRow(vectors.rowOf(folded)))
+  );
 }

@@ -26,6 +26,11 @@ const MAX_SPELLED = 4;
  */
 export const KNOWN_WORD_ROWS = 100_000;
 
+/** True for a row of the word vectors (-1: none) among the KNOWN_WORD_ROWS most frequent. */
+export function isKnownWordRow(row: number): boolean {
+  return row >= 0 && row < KNOWN_WORD_ROWS;
+}
+
 export class SpellingStep {
   private readonly tokens = new Int32Array(MAX_SPELLED);
   /** Tokens noted in the current text. */
@@ -47,8 +52,7 @@ export class SpellingStep {
     if (!isAsciiWord(text, start, end)) return;
     if (this.automaton.tokenIdOfUnits(tk.units, tk.offs[k]!, tk.lens[k]!, tk.hashes[k]!) >= 0)
       return;
-    const row = this.knownWords?.rowOfHash(tk.hashes[k]!) ?? -1;
-    if (row >= 0 && row < KNOWN_WORD_ROWS) return;
+    if (this.knownWords && isKnownWordRow(this.knownWords.rowOfHash(tk.hashes[k]!))) return;
     this.tokens[this.count++] = t;
   }
 
