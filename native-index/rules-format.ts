@@ -75,6 +75,16 @@ export const CLASS_STOP = 1; // function word: never the topic of a keyword when
 export const CLASS_MODIFIER = 2; // aspect/intent word ("price", "tutorial", "symptoms"): rarely the topic
 export const CLASS_PURCHASE = 4; // purchase intent: supports commercial senses of the other words
 export const CLASS_PREDICATE = 8; // mostly said as a verb, adjective or adverb ("drove", "smooth"): a noun match of it alone is weak in running text
+export const CLASS_GIVEN_NAME = 16; // a given name ("tom", "greta"): a keyword may start with a person's name
+export const CLASS_SURNAME = 32; // a surname, also when it is a common word too ("smith", "swift")
+
+/** Tokens whose spoken count is below this get a table row only when they have a cue or class. */
+export const COMMON_ROW_MIN_COUNT = 30;
+
+/** Commonness byte (row byte V): log10 of the spoken count, 36 steps per decade (about 234 for the most common words). */
+export function commonnessByte(count: number): number {
+  return Math.max(0, Math.min(255, Math.round(Math.log10(1 + count) * 36)));
+}
 
 /** Max verticals: the engine keeps a keyword's verticals in a 31-bit mask. */
 export const MAX_VERTICALS = 31;

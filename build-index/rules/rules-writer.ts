@@ -8,7 +8,7 @@
  *   and negative words of each category as token hashes (CSR); and a token table with,
  *   per normalized token, how strongly it points at each vertical (cues), how common it
  *   is in speech (SUBTLEXus) and its class (function word, aspect/intent modifier,
- *   purchase intent).
+ *   purchase intent, given name, surname).
  *
  * Cues come from two places: derived from the taxonomy (which verticals use the word in
  * their category names, context lists and glosses, normalized by vertical size) and the
@@ -24,16 +24,21 @@ import {
 } from '../../native-index/automaton/index.js';
 import { FUNCTION_WORDS, MODIFIER_WORDS, PURCHASE_WORDS, VERTICAL_CUES } from './cue-lexicon.js';
 import { predicateTokens } from './predicate-tokens.js';
+import { nameTests } from '../entities/sources/name-tests.js';
 import {
   boostSensePriors,
   resolveSensePriors,
   type ResolvedSensePrior,
 } from './sense-prior-boosts.js';
 import {
+  CLASS_GIVEN_NAME,
   CLASS_MODIFIER,
   CLASS_PREDICATE,
   CLASS_PURCHASE,
   CLASS_STOP,
+  CLASS_SURNAME,
+  COMMON_ROW_MIN_COUNT,
+  commonnessByte,
   DERIVED_CUE_MAX,
   KIND_BRAND,
   KIND_COMMERCIAL,
@@ -95,8 +100,6 @@ const AIRPORT_PRIOR_FACTOR = 0.25;
 const GLOSS_WORDS = 16;
 /** Cue weight of a word of another language's pattern for the pattern's vertical (a derived cue). */
 const LANGUAGE_CUE = DERIVED_CUE_MAX / 2;
-/** Tokens whose spoken count is below this get a table row only when they have a cue or class. */
-const COMMON_ROW_MIN_COUNT = 30;
 
 /** The rules writer with the default sources of the other languages (build-index/languages/). */
 export const rulesWriter: IndexFileWriter = (ctx) => rulesWriterWith({})(ctx);
@@ -426,7 +429,10 @@ function addHandCues(
   tierIndex.forEach((ti, v) => setCue(cats[ti]!.context, v, TIER_CONTEXT_CUE, false));
 }
 
-/** Classes. Modifier and purchase phrases mark only their last token ("side effects" -> "effect"). */
+/**
+ * Classes. Modifier and purchase phrases mark only their last token ("side effects" ->
+ * "effect"). Given names and surnames are faker's and compromise's lists (name-tests.ts).
+ */
 function addTokenClasses(cue: Map<number, Uint8Array>, V: number): void {
   const rowOf = (h: number): Uint8Array => cueRowOf(cue, V, h);
   const setClass = (words: readonly string[], bit: number, lastOnly: boolean) => {
@@ -444,6 +450,9 @@ function addTokenClasses(cue: Map<number, Uint8Array>, V: number): void {
   setClass(MODIFIER_WORDS, CLASS_MODIFIER, true);
   setClass(PURCHASE_WORDS, CLASS_PURCHASE, true);
   for (const h of predicateTokens(tk)) rowOf(h)[V + 1]! |= CLASS_PREDICATE;
+  const { givenNames, surnames } = nameTests();
+  setClass([...givenNames], CLASS_GIVEN_NAME, false);
+  setClass([...surnames], CLASS_SURNAME, false);
 }
 
 /**
@@ -696,9 +705,4 @@ export function wordnetSenseInfo(): WordNetInfo {
     lemmasOf.set(offset, list);
   }
   return { senses, properSynsets, lemmasOf };
-}
-
-/** log10 of the spoken count, 36 steps per decade (about 234 for the most common words). */
-export function commonnessByte(count: number): number {
-  return Math.max(0, Math.min(255, Math.round(Math.log10(1 + count) * 36)));
 }

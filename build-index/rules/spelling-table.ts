@@ -14,7 +14,7 @@ import {
   SPELLING_PREFIX,
   type SpellingTable,
 } from '../../native-index/spelling-format.js';
-import { commonnessByte } from './rules-writer.js';
+import { commonnessByte } from '../../native-index/rules-format.js';
 
 /** Entries per bucket, about (a bucket is one small run of u32 a lookup reads). */
 const ENTRIES_PER_BUCKET = 4;

@@ -95,7 +95,9 @@ export function classifyKeywordsTask(
         : type === 2
           ? fromModel(kw)
           : engine.classify(kw, lo, hi, restrict ? nb : 0);
-      if (first === null) {
+      // A person's name and nothing more is no word of another language, nor run-together words.
+      const asName = byEngine && engine.readAsName;
+      if (first === null && !asName) {
         const settled = choice.settledReading(kw, engine.scanned);
         if (settled !== null) {
           reading = settled;
@@ -110,7 +112,11 @@ export function classifyKeywordsTask(
         }
       }
       const fallback =
-        c < 0 && byEngine ? (reading.lazy ? choice.fallbackOf(kw) : reading.fallback) : null;
+        c < 0 && byEngine && !asName
+          ? reading.lazy
+            ? choice.fallbackOf(kw)
+            : reading.fallback
+          : null;
       if (fallback !== null) {
         read = fallback;
         engine.setLanguage(choice.rewriterOf(fallback));
@@ -118,7 +124,7 @@ export function classifyKeywordsTask(
       }
       /** The keyword as the rules and the model last read it: with its run-together words split. */
       let asRead = kw;
-      if (c < 0 && type === 0 && !none) {
+      if (c < 0 && type === 0 && !none && !asName) {
         const split = splitRunTogether(engine.automaton, kw, engine.knownWords);
         if (split !== null) {
           // Split in English even when another language was tried last: a run-together
@@ -140,7 +146,8 @@ export function classifyKeywordsTask(
         nearRead !== undefined ? nearRead : (nearRead = topicsOf()?.nearest(asRead) ?? null);
       const feature = (): number | undefined =>
         model?.usesNearestTopic && sense ? (nearestOfRead()?.category ?? -1) : undefined;
-      if (c < 0 && type === 0 && !none) c = fromModel(asRead, feature());
+      // The model does not guess an unknown person's name from its words (person-name.ts).
+      if (c < 0 && type === 0 && !none && !asName) c = fromModel(asRead, feature());
       // Last, the topic nearest the keyword's words: as written, else as split.
       let nearest: NearestTopicAnswer | null = null;
       const topics = c < 0 && type === 0 && !none && nearestTopicEnabled() ? topicsOf() : null;

@@ -32,6 +32,9 @@
  *  - Spelling (keywords only, texts of at most SPELL_MAX_TOKENS tokens): a word the index
  *    does not know, of four letters or more, is corrected from the version's spelling
  *    table when one is near (speller.ts), and the corrected text is classified.
+ *  - A keyword that starts with a person's name the index does not know ("tom brady"):
+ *    the matches inside the name answer nothing, and its surname is corrected only into a
+ *    name the index knows ("taylor swfit") (person-name.ts).
  * Rival senses (sense-vectors.ts): when the best sense has a rival of another vertical close
  * behind it, the context's word vectors choose between them if one is clearly nearer.
  * `branches` restricts the candidates (none inside them: -1); no match: -1, never a guess.
@@ -55,6 +58,7 @@ import { EvidenceTokenSet } from './evidence-token-set.js';
 import { WEIGHTS } from './rule-weights.js';
 import type { SenseList } from './sense-list.js';
 import { absorbModelCodes } from './model-codes.js';
+import { personNameEnd } from './person-name.js';
 import { countEnglishWords, type EnglishWordCount } from './english-words.js';
 import { openSpeller } from './speller.js';
 import { SPELL_MAX_TOKENS, SpellingStep } from './spelling-step.js';
@@ -97,6 +101,8 @@ const PRIOR_FLOOR = -3.5;
 /** Name share (byte V+2 of a token row, 0..255) from which a word is mostly said capitalized: a name. */
 const NAME_SHARE_MIN = 128;
 const SENSE_GAP = SENSE_VECTORS.gap;
+/** `stray` of a match inside a person's name (person-name.ts): it answers nothing. */
+const STRAY_IN_NAME = 3;
 
 /**
  * What the engine reads of an index version (an IndexVersion; the build passes its
@@ -131,6 +137,12 @@ export class RuleEngine {
   private hasCommon = new Uint8Array(64);
   /** Per match: 1 a stray token alone, 2 the same written as two capitals (its names may answer), else 0. */
   private stray = new Uint8Array(64);
+  /** Token end of the person's name that starts the text last scored, or 0 (person-name.ts). */
+  private nameEnd = 0;
+  /** Whether that name is the whole text. */
+  private nameOnly = false;
+  /** Matches of the text last scanned. */
+  private matchCount = 0;
   /** Per match: its token end with the model codes it took (model-codes.ts). */
   private extEnd = new Int32Array(64);
   /** Per match: index of its first value in valueLists. */
@@ -222,6 +234,11 @@ export class RuleEngine {
     return this.known;
   }
   private known: WordVectors | null = null;
+
+  /** Whether the keyword last classified is a person's name and nothing more (person-name.ts). */
+  get readAsName(): boolean {
+    return this.nameOnly;
+  }
 
   /**
    * Reads the texts that follow in another language (workers/engine/language-choice.ts):
@@ -316,9 +333,29 @@ export class RuleEngine {
     if (spelling === null || spelling.count === 0 || this.tok.count > SPELL_MAX_TOKENS) return best;
     const respelled = spelling.respelled(text, this.tok.start, this.tok.end);
     if (respelled === null) return best;
-    if (this.tracing) this.tracing.length = 0;
+    const name = this.nameEnd;
+    const nameOnly = this.nameOnly;
+    const choice = this.lastVectorChoice;
+    const trace = this.tracing ? this.tracing.splice(0) : null;
     const again = this.score(respelled, branchLo, branchHi, branchCount, null);
+    // A name's unknown surname is no misspelling ("greta thunberg" is not "greta thunder"),
+    // unless the corrected name is one the index knows ("louis vuiton" is Louis Vuitton).
+    if (name > 0 && !this.startsWithPhrase()) {
+      this.nameEnd = name;
+      this.nameOnly = nameOnly;
+      this.lastVectorChoice = choice;
+      if (trace && this.tracing) this.tracing.splice(0, this.tracing.length, ...trace);
+      return best;
+    }
     return again >= 0 ? again : best;
+  }
+
+  /** Whether a pattern of two tokens or more starts the text last scanned. */
+  private startsWithPhrase(): boolean {
+    const ml = this.matches;
+    for (let j = 0; j < this.matchCount; j++)
+      if (ml.tokenStart[j] === 0 && ml.tokenEnd[j]! >= 2) return true;
+    return false;
   }
 
   /** The scoring of `classify` and `senses`: steps 1 to 5 of the module comment. */
@@ -329,6 +366,9 @@ export class RuleEngine {
     branchCount: number,
     spelling: SpellingStep | null,
   ): number {
+    this.nameEnd = 0;
+    this.nameOnly = false;
+    this.matchCount = 0;
     if (typeof text !== 'string' || text.length === 0) return -1;
     const m = this.m;
     const V = this.V;
@@ -341,7 +381,15 @@ export class RuleEngine {
     this.lowerCase = -1;
     const ml = this.matches;
     const M = this.automaton.scanInto(text, ml, tok.read);
+    this.matchCount = M;
     const T = tok.count;
+    // A person's name the index does not know starts the keyword: its matches answer nothing.
+    const nameEnd =
+      this.sink === null && this.automaton.tokenRewriter === null
+        ? personNameEnd(tok, ml, M, rows, V)
+        : 0;
+    this.nameEnd = nameEnd;
+    this.nameOnly = nameEnd > 0 && nameEnd === T;
     if (T === 0 || M === 0) return -1;
     const content = tok.content;
     const lastContent = tok.lastContent;
@@ -426,8 +474,15 @@ export class RuleEngine {
       else if (te - 1 === lastContent) head += W.last;
       this.head[j] = head;
       this.strong[j] = allWeak ? 0 : 1;
-      const stray = len === 1 && !model && (tok.shape[ts]! & SHAPE_WEAK) !== 0;
-      this.stray[j] = stray ? (this.upperName(text, ts, content) ? 2 : 1) : 0;
+      const inName = te <= nameEnd;
+      const stray = inName || (len === 1 && !model && (tok.shape[ts]! & SHAPE_WEAK) !== 0);
+      this.stray[j] = inName
+        ? STRAY_IN_NAME
+        : stray
+          ? this.upperName(text, ts, content)
+            ? 2
+            : 1
+          : 0;
 
       let mask = 0;
       let sum = 0;
@@ -490,7 +545,7 @@ export class RuleEngine {
     const cueAll = this.cueAll;
     cueAll.fill(0);
     // Cues: of content words, not of stray tokens ("15", "f": the glosses' numbers and letters).
-    for (let t = 0; t < evidT; t++) {
+    for (let t = nameEnd; t < evidT; t++) {
       const r = tok.row[t]!;
       if (r < 0 || (tok.cls[t]! & CLASS_STOP) !== 0 || (tok.shape[t]! & SHAPE_WEAK) !== 0) continue;
       for (let v = 0; v < V; v++) cueAll[v]! += rows[r + v]!;
@@ -590,7 +645,9 @@ export class RuleEngine {
             W.depth * (depth < DEPTH_CAP ? depth : DEPTH_CAP);
           if (otherPurchase && kd & KIND_COMMERCIAL) score += W.purchase;
           // A stray token alone answers only with a context word of the sense, or as a name written in capitals.
-          const unsupported = stray !== 0 && ctx <= 0 && !(stray === 2 && (kd & KIND_PROPER) !== 0);
+          const unsupported =
+            stray === STRAY_IN_NAME ||
+            (stray !== 0 && ctx <= 0 && !(stray === 2 && (kd & KIND_PROPER) !== 0));
           if (sink !== null && !unsupported) sink.addSense(c, score, v);
           if (this.tracing) {
             this.tracing.push({

@@ -10,9 +10,13 @@
  */
 import type { TokenBatchHook } from '../../native-index/automaton/index.js';
 import {
+  CLASS_GIVEN_NAME,
   CLASS_MODIFIER,
   CLASS_PURCHASE,
   CLASS_STOP,
+  CLASS_SURNAME,
+  COMMON_ROW_MIN_COUNT,
+  commonnessByte,
   DERIVED_CUE_MAX,
   type RulesModelArrays,
 } from '../../native-index/rules-format.js';
@@ -26,6 +30,17 @@ import { grownCopy } from '../typed-arrays.js';
 /** Token hashes of "how" and "to": the verb after them is read like an aspect word. */
 const HASH_HOW = hashString('how') >>> 0;
 const HASH_TO = hashString('to') >>> 0;
+
+const NAME_CLASSES = CLASS_GIVEN_NAME | CLASS_SURNAME;
+const HEARD_COMMONNESS = commonnessByte(COMMON_ROW_MIN_COUNT);
+
+/**
+ * Whether a token's row is there only because it is a given name or surname: such a word
+ * ("russel", "bradey") is still corrected, as it was before names had rows.
+ */
+function isOnlyAName(cls: number, commonness: number): boolean {
+  return (cls & NAME_CLASSES) !== 0 && (cls & ~NAME_CLASSES) === 0 && commonness < HEARD_COMMONNESS;
+}
 
 /** Tokens whose hashes make the evidence signature (`kwSig`). */
 export const MAX_EVIDENCE_TOKENS = 64;
@@ -136,7 +151,8 @@ export class TextTokens {
       const shape = tokenShape(tk.units, tk.offs[k]!, tk.lens[k]!);
       this.shape[t] = shape === 0 ? 0 : this.shapeOf(shape, r, cls, tk.ends[k]!);
       if (shape !== 0 && (cls & CLASS_STOP) === 0) this.codes++;
-      if (r < 0 && this.spelling !== null) this.spelling.note(tk, k, t, this.text);
+      if (this.spelling !== null && (r < 0 || isOnlyAName(cls, rows[r + V]!)))
+        this.spelling.note(tk, k, t, this.text);
       if (this.compounds) this.joinCompound(tk, k, t);
     }
     this.count = first + count;

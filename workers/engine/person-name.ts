@@ -1,0 +1,68 @@
+/**
+ * A keyword that starts with a person's name the index does not know ("tom brady",
+ * "greta thunberg", "elon musk stock"): its given name and surname are not read as words
+ * or places. Without this, "tom brady" is Brady, Texas, "elon musk" a secretion and
+ * "patrick mahomes" a patron saint.
+ *
+ * The name is the keyword's first two or three tokens when:
+ *  - the first is a given name (CLASS_GIVEN_NAME) said as a name (SUBTLEX's spelling of it
+ *    is capitalized: "Tom", "Grace"; not "will", "art", "summer");
+ *  - each one after it is a surname (CLASS_SURNAME: "smith", "swift") or said as a name
+ *    or never heard ("brady", "thunberg");
+ *  - no pattern covers the name: "tom ford", "ruby tuesday", "austin texas", "kia sorento"
+ *    are known. (A given name that is a brand too stays a name when its pair is unknown:
+ *    "betty crocker", "billie eilish", "jack daniels" were a Missouri town, a truncheon and a
+ *    jeweller.)
+ *  - the token after the name, if any, is not said as a name too (a longer run of names
+ *    is no person's name we can tell apart), and the surname is no country, state or large
+ *    city ("hannah montana");
+ *  - the keyword holds no number or code, and is read in English.
+ * Matches inside the name then answer nothing; the other words of the keyword still do
+ * ("drew brees jersey" is about the jersey).
+ */
+import type { MatchList } from '../../native-index/automaton/index.js';
+import { CLASS_GIVEN_NAME, CLASS_STOP, CLASS_SURNAME } from '../../native-index/rules-format.js';
+import { gpes } from '../entities/cues.js';
+import type { TextTokens } from './text-tokens.js';
+
+/** Share of a word's spoken occurrences written capitalized (row byte V+2) from which it is said as a name. */
+export const NAME_SHARE_OF_NAMES = 204;
+/** Longest personal name read: given name, middle name, surname. */
+const MAX_NAME_TOKENS = 3;
+
+/**
+ * The token end of the personal name that starts the scanned keyword, or 0. `rows` are the
+ * token table's bytes with `V` verticals.
+ */
+export function personNameEnd(
+  tok: TextTokens,
+  ml: MatchList,
+  matchCount: number,
+  rows: Uint8Array,
+  V: number,
+): number {
+  const T = tok.count;
+  if (T < 2 || tok.codes > 0) return 0;
+  const cls = tok.cls;
+  const saidAsName = (t: number): boolean => {
+    const r = tok.row[t]!;
+    return r < 0 || rows[r + V + 2]! >= NAME_SHARE_OF_NAMES;
+  };
+  if ((cls[0]! & CLASS_GIVEN_NAME) === 0 || !saidAsName(0)) return 0;
+  let end = 1;
+  while (
+    end < T &&
+    end < MAX_NAME_TOKENS &&
+    (cls[end]! & CLASS_STOP) === 0 &&
+    ((cls[end]! & CLASS_SURNAME) !== 0 || saidAsName(end))
+  )
+    end++;
+  if (end < 2) return 0;
+  if (end < T && saidAsName(end) && (cls[end]! & CLASS_STOP) === 0) return 0;
+  for (let j = 0; j < matchCount; j++) {
+    if (ml.tokenStart[j] === 0 && ml.tokenEnd[j]! >= 2) return 0;
+  }
+  const surname = tok.text.slice(tok.start[end - 1], tok.end[end - 1]).toLowerCase();
+  if (gpes().has(surname)) return 0;
+  return end;
+}
