@@ -81,8 +81,8 @@ test('in hybrid, a name alone is not split into run-together words nor guessed b
     mlThreshold: 0,
     explain: true,
   });
-  // "mahomes" would split as "ma homes" (Real Estate) without the name rule, and at
-  // ml_threshold 0 the model answers whatever it reads.
+  // A split ("ma homes") would be read by the rules, and at ml_threshold 0 the model
+  // answers whatever it reads: neither may answer a name alone.
   out.explanations!.forEach((e, i) => {
     assert.ok(e!.source === 'none' || e!.source === 'nearest_topic', `${i}: ${e!.source}`);
   });
