@@ -8,6 +8,7 @@ import type { NamedEntity } from './named-entity.js';
 import { booksSource } from './sources/books.js';
 import { filmsSource } from './sources/films.js';
 import { musicArtistsSource } from './sources/music-artists.js';
+import { notableBrandsSource } from './sources/notable-brands.js';
 import { notablePeopleSource } from './sources/notable-people.js';
 import {
   loadPantheonPeople,
@@ -78,6 +79,8 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
     licence: 'CC0-1.0',
     load: loadSimpleIconsEntities,
   },
+  // Our own table of brands and online services simple-icons does not have.
+  notableBrandsSource,
   {
     name: CRYPTOCURRENCIES_SOURCE,
     packages: [CRYPTOCURRENCIES_PACKAGE],

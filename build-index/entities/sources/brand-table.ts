@@ -1,0 +1,167 @@
+/**
+ * Our own table of well-known brands and online services that no package of ours names
+ * or places: simple-icons has dropped many of them (Amazon, Microsoft, LinkedIn, Yahoo,
+ * ESPN...), and name-suggestion-index holds brands with shops, not websites. Without it
+ * "amazon" was a woman warrior, "yahoo" a yokel and "match.com" a match to light. Each row: the name people write, the topic a publisher or advertiser
+ * files it under, and other forms that alone name it (a site's domain among them).
+ */
+
+export interface BrandRow {
+  name: string;
+  topic: string;
+  type: 'ORG' | 'PRODUCT';
+  aliases?: readonly string[];
+  /** Words that must be near when the name is also a common word ("sprint", "peacock"). */
+  context?: readonly string[];
+  /**
+   * A name known first as the brand, whatever the dictionary lists first ("amazon",
+   * "yahoo"): its sense prior is FAMOUS_PRIOR instead of the entities' default.
+   */
+  famous?: boolean;
+}
+
+/** Sense prior of a `famous` brand: well above WordNet's rare senses of the same word. */
+export const FAMOUS_PRIOR = 40;
+
+const STREAMING = 'Arts & Entertainment > TV Shows > Streaming Services';
+const TV_NETWORKS = 'Arts & Entertainment > News & Media > TV Networks & Broadcasting';
+const CARRIERS = 'Internet & Telecom > Mobile & Wireless > Mobile Carriers';
+const SEARCH = 'Internet & Telecom > Search Engines';
+const CARRIER_CONTEXT = [
+  'phone',
+  'phones',
+  'wireless',
+  'carrier',
+  'plan',
+  'plans',
+  'cell',
+  'mobile',
+];
+
+export const BRANDS: readonly BrandRow[] = [
+  {
+    name: 'Amazon',
+    topic: 'Shopping > Online Shopping > Online Marketplaces',
+    type: 'ORG',
+    aliases: ['amazon.com'],
+    famous: true,
+  },
+  {
+    name: 'Amazon Prime',
+    topic: 'Shopping > Online Shopping',
+    type: 'PRODUCT',
+    aliases: ['prime membership'],
+  },
+  { name: 'Prime Video', topic: STREAMING, type: 'PRODUCT', aliases: ['amazon prime video'] },
+  { name: 'Hulu', topic: STREAMING, type: 'PRODUCT' },
+  { name: 'Disney+', topic: STREAMING, type: 'PRODUCT', aliases: ['disney plus'] },
+  {
+    name: 'Peacock',
+    topic: STREAMING,
+    type: 'PRODUCT',
+    context: ['streaming', 'stream', 'nbc', 'shows', 'watch', 'subscription', 'app'],
+  },
+  {
+    name: 'LinkedIn',
+    topic: 'Internet & Telecom > Social Media > Professional Networking',
+    type: 'PRODUCT',
+    aliases: ['linkedin.com'],
+  },
+  { name: 'Yahoo', topic: SEARCH, type: 'ORG', aliases: ['yahoo.com', 'yahoo!'], famous: true },
+  {
+    name: 'Bing',
+    topic: SEARCH,
+    type: 'PRODUCT',
+    aliases: ['bing.com'],
+    context: ['search', 'microsoft', 'engine', 'results', 'rewards'],
+  },
+  { name: 'Ask.com', topic: SEARCH, type: 'PRODUCT', aliases: ['ask jeeves'] },
+  {
+    name: 'MSN',
+    topic: 'Internet & Telecom > Web Services',
+    type: 'ORG',
+    aliases: ['msn.com'],
+  },
+  {
+    name: 'AOL',
+    topic: 'Internet & Telecom > Web Services',
+    type: 'ORG',
+    aliases: ['america online', 'aol.com'],
+  },
+  {
+    name: 'MSN Messenger',
+    topic: 'Internet & Telecom > Messaging & Video Calls > Messaging Apps',
+    type: 'PRODUCT',
+    aliases: ['windows live messenger'],
+  },
+  {
+    name: 'Skype',
+    topic: 'Internet & Telecom > Messaging & Video Calls > Video Calls & Conferencing',
+    type: 'PRODUCT',
+  },
+  {
+    name: 'Hotmail',
+    topic: 'Internet & Telecom > Email > Email Providers',
+    type: 'PRODUCT',
+    aliases: ['hotmail.com', 'outlook.com'],
+  },
+  {
+    name: 'Microsoft',
+    topic: 'Computers & Electronics > Software',
+    type: 'ORG',
+    aliases: ['microsoft.com'],
+    famous: true,
+  },
+  {
+    name: 'Windows Media Player',
+    topic: 'Computers & Electronics > Software',
+    type: 'PRODUCT',
+  },
+  {
+    name: 'Craigslist',
+    topic: 'Shopping > Auctions & Classifieds > Classified Ads',
+    type: 'ORG',
+    aliases: ['craigslist.org'],
+  },
+  {
+    name: 'Monster.com',
+    topic: 'Jobs & Education > Jobs & Careers > Job Search > Job Boards',
+    type: 'ORG',
+  },
+  { name: 'Match.com', topic: 'People & Society > Dating > Online Dating', type: 'ORG' },
+  {
+    name: 'ESPN',
+    topic: 'Sports > Sports Fandom & Media > Sports News & Scores',
+    type: 'ORG',
+    aliases: ['espn.com'],
+  },
+  { name: 'Fox News', topic: TV_NETWORKS, type: 'ORG', aliases: ['fox news channel'] },
+  { name: 'PBS', topic: TV_NETWORKS, type: 'ORG', aliases: ['public broadcasting service'] },
+  { name: 'BBC', topic: TV_NETWORKS, type: 'ORG', aliases: ['british broadcasting corporation'] },
+  { name: 'MTV', topic: TV_NETWORKS, type: 'ORG' },
+  {
+    name: 'ABC',
+    topic: TV_NETWORKS,
+    type: 'ORG',
+    aliases: ['abc network'],
+    context: ['tv', 'network', 'show', 'shows', 'news', 'episode', 'television'],
+  },
+  {
+    name: 'NPR',
+    topic: 'Arts & Entertainment > News & Media > Radio',
+    type: 'ORG',
+    aliases: ['national public radio'],
+  },
+  { name: 'TMZ', topic: 'Arts & Entertainment > Celebrities & Entertainment News', type: 'ORG' },
+  {
+    name: 'Hallmark',
+    topic: 'Shopping > Gifts > Gift Wrap & Greeting Cards',
+    type: 'ORG',
+    aliases: ['hallmark cards'],
+    context: ['card', 'cards', 'greeting', 'greetings', 'ornaments', 'ecards', 'store'],
+  },
+  { name: 'AT&T', topic: CARRIERS, type: 'ORG', aliases: ['at and t'] },
+  { name: 'T-Mobile', topic: CARRIERS, type: 'ORG', aliases: ['tmobile'] },
+  { name: 'Cingular', topic: CARRIERS, type: 'ORG', aliases: ['cingular wireless'] },
+  { name: 'Sprint', topic: CARRIERS, type: 'ORG', context: CARRIER_CONTEXT },
+];

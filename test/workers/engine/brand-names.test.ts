@@ -1,0 +1,44 @@
+/**
+ * Well-known brands and sites on the small-profile fixture index: a name known first as
+ * the brand beats the dictionary's rare senses, a site's domain names the site, and a
+ * brand that is also a common word answers only with its context.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { IndexVersion } from '../../../native-index/index.js';
+import { RuleEngine, ruleEngineFor } from '../../../workers/engine/rule-engine.js';
+import { openFixtureIndex } from '../../helpers/fixture-index.js';
+
+let index: IndexVersion;
+let engine: RuleEngine;
+
+test.before(async () => {
+  index = await openFixtureIndex();
+  engine = ruleEngineFor(index);
+});
+
+const key = (kw: string): string => {
+  const c = engine.classify(kw, null, null, 0);
+  return c < 0 ? '(none)' : index.keyAt(c);
+};
+
+test('a name known first as the brand is the brand', () => {
+  assert.is(key('amazon'), 'ent:brands:amazon');
+  assert.is(key('yahoo'), 'ent:brands:yahoo');
+  // The river keeps its own phrase.
+  assert.is.not(key('amazon river'), 'ent:brands:amazon');
+});
+
+test("a site's domain names the site, not the word", () => {
+  assert.is(key('amazon.com'), 'ent:brands:amazon');
+  assert.is(key('match.com'), 'ent:brands:match-com');
+  assert.is(key('monster.com'), 'ent:brands:monster-com');
+});
+
+test('a brand that is a common word answers only with its context', () => {
+  assert.is.not(key('sprint'), 'ent:brands:sprint');
+  assert.is(key('sprint phones'), 'ent:brands:sprint');
+  assert.is(key('hallmark greetings'), 'ent:brands:hallmark');
+});
+
+test.run();
