@@ -78,6 +78,9 @@ export const CLASS_PREDICATE = 8; // mostly said as a verb, adjective or adverb 
 export const CLASS_GIVEN_NAME = 16; // a given name ("tom", "greta"): a keyword may start with a person's name
 export const CLASS_SURNAME = 32; // a surname, also when it is a common word too ("smith", "swift")
 
+/** Name share (row byte V+2, 0..255) from which a word is mostly said capitalized: a name. */
+export const NAME_SHARE_MIN = 128;
+
 /** Tokens whose spoken count is below this get a table row only when they have a cue or class. */
 export const COMMON_ROW_MIN_COUNT = 30;
 

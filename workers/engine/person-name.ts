@@ -1,8 +1,8 @@
 /**
  * A keyword that starts with a person's name the index does not know ("tom brady",
- * "greta thunberg", "elon musk stock"): its given name and surname are not read as words
- * or places. Without this, "tom brady" is Brady, Texas, "elon musk" a secretion and
- * "patrick mahomes" a patron saint.
+ * "greta thunberg climate change"): its given name and surname are not read as words or
+ * places. Without this, "tom brady" is Brady, Texas, "gordon ramsay" a neighbourhood of
+ * Calgary and "patrick mahomes" a patron saint.
  *
  * The name is the keyword's first two or three tokens when:
  *  - the first is a given name (CLASS_GIVEN_NAME) said as a name (SUBTLEX's spelling of it
@@ -25,29 +25,22 @@ import { CLASS_GIVEN_NAME, CLASS_STOP, CLASS_SURNAME } from '../../native-index/
 import { gpes } from '../entities/cues.js';
 import type { TextTokens } from './text-tokens.js';
 
-/** Share of a word's spoken occurrences written capitalized (row byte V+2) from which it is said as a name. */
-export const NAME_SHARE_OF_NAMES = 204;
 /** Longest personal name read: given name, middle name, surname. */
 const MAX_NAME_TOKENS = 3;
 
 /**
- * The token end of the personal name that starts the scanned keyword, or 0. `rows` are the
- * token table's bytes with `V` verticals.
+ * The token end of the personal name that starts the scanned keyword, or 0.
+ * `saidAsName(t)`: whether token t is mostly said capitalized, or never heard.
  */
 export function personNameEnd(
   tok: TextTokens,
   ml: MatchList,
   matchCount: number,
-  rows: Uint8Array,
-  V: number,
+  saidAsName: (t: number) => boolean,
 ): number {
   const T = tok.count;
   if (T < 2 || tok.codes > 0) return 0;
   const cls = tok.cls;
-  const saidAsName = (t: number): boolean => {
-    const r = tok.row[t]!;
-    return r < 0 || rows[r + V + 2]! >= NAME_SHARE_OF_NAMES;
-  };
   if ((cls[0]! & CLASS_GIVEN_NAME) === 0 || !saidAsName(0)) return 0;
   let end = 1;
   while (

@@ -86,6 +86,7 @@ import {
   KIND_PRODUCT,
   KIND_PROPER,
   lnPriorOf,
+  NAME_SHARE_MIN,
   RULES_FILES,
   readRulesModel,
   type RulesModelArrays,
@@ -98,8 +99,6 @@ const PRIOR_OF_Q = Float64Array.from({ length: 256 }, (_, q) => Math.exp(lnPrior
 const DEPTH_CAP = 10;
 /** Lowest ln(prior share) counted: a rare sense is unlikely, not impossible. */
 const PRIOR_FLOOR = -3.5;
-/** Name share (byte V+2 of a token row, 0..255) from which a word is mostly said capitalized: a name. */
-const NAME_SHARE_MIN = 128;
 const SENSE_GAP = SENSE_VECTORS.gap;
 /** `stray` of a match inside a person's name (person-name.ts): it answers nothing. */
 const STRAY_IN_NAME = 3;
@@ -283,7 +282,7 @@ export class RuleEngine {
     this.valueBase = new Int32Array(c);
   }
 
-  /** Model codes (model-codes.ts): a word never heard, or mostly said capitalized (SUBTLEX), is a name. */
+  /** Model codes and people's names (model-codes.ts, person-name.ts): a word never heard, or mostly said capitalized (SUBTLEX), is a name. */
   private readonly isNameWord = (t: number): boolean => {
     const r = this.tok.row[t]!;
     return r < 0 || this.m.cueBytes[r + this.V + 2]! >= NAME_SHARE_MIN;
@@ -386,7 +385,7 @@ export class RuleEngine {
     // A person's name the index does not know starts the keyword: its matches answer nothing.
     const nameEnd =
       this.sink === null && this.automaton.tokenRewriter === null
-        ? personNameEnd(tok, ml, M, rows, V)
+        ? personNameEnd(tok, ml, M, this.isNameWord)
         : 0;
     this.nameEnd = nameEnd;
     this.nameOnly = nameEnd > 0 && nameEnd === T;
