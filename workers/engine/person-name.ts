@@ -28,6 +28,13 @@ import type { TextTokens } from './text-tokens.js';
 /** Longest personal name read: given name, middle name, surname. */
 const MAX_NAME_TOKENS = 3;
 
+/** Whether a pattern of two tokens or more starts the scanned text. */
+export function startsWithPhrase(ml: MatchList, matchCount: number): boolean {
+  for (let j = 0; j < matchCount; j++)
+    if (ml.tokenStart[j] === 0 && ml.tokenEnd[j]! >= 2) return true;
+  return false;
+}
+
 /**
  * The token end of the personal name that starts the scanned keyword, or 0.
  * `saidAsName(t)`: whether token t is mostly said capitalized, or never heard.
@@ -52,9 +59,7 @@ export function personNameEnd(
     end++;
   if (end < 2) return 0;
   if (end < T && saidAsName(end) && (cls[end]! & CLASS_STOP) === 0) return 0;
-  for (let j = 0; j < matchCount; j++) {
-    if (ml.tokenStart[j] === 0 && ml.tokenEnd[j]! >= 2) return 0;
-  }
+  if (startsWithPhrase(ml, matchCount)) return 0;
   const surname = tok.text.slice(tok.start[end - 1], tok.end[end - 1]).toLowerCase();
   if (gpes().has(surname)) return 0;
   return end;

@@ -58,7 +58,7 @@ import { EvidenceTokenSet } from './evidence-token-set.js';
 import { WEIGHTS } from './rule-weights.js';
 import type { SenseList } from './sense-list.js';
 import { absorbModelCodes } from './model-codes.js';
-import { personNameEnd } from './person-name.js';
+import { personNameEnd, startsWithPhrase } from './person-name.js';
 import { countEnglishWords, type EnglishWordCount } from './english-words.js';
 import { openSpeller } from './speller.js';
 import { SPELL_MAX_TOKENS, SpellingStep } from './spelling-step.js';
@@ -339,7 +339,7 @@ export class RuleEngine {
     const again = this.score(respelled, branchLo, branchHi, branchCount, null);
     // A name's unknown surname is no misspelling ("greta thunberg" is not "greta thunder"),
     // unless the corrected name is one the index knows ("louis vuiton" is Louis Vuitton).
-    if (name > 0 && !this.startsWithPhrase()) {
+    if (name > 0 && !startsWithPhrase(this.matches, this.matchCount)) {
       this.nameEnd = name;
       this.nameOnly = nameOnly;
       this.lastVectorChoice = choice;
@@ -347,14 +347,6 @@ export class RuleEngine {
       return best;
     }
     return again >= 0 ? again : best;
-  }
-
-  /** Whether a pattern of two tokens or more starts the text last scanned. */
-  private startsWithPhrase(): boolean {
-    const ml = this.matches;
-    for (let j = 0; j < this.matchCount; j++)
-      if (ml.tokenStart[j] === 0 && ml.tokenEnd[j]! >= 2) return true;
-    return false;
   }
 
   /** The scoring of `classify` and `senses`: steps 1 to 5 of the module comment. */

@@ -2,8 +2,9 @@
  * Our own table of well-known brands and online services that no package of ours names
  * or places: simple-icons has dropped many of them (Amazon, Microsoft, LinkedIn, Yahoo,
  * ESPN...), and name-suggestion-index holds brands with shops, not websites. Without it
- * "amazon" was a woman warrior, "yahoo" a yokel and "match.com" a match to light. Each row: the name people write, the topic a publisher or advertiser
- * files it under, and other forms that alone name it (a site's domain among them).
+ * "amazon" was a woman warrior, "yahoo" a yokel and "match.com" a match to light. Each
+ * row: the name people write, the topic a publisher or advertiser files it under, and
+ * other forms that alone name it (a site's domain among them).
  */
 
 export interface BrandRow {

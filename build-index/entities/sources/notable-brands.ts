@@ -26,5 +26,5 @@ export const notableBrandsSource: EntitySource = {
   name: BRANDS_SOURCE,
   packages: [],
   licence: 'MIT',
-  load: () => loadNotableBrands(),
+  load: loadNotableBrands,
 };
