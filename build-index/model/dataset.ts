@@ -6,7 +6,9 @@
  *
  * Documents: texts of the same class and split are also grouped, DOC_MIN..DOC_MAX at a
  * time in the order they come, into pseudo-documents ("sentences assembled from them"),
- * so the model and its calibration also see longer texts than one gloss.
+ * so the model and its calibration also see longer texts than one gloss. With the
+ * version's word vectors, every document also gets frequent words of running text between
+ * its texts (background-words.ts), as a real one has.
  *
  * Tier documents (when the builder knows each class's top tier): the same kinds of
  * texts, per top tier and split, shuffled (seeded) and grouped DOC_MIN..DOC_MAX at a
@@ -22,6 +24,7 @@
  */
 import type { MatchList, RuleAutomaton } from '../../native-index/automaton/index.js';
 import type { FeatureExtractor } from '../../workers/model/features.js';
+import type { BackgroundWords } from './background-words.js';
 import { sourceOf, TEXT_KINDS, type LabeledText, type TextKind } from './corpus.js';
 import { shuffle, splitOf } from './split.js';
 import { seededRandom } from '../seeded-random.js';
@@ -86,6 +89,8 @@ export class ExampleBuilder {
   /** Pending document per (class, split): its texts and their records' own topics. */
   private readonly pending = new Map<number, { texts: string[]; own: number[]; size: number }>();
   private readonly rnd = seededRandom(0xd0c5);
+  /** Draws the background words (its own stream, so the documents' sizes stay as they were). */
+  private readonly backgroundRnd = seededRandom(0xb6d5);
   /** Texts per (top tier, split) for the tier documents, with their records' own topics. */
   private readonly tierTexts = new Map<number, { text: string; own: number }[]>();
   private readonly own: number[] = [];
@@ -99,6 +104,8 @@ export class ExampleBuilder {
     private readonly classTier: Uint16Array | null = null,
     /** The nearest topic of each text, when the features have it. */
     private readonly nearest: NearestTopicFeature | null = null,
+    /** Frequent words of running text mixed into every document; null: none. */
+    private readonly background: BackgroundWords | null = null,
   ) {
     this.start.push(0);
   }
@@ -122,7 +129,7 @@ export class ExampleBuilder {
     doc.own.push(own);
     if (doc.texts.length >= doc.size) {
       this.addText(
-        doc.texts.join(' '),
+        this.joined(doc.texts),
         t.label,
         split,
         'document',
@@ -131,6 +138,11 @@ export class ExampleBuilder {
       );
       this.pending.delete(key);
     }
+  }
+
+  /** A document's texts as one text, with background words when the builder has them. */
+  private joined(texts: readonly string[]): string {
+    return this.background ? this.background.join(texts, this.backgroundRnd) : texts.join(' ');
   }
 
   private sourceCode(name: string): number {
@@ -184,7 +196,7 @@ export class ExampleBuilder {
     for (const [key, doc] of [...this.pending].sort((a, b) => a[0] - b[0])) {
       if (doc.texts.length >= DOC_MIN)
         this.addText(
-          doc.texts.join(' '),
+          this.joined(doc.texts),
           key >> 2,
           key & 3,
           'document',
@@ -209,7 +221,7 @@ export class ExampleBuilder {
           own.push(t.own);
         }
         at += size;
-        this.addText(doc.join(' '), key >> 2, key & 3, 'tier document', tierSource, own);
+        this.addText(this.joined(doc), key >> 2, key & 3, 'tier document', tierSource, own);
       }
     }
     this.tierTexts.clear();

@@ -47,6 +47,7 @@ import {
 } from './calibrate.js';
 import { ancestorClasses, selectClasses, type ModelClasses } from './classes.js';
 import { modelStats } from './stats.js';
+import { BackgroundWords } from './background-words.js';
 import { categoryTexts, TEXT_KINDS, TIER_ONLY_KINDS } from './corpus.js';
 import { DOC_MAX, ExampleBuilder, type Examples, type NearestTopicFeature } from './dataset.js';
 import { distantTexts, type DistantStats } from './distant.js';
@@ -118,6 +119,16 @@ export const modelWriter: IndexFileWriter = async (ctx) => ({
 });
 
 /** Token hashes of the function words, ascending, each once. */
+/** True when every token of a word is a function word of the extractor. */
+function isFunctionWordOf(fx: FeatureExtractor): (word: string) => boolean {
+  const tk = new Tokenizer();
+  return (word) => {
+    tk.reset(word);
+    while (tk.next()) if (!fx.isStop(tk.hash)) return false;
+    return true;
+  };
+}
+
 export function functionWordHashes(): Uint32Array {
   const tk = new Tokenizer();
   const set = new Set<number>();
@@ -193,11 +204,13 @@ export function modelCorpus(ctx: IndexWriterContext, hyper: ModelHyper): ModelCo
     vectors && fx.usesNearestTopic
       ? nearestTopicFeature(ctx, nearestTopicFor(view, makeSenseVectors(vectors, view, engine)))
       : null;
+  const background = vectors ? new BackgroundWords(vectors, isFunctionWordOf(fx)) : null;
   const builder = new ExampleBuilder(
     fx,
     { automaton, list: new MatchList(64) },
     cls.classTier,
     nearest,
+    background,
   );
   for (const t of categoryTexts(cats, cls.classOf, share)) builder.add(t);
   for (const t of entityDescriptionTexts(cats, cls.classOf, share)) builder.add(t);

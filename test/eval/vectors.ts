@@ -12,7 +12,8 @@
  * almost every document to one class (BENCHMARKS.md); no other variant was tried. Its classes are top tiers and the node names
  * of kdd2005-mapping.tsv, so its answer is a path the fixed mapping reads as it reads the
  * engine's. Engine: classification_type 1 (rules only), through the same task handlers
- * as the API. Sets: the KDD Cup 2005 sample (P@1 through kdd2005-mapping.tsv) and
+ * as the API. Sets: the KDD Cup 2005 sample (P@1 through kdd2005-mapping.tsv), the
+ * topical query set (top tier; the baseline's answer is its class's top tier) and
  * documents.jsonl (top-tier accuracy; HTML pages reach the baseline as the engine's own
  * extraction of them: title, description, headings, main text).
  */
@@ -32,7 +33,14 @@ import type { IndexVersion } from '../../native-index/index.js';
 import { defaultEcontextExamplesPath } from './econtext-examples.js';
 import { caseTaskInput, loadDocumentCases, type DocumentCase } from './documents.js';
 import { dataDirFromArgs, newestVersion } from './keywords.js';
-import { defaultKddPath, loadKddSample, loadMapping, mapToKdd, type Answer } from './topical.js';
+import {
+  defaultKddPath,
+  loadKddSample,
+  loadMapping,
+  loadTopicalCases,
+  mapToKdd,
+  type Answer,
+} from './topical.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -242,6 +250,41 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   );
   console.log(header);
   console.log(row('all', kddCells));
+
+  // The topical query set, top tier (its own runner scores the topic path too).
+  const topical = loadTopicalCases();
+  const topicalCells: Cell[] = runs.map((r) => {
+    setNearestTopic(r.nearestTopic !== false);
+    const out = classifyKeywordsTask(index, {
+      keywords: topical.map((c) => c.query),
+      flags: false,
+      branches: [],
+      addLastNode: true,
+      classificationType: r.type,
+      ...(r.threshold !== undefined ? { mlThreshold: r.threshold } : {}),
+    });
+    const cell = { n: topical.length, ok: 0, answered: 0 };
+    topical.forEach((c, i) => {
+      const cat = out.categories[i]!;
+      if (cat < 0) return;
+      cell.answered++;
+      if (index.nameAt(index.ancestorAtDepth(cat, 1)) === c.vertical) cell.ok++;
+    });
+    return cell;
+  });
+  setNearestTopic(true);
+  for (const b of baselines) {
+    const cell = { n: topical.length, ok: 0, answered: 0 };
+    for (const c of topical) {
+      const a = b.answer(c.query);
+      if (a) cell.answered++;
+      if (a && a[0] === c.vertical) cell.ok++;
+    }
+    topicalCells.push(cell);
+  }
+  console.log(`\ntopical-queries.tsv, top-tier accuracy (${topical.length} queries); (answered):`);
+  console.log(header);
+  console.log(row('all', topicalCells));
 
   // Documents.
   const docs = loadDocumentCases();
