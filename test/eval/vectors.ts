@@ -210,40 +210,66 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const row = (name: string, cells: Cell[]): string =>
     `  ${name.padEnd(22)} ${cells.map((c) => cellText(c).padEnd(24)).join(' ')}`;
 
-  // KDD sample.
-  const kdd = loadKddSample(defaultKddPath());
-  const kddCells: Cell[] = runs.map((r) => {
+  /** Best category of each keyword through the keywords task, -1 for none. */
+  const keywordAnswers = (r: EngineRun, keywords: string[]): number[] => {
     setNearestTopic(r.nearestTopic !== false);
-    const out = classifyKeywordsTask(index, {
-      keywords: kdd.map((c) => c.query),
+    return classifyKeywordsTask(index, {
+      keywords,
       flags: false,
       branches: [],
       addLastNode: true,
       classificationType: r.type,
       ...(r.threshold !== undefined ? { mlThreshold: r.threshold } : {}),
+    }).categories;
+  };
+
+  /**
+   * Cells of every run and baseline on a list of queries: answered, and right when
+   * `right(i, path)` holds for query i's answer (its path, null for none).
+   */
+  const queryCells = (
+    queries: string[],
+    right: (i: number, path: string[] | null) => boolean,
+  ): Cell[] => {
+    const cells: Cell[] = runs.map((r) => {
+      const answers = keywordAnswers(r, queries);
+      const cell = { n: queries.length, ok: 0, answered: 0 };
+      answers.forEach((cat, i) => {
+        if (cat >= 0) cell.answered++;
+        if (right(i, cat >= 0 ? index.pathAt(cat) : null)) cell.ok++;
+      });
+      return cell;
     });
-    const cell = { n: kdd.length, ok: 0, answered: 0 };
-    kdd.forEach((c, i) => {
-      const cat = out.categories[i]!;
-      if (cat >= 0) cell.answered++;
-      const e = mapToKdd(rules, cat >= 0 ? index.pathAt(cat) : null);
-      if (e !== null && c.labels.includes(e)) cell.ok++;
-    });
-    return cell;
-  });
-  setNearestTopic(true);
-  const kddMisses: string[] = [];
-  baselines.forEach((b, k) => {
-    const cell = { n: kdd.length, ok: 0, answered: 0 };
-    for (const c of kdd) {
-      const a = b.answer(c.query);
-      if (a) cell.answered++;
-      const got = mapToKdd(rules, a);
-      if (got !== null && c.labels.includes(got)) cell.ok++;
-      else if (k === 0)
-        kddMisses.push(`  ${c.query}: baseline ${got ?? '(none)'}; labels ${c.labels.join(' | ')}`);
+    setNearestTopic(true);
+    for (const b of baselines) {
+      const cell = { n: queries.length, ok: 0, answered: 0 };
+      queries.forEach((q, i) => {
+        const a = b.answer(q);
+        if (a) cell.answered++;
+        if (right(i, a)) cell.ok++;
+      });
+      cells.push(cell);
     }
-    kddCells.push(cell);
+    return cells;
+  };
+
+  // KDD sample.
+  const kdd = loadKddSample(defaultKddPath());
+  const kddRight = (i: number, path: string[] | null): boolean => {
+    const e = mapToKdd(rules, path);
+    return e !== null && kdd[i]!.labels.includes(e);
+  };
+  const kddCells = queryCells(
+    kdd.map((c) => c.query),
+    kddRight,
+  );
+  const kddMisses: string[] = [];
+  kdd.forEach((c, i) => {
+    const a = baselines[0]!.answer(c.query);
+    if (!kddRight(i, a))
+      kddMisses.push(
+        `  ${c.query}: baseline ${mapToKdd(rules, a) ?? '(none)'}; labels ${c.labels.join(' | ')}`,
+      );
   });
   console.log(
     `\nKDD Cup 2005 sample, P@1 through kdd2005-mapping.tsv (${kdd.length} queries); (answered):`,
@@ -253,35 +279,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
 
   // The topical query set, top tier (its own runner scores the topic path too).
   const topical = loadTopicalCases();
-  const topicalCells: Cell[] = runs.map((r) => {
-    setNearestTopic(r.nearestTopic !== false);
-    const out = classifyKeywordsTask(index, {
-      keywords: topical.map((c) => c.query),
-      flags: false,
-      branches: [],
-      addLastNode: true,
-      classificationType: r.type,
-      ...(r.threshold !== undefined ? { mlThreshold: r.threshold } : {}),
-    });
-    const cell = { n: topical.length, ok: 0, answered: 0 };
-    topical.forEach((c, i) => {
-      const cat = out.categories[i]!;
-      if (cat < 0) return;
-      cell.answered++;
-      if (index.nameAt(index.ancestorAtDepth(cat, 1)) === c.vertical) cell.ok++;
-    });
-    return cell;
-  });
-  setNearestTopic(true);
-  for (const b of baselines) {
-    const cell = { n: topical.length, ok: 0, answered: 0 };
-    for (const c of topical) {
-      const a = b.answer(c.query);
-      if (a) cell.answered++;
-      if (a && a[0] === c.vertical) cell.ok++;
-    }
-    topicalCells.push(cell);
-  }
+  const topicalCells = queryCells(
+    topical.map((c) => c.query),
+    (i, path) => path !== null && path[0] === topical[i]!.vertical,
+  );
   console.log(`\ntopical-queries.tsv, top-tier accuracy (${topical.length} queries); (answered):`);
   console.log(header);
   console.log(row('all', topicalCells));
@@ -326,14 +327,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
         setNearestTopic(r.nearestTopic !== false);
         const best =
           d.kind === 'keyword'
-            ? classifyKeywordsTask(index, {
-                keywords: [d.text],
-                flags: false,
-                branches: [],
-                addLastNode: true,
-                classificationType: r.type,
-                ...(r.threshold !== undefined ? { mlThreshold: r.threshold } : {}),
-              }).categories[0]!
+            ? keywordAnswers(r, [d.text])[0]!
             : bestOfDocument(index, 'social', d.text, r);
         const cell = cells[k]!;
         cell.n++;
