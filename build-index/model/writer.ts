@@ -118,7 +118,6 @@ export const modelWriter: IndexFileWriter = async (ctx) => ({
   [MODEL_FILE]: trainModel(ctx, MODEL_HYPER[ctx.profile]),
 });
 
-/** Token hashes of the function words, ascending, each once. */
 /** True when every token of a word is a function word of the extractor. */
 function isFunctionWordOf(fx: FeatureExtractor): (word: string) => boolean {
   const tk = new Tokenizer();
@@ -129,6 +128,7 @@ function isFunctionWordOf(fx: FeatureExtractor): (word: string) => boolean {
   };
 }
 
+/** Token hashes of the function words, ascending, each once. */
 export function functionWordHashes(): Uint32Array {
   const tk = new Tokenizer();
   const set = new Set<number>();
