@@ -16,7 +16,8 @@
  *  - the token after the name, if any, is not said as a name too (a longer run of names
  *    is no person's name we can tell apart), and the surname is no country, state or large
  *    city ("hannah montana");
- *  - the keyword holds no number or code, and is read in English.
+ *  - the keyword holds no number or code but a year ("tom brady 2024": a year dates what
+ *    is sought, a model number after two names is a product's), and is read in English.
  * Matches inside the name then answer nothing; the other words of the keyword still do
  * ("drew brees jersey" is about the jersey).
  */
@@ -27,6 +28,25 @@ import type { TextTokens } from './text-tokens.js';
 
 /** Longest personal name read: given name, middle name, surname. */
 const MAX_NAME_TOKENS = 3;
+
+/** Whether token t is a year from 1800 to 2099 ("1998", "2026"). */
+export function isYear(tok: TextTokens, t: number): boolean {
+  const a = tok.start[t]!;
+  if (tok.end[t]! - a !== 4) return false;
+  const text = tok.text;
+  const c = text.charCodeAt(a);
+  const d = text.charCodeAt(a + 1);
+  if (!((c === 49 && (d === 56 || d === 57)) || (c === 50 && d === 48))) return false;
+  return isDigit(text.charCodeAt(a + 2)) && isDigit(text.charCodeAt(a + 3));
+}
+
+const isDigit = (u: number): boolean => u >= 48 && u <= 57;
+
+/** Whether every token from t to the end is a year (true when there is none). */
+export function onlyYearsFrom(tok: TextTokens, t: number): boolean {
+  for (; t < tok.count; t++) if (!isYear(tok, t)) return false;
+  return true;
+}
 
 /** Whether a pattern of two tokens or more starts the scanned text. */
 export function startsWithPhrase(ml: MatchList, matchCount: number): boolean {
@@ -46,7 +66,12 @@ export function personNameEnd(
   saidAsName: (t: number) => boolean,
 ): number {
   const T = tok.count;
-  if (T < 2 || tok.codes > 0) return 0;
+  if (T < 2) return 0;
+  if (tok.codes > 0) {
+    let years = 0;
+    for (let t = 0; t < T; t++) if (isYear(tok, t)) years++;
+    if (tok.codes > years) return 0;
+  }
   const cls = tok.cls;
   if ((cls[0]! & CLASS_GIVEN_NAME) === 0 || !saidAsName(0)) return 0;
   let end = 1;
@@ -54,11 +79,12 @@ export function personNameEnd(
     end < T &&
     end < MAX_NAME_TOKENS &&
     (cls[end]! & CLASS_STOP) === 0 &&
+    !isYear(tok, end) &&
     ((cls[end]! & CLASS_SURNAME) !== 0 || saidAsName(end))
   )
     end++;
   if (end < 2) return 0;
-  if (end < T && saidAsName(end) && (cls[end]! & CLASS_STOP) === 0) return 0;
+  if (end < T && saidAsName(end) && (cls[end]! & CLASS_STOP) === 0 && !isYear(tok, end)) return 0;
   if (startsWithPhrase(ml, matchCount)) return 0;
   const surname = tok.text.slice(tok.start[end - 1], tok.end[end - 1]).toLowerCase();
   if (gpes().has(surname)) return 0;

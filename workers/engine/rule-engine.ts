@@ -58,7 +58,7 @@ import { EvidenceTokenSet } from './evidence-token-set.js';
 import { WEIGHTS } from './rule-weights.js';
 import type { SenseList } from './sense-list.js';
 import { absorbModelCodes } from './model-codes.js';
-import { personNameEnd, startsWithPhrase } from './person-name.js';
+import { onlyYearsFrom, personNameEnd, startsWithPhrase } from './person-name.js';
 import { countEnglishWords, type EnglishWordCount } from './english-words.js';
 import { openSpeller } from './speller.js';
 import { SPELL_MAX_TOKENS, SpellingStep } from './spelling-step.js';
@@ -234,7 +234,7 @@ export class RuleEngine {
   }
   private known: WordVectors | null = null;
 
-  /** Whether the keyword last classified is a person's name and nothing more (person-name.ts). */
+  /** Whether the keyword last classified is a person's name and nothing more but years (person-name.ts). */
   get readAsName(): boolean {
     return this.nameOnly;
   }
@@ -380,7 +380,7 @@ export class RuleEngine {
         ? personNameEnd(tok, ml, M, this.isNameWord)
         : 0;
     this.nameEnd = nameEnd;
-    this.nameOnly = nameEnd > 0 && nameEnd === T;
+    this.nameOnly = nameEnd > 0 && onlyYearsFrom(tok, nameEnd);
     if (T === 0 || M === 0) return -1;
     const content = tok.content;
     const lastContent = tok.lastContent;

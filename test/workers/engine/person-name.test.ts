@@ -67,6 +67,32 @@ test('known names, brands and places are not taken for unknown people', () => {
   assert.not.ok(engine.readAsName);
 });
 
+test('a year after the name leaves it a name; a model number does not', () => {
+  for (const kw of ['tom brady 2024', 'drew brees 2009 season']) {
+    best(kw);
+    const matched = engine
+      .explain(kw)
+      .candidates.filter((c) => /tom|brady|drew|brees/.test(c.match));
+    assert.ok(matched.length > 0, `${kw}: the name matches nothing, the test says nothing`);
+    assert.ok(
+      matched.every((c) => c.stray),
+      `${kw}: ${matched.map((c) => c.match).join(', ')}`,
+    );
+  }
+  best('tom brady 2024');
+  assert.ok(engine.readAsName, 'a name and a year is a name and nothing more');
+  best('drew brees 2009 season');
+  assert.not.ok(engine.readAsName);
+  // Two given names and a number: a product's model, not a person (the rule stays out).
+  best('tom brady 350');
+  assert.not.ok(engine.readAsName);
+  const e = engine.explain('tom brady 350');
+  assert.ok(
+    e.candidates.some((c) => /brady/.test(c.match) && !c.stray),
+    'the words are read as before',
+  );
+});
+
 test('a given name before a state or country is a place', () => {
   assert.is(index.nameAt(best('hannah montana')), 'Montana');
 });
