@@ -83,7 +83,7 @@ test('a year after the name leaves it a name; a model number does not', () => {
   assert.ok(engine.readAsName, 'a name and a year is a name and nothing more');
   best('drew brees 2009 season');
   assert.not.ok(engine.readAsName);
-  // Two given names and a number: a product's model, not a person (the rule stays out).
+  // A name and a number that is no year: a product's model, not a person (the rule stays out).
   best('tom brady 350');
   assert.not.ok(engine.readAsName);
   const e = engine.explain('tom brady 350');
