@@ -25,22 +25,15 @@ import type { MatchList } from '../../native-index/automaton/index.js';
 import { CLASS_GIVEN_NAME, CLASS_STOP, CLASS_SURNAME } from '../../native-index/rules-format.js';
 import { gpes } from '../entities/cues.js';
 import type { TextTokens } from './text-tokens.js';
+import { isYearAt } from './token-shape.js';
 
 /** Longest personal name read: given name, middle name, surname. */
 const MAX_NAME_TOKENS = 3;
 
 /** Whether token t is a year from 1800 to 2099 ("1998", "2026"). */
-export function isYear(tok: TextTokens, t: number): boolean {
-  const a = tok.start[t]!;
-  if (tok.end[t]! - a !== 4) return false;
-  const text = tok.text;
-  const c = text.charCodeAt(a);
-  const d = text.charCodeAt(a + 1);
-  if (!((c === 49 && (d === 56 || d === 57)) || (c === 50 && d === 48))) return false;
-  return isDigit(text.charCodeAt(a + 2)) && isDigit(text.charCodeAt(a + 3));
+function isYear(tok: TextTokens, t: number): boolean {
+  return isYearAt(tok.text, tok.start[t]!, tok.end[t]!);
 }
-
-const isDigit = (u: number): boolean => u >= 48 && u <= 57;
 
 /** Whether every token from t to the end is a year (true when there is none). */
 export function onlyYearsFrom(tok: TextTokens, t: number): boolean {

@@ -38,6 +38,15 @@ export function tokenShape(units: Uint16Array, off: number, n: number): number {
   return SHAPE_ALNUM;
 }
 
+/** Whether `text[start .. end)` is a year from 1800 to 2099 ("1998", "2026"). */
+export function isYearAt(text: string, start: number, end: number): boolean {
+  if (end - start !== 4) return false;
+  const c = text.charCodeAt(start);
+  const d = text.charCodeAt(start + 1);
+  if (!((c === 49 && (d === 56 || d === 57)) || (c === 50 && d === 48))) return false;
+  return isDigit(text.charCodeAt(start + 2)) && isDigit(text.charCodeAt(start + 3));
+}
+
 function isDigit(u: number): boolean {
   return u >= 48 && u <= 57;
 }
