@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { rmSync } from 'node:fs';
 import { json } from '../../helpers/json.js';
 import { startTestServer, tempDir, type TestServer } from '../../helpers/server.js';
+import { heldByWorkers } from '../../helpers/worker-holdings.js';
 import { ZERO_SHOT } from '../../../workers/custom/zero-shot.js';
 
 let server: TestServer;
@@ -107,16 +108,7 @@ test('deleting a taxonomy drops its centroids on this instance and in every work
     .dataset_id as string;
   const pool = server.services.pool;
   const index = server.services.indexes.resolve(undefined);
-  const holders = async () => {
-    const seen = new Map<number, string[]>();
-    for (let round = 0; round < 50 && seen.size < 2; round++) {
-      const answers = await Promise.all(
-        [0, 1].map(() => pool.run<{ held: string[]; thread: number }>('custom-held', index, {})),
-      );
-      for (const a of answers) seen.set(a.thread, a.held);
-    }
-    return [...seen.values()];
-  };
+  const holders = async () => [...(await heldByWorkers(pool, index)).values()];
   // Enough concurrent calls that both workers receive the taxonomy and its centroids.
   for (let round = 0; round < 20; round++) {
     await Promise.all(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { json } from '../../helpers/json.js';
 import { startTestServer, tempDir, type TestServer } from '../../helpers/server.js';
 import { rmSync } from 'node:fs';
+import { heldByWorkers } from '../../helpers/worker-holdings.js';
 import { projectRoot } from '../../../native-index/data-folder.js';
 
 // eContext's documented examples live beside the repository (../shared/eval), not in it:
@@ -405,34 +406,29 @@ test('deleting a taxonomy drops it in every worker', async () => {
   const tax = await server.services.taxonomies.compiledFor(account, id);
   const index = server.services.indexes.resolve(undefined);
   const pool = server.services.pool;
-  /** What each worker thread holds, asked until both threads answered. */
-  const heldByThread = async (load: boolean) => {
-    const seen = new Map<number, string[]>();
-    for (let round = 0; round < 50 && seen.size < 2; round++) {
-      if (load)
-        await Promise.all(
-          [0, 1].map(() =>
-            pool.run(
-              'custom-classify-keywords',
-              index,
-              { keywords: Array(300).fill('light pink dress'), addLastNode: true },
-              undefined,
-              tax.description,
-            ),
-          ),
-        );
-      const answers = await Promise.all(
-        [0, 1].map(() => pool.run<{ held: string[]; thread: number }>('custom-held', index, {})),
-      );
-      for (const a of answers) seen.set(a.thread, a.held);
-    }
-    return seen;
-  };
-  const before = await heldByThread(true);
+  /** A batch on each worker at once, so each compiles its copy. */
+  const loadBoth = () =>
+    Promise.all(
+      [0, 1].map(() =>
+        pool.run(
+          'custom-classify-keywords',
+          index,
+          { keywords: Array(300).fill('light pink dress'), addLastNode: true },
+          undefined,
+          tax.description,
+        ),
+      ),
+    );
+  let before = new Map<number, string[]>();
+  for (let round = 0; round < 20; round++) {
+    await loadBoth();
+    before = await heldByWorkers(pool, index);
+    if ([...before.values()].every((held) => held.includes(id))) break;
+  }
   assert.is(before.size, 2, 'both workers answered');
   for (const held of before.values()) assert.ok(held.includes(id));
   await call('DELETE', `/user/taxonomy/${id}`, undefined, USER);
-  const after = await heldByThread(false);
+  const after = await heldByWorkers(pool, index);
   assert.is(after.size, 2);
   for (const held of after.values()) assert.not.ok(held.includes(id));
 });

@@ -12,6 +12,7 @@ import { json } from '../../helpers/json.js';
 import { startTestServer, type TestServer } from '../../helpers/server.js';
 import { copyFixtureIndex } from '../../helpers/fixture-index.js';
 import { withTestRedis } from '../../helpers/redis-server.js';
+import { heldByWorkers } from '../../helpers/worker-holdings.js';
 import { ApiError } from '../../../src/errors.js';
 import { TaxonomyStore } from '../../../src/taxonomies/taxonomy-store.js';
 import { TAXONOMY_LIMITS } from '../../../src/taxonomies/taxonomy-validation.js';
@@ -72,18 +73,9 @@ async function classify(s: TestServer, id: string, keywords: string[]) {
   };
 }
 
-/** What every worker thread of `s` holds, asked until both of its threads answered. */
-async function heldByWorkers(s: TestServer): Promise<Map<number, string[]>> {
-  const index = s.services.indexes.resolve(undefined);
-  const seen = new Map<number, string[]>();
-  for (let round = 0; round < 50 && seen.size < 2; round++) {
-    const answers = await Promise.all(
-      [0, 1].map(() =>
-        s.services.pool.run<{ held: string[]; thread: number }>('custom-held', index, {}),
-      ),
-    );
-    for (const answer of answers) seen.set(answer.thread, answer.held);
-  }
+/** What every worker thread of `s` holds. */
+async function heldByWorkersOf(s: TestServer): Promise<Map<number, string[]>> {
+  const seen = await heldByWorkers(s.services.pool, s.services.indexes.resolve(undefined));
   assert.is(seen.size, 2, 'both workers answered');
   return seen;
 }
@@ -94,7 +86,7 @@ async function useOnBothWorkers(s: TestServer, id: string): Promise<void> {
     await Promise.all(
       [0, 1].map(() => classify(s, id, Array(300).fill('light pink dress') as string[])),
     );
-    const held = await heldByWorkers(s);
+    const held = await heldByWorkersOf(s);
     if ([...held.values()].every((ids) => ids.includes(id))) return;
   }
   assert.unreachable('both workers never held the taxonomy');
@@ -138,11 +130,11 @@ test('a delete on one instance is a 404 on both as soon as it is acknowledged, a
   // The announcement reaches B's workers shortly after: none keeps the compiled copy.
   let kept = true;
   for (let i = 0; i < 40 && kept; i++) {
-    kept = [...(await heldByWorkers(b)).values()].some((held) => held.includes(id));
+    kept = [...(await heldByWorkersOf(b)).values()].some((held) => held.includes(id));
     if (kept) await new Promise((r) => setTimeout(r, 50));
   }
   assert.not.ok(kept, "B's workers dropped the deleted taxonomy");
-  for (const held of (await heldByWorkers(a)).values()) assert.not.ok(held.includes(id));
+  for (const held of (await heldByWorkersOf(a)).values()) assert.not.ok(held.includes(id));
 });
 
 test('a change (a new upload under the same name after a delete) takes effect on both at once', async () => {
