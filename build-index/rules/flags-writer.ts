@@ -12,7 +12,7 @@ import { buildRuleAutomatonFiles, type RuleEntry } from '../../native-index/auto
 import { FLAG, FLAG_VOCABULARY, INTENT_TERMS } from './flag-lexicon.js';
 import { encodeFlagLists, FLAGS_FILES } from '../../native-index/rules-format.js';
 import type { IndexFileWriter, LaidOutCategory } from '../build.js';
-import { lemmaPrior, wordnetSenseInfo } from './rules-writer.js';
+import { lemmaPrior, wordnetSenseInfo } from './wordnet-sense-info.js';
 import { packageFile } from '../sources/packages.js';
 import { languageFlagLists } from './language-flag-lists.js';
 

