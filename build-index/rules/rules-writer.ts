@@ -41,6 +41,7 @@ import {
   KIND_COMMERCIAL,
   KIND_ENTITY,
   KIND_HUB,
+  KIND_MEANT,
   KIND_PLACE,
   KIND_PRODUCT,
   KIND_PROPER,
@@ -187,7 +188,8 @@ export function buildRulesModel(
   const { vertical, tierIndex } = verticalsOf(cats);
   const V = tierIndex.length;
   const wn = wordnetSenseInfo();
-  const { cats32, catsF32, evid } = categoryRows(cats, vertical, stop, wn);
+  const meant = new Set(senses.map((s) => s.category));
+  const { cats32, catsF32, evid } = categoryRows(cats, vertical, stop, wn, meant);
   const { counts, vTotal } = derivedCueCounts(cats, vertical, V, stop);
   const cue = derivedCues(counts, vTotal, V);
   addHandCues(cue, cats, tierIndex, V, stop);
@@ -233,6 +235,7 @@ function categoryRows(
   vertical: Uint8Array,
   stop: ReadonlySet<number>,
   wn: WordNetInfo,
+  meant: ReadonlySet<number>,
 ): { cats32: Uint32Array; catsF32: Float32Array; evid: number[] } {
   const n = cats.length;
   const cats32 = new Uint32Array(4 * n);
@@ -286,6 +289,7 @@ function categoryRows(
     let k = 0;
     if (proper) k |= KIND_PROPER;
     if (/^(?:nsi|geo|airport|airports|ent):/.test(c.key)) k |= KIND_ENTITY;
+    if (meant.has(c.index)) k |= KIND_MEANT;
     if (c.key.startsWith('geo:')) k |= KIND_PLACE;
     if (isBackboneKey(c.key)) k |= KIND_HUB;
     // Brands and operators (name-suggestion-index) are `nsi:` keys below their `kind:`.

@@ -10,7 +10,8 @@
  * from the index is an error) or a key of another source (skipped while the version has no
  * such category, e.g. a topic node before the backbone is built into the index).
  * A form is one word or phrase as people type it; its inflections match too ("stats",
- * "apps").
+ * "apps"). A brand or site (an `ent:` key) named here does not lose to the common noun of
+ * its word, as other entities do (KIND_MEANT): the app, not the bird's "twitter".
  */
 export interface SensePrior {
   form: string;
@@ -42,6 +43,13 @@ export const SENSE_PRIORS: readonly SensePrior[] = [
   { form: 'hardware', sense: 'wn:03498434', means: 'computer hardware' },
   // WordNet: the 1960s youth subculture; gamers mean game modifications.
   { form: 'mods', sense: 'topic:games/video-games/game-mods', means: 'game mods (topic node)' },
+  // Apps named by words older than they are: WordNet's senses and the spoken counts
+  // (film subtitles up to 2007) know only the chirp, the rapid climb and the strife.
+  { form: 'twitter', sense: 'ent:simple-icons:x', means: 'Twitter, the social network (X)' },
+  { form: 'zoom', sense: 'ent:simple-icons:zoom', means: 'Zoom, the video calls' },
+  { form: 'discord', sense: 'ent:simple-icons:discord', means: 'Discord, the chat app' },
+  // WordNet: a raincoat; searchers mean Apple's computers ("how to screenshot on mac").
+  { form: 'mac', sense: 'ent:simple-icons:macos', means: "macOS, Apple's Macs" },
 ];
 
 /** How many times the strongest other sense's prior the chosen sense gets. */

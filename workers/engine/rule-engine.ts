@@ -83,6 +83,7 @@ import {
   FLAGS_FILES,
   KIND_COMMERCIAL,
   KIND_ENTITY,
+  KIND_MEANT,
   KIND_PRODUCT,
   KIND_PROPER,
   lnPriorOf,
@@ -563,7 +564,8 @@ export class RuleEngine {
           if (head < this.sinkMinHead) continue;
           sink.openMatch(ml.start[j]!, end, ts, te, head, this.strong[j] === 1);
         }
-        // A place or brand whose name is a word mostly said in lower case loses to the common noun ("casino").
+        // A place or brand whose name is a word mostly said in lower case loses to the common noun
+        // ("casino"), unless a reviewed sense prior names it (KIND_MEANT: "twitter").
         // (Not one with its model: "ford f-150" is the make.)
         let properPenalty = 0;
         if (len === 1 && !model && this.hasCommon[j] === 1) {
@@ -586,7 +588,7 @@ export class RuleEngine {
             const l = lnPriorOf(pairPrior[k]!) - lnSum;
             sense = W.prior * (l < PRIOR_FLOOR ? PRIOR_FLOOR : l);
           }
-          if (kd & KIND_ENTITY) sense -= properPenalty;
+          if ((kd & (KIND_ENTITY | KIND_MEANT)) === KIND_ENTITY) sense -= properPenalty;
           // Cue evidence of the other tokens for this vertical; inside a compound, its
           // modifiers count half ("golf" in "golf clubs").
           // (cueAll[v] sums every evidence token; the match's own tokens are taken back out.)

@@ -6,6 +6,7 @@
 export const ICON_NAMES: Readonly<Record<string, { name?: string; aliases?: readonly string[] }>> =
   {
     x: { name: 'Twitter', aliases: ['x.com', 'twitter x', 'x twitter'] },
+    macos: { aliases: ['mac os', 'mac os x', 'os x'] },
     delta: { name: 'Delta Air Lines', aliases: ['delta airlines'] },
     norwegian: { name: 'Norwegian Air Shuttle', aliases: ['norwegian air', 'norwegian airlines'] },
     ana: { name: 'All Nippon Airways', aliases: ['ana airlines'] },

@@ -131,6 +131,24 @@ test('sense priors: the sense a searcher means', () => {
   assert.is(key('motor bike'), 'topic:vehicles/motorcycles');
 });
 
+test('an app a reviewed sense prior names does not lose to the older common word', () => {
+  assert.is(key('twitter'), 'ent:simple-icons:x');
+  assert.is(key('zoom'), 'ent:simple-icons:zoom');
+  assert.is(key('discord'), 'ent:simple-icons:discord');
+  assert.is(key('how to screenshot on mac'), 'ent:simple-icons:macos', 'not the raincoat');
+  // A longer phrase and the other words still decide.
+  assert.is(key('zoom lens'), key('telephoto lens'));
+  assert.match(key('mac and cheese'), /cheese/);
+  // A brand no entry names still loses to the common noun of its word.
+  for (const [kw, brand] of [
+    ['subway', 'nsi:'],
+    ['chase', 'nsi:'],
+  ] as const) {
+    assert.ok(engine.explain(kw).candidates.some((c) => index.keyAt(c.category).startsWith(brand)));
+    assert.match(key(kw), /^wn:/, kw);
+  }
+});
+
 test('spelling: an unknown word one or two edits from a known one is corrected, then classified', () => {
   for (const [typo, word] of [
     ['disny', 'disney'],
