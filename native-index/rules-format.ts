@@ -69,7 +69,7 @@ export const KIND_HUB = 8; // a vertical or hand-made topic branch
 export const KIND_PROPER = 16; // named by a proper name (a place, brand, airport, language, WordNet instance)
 export const KIND_ENTITY = 32; // a place, brand or airport from outside WordNet: loses to a common noun of the same word
 export const KIND_PRODUCT = 64; // a brand, product line, product or device: a number or code right after its name is its model ("iphone 15")
-export const KIND_MEANT = 128; // an entity a reviewed sense prior names: what searchers mean by the word, it does not lose to its common noun ("twitter")
+export const KIND_MEANT = 128; // a sense a reviewed sense prior names: what searchers mean by the word; an entity with it does not lose to its common noun ("twitter")
 
 /** Token class bits (row byte V+1). */
 export const CLASS_STOP = 1; // function word: never the topic of a keyword when anything else matched

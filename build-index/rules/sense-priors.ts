@@ -48,6 +48,9 @@ export const SENSE_PRIORS: readonly SensePrior[] = [
   { form: 'twitter', sense: 'ent:simple-icons:x', means: 'Twitter, the social network (X)' },
   { form: 'zoom', sense: 'ent:simple-icons:zoom', means: 'Zoom, the video calls' },
   { form: 'discord', sense: 'ent:simple-icons:discord', means: 'Discord, the chat app' },
+  // WordNet: a dog's cry, and dry wood to start a fire.
+  { form: 'yelp', sense: 'ent:simple-icons:yelp', means: 'Yelp, the reviews site' },
+  { form: 'tinder', sense: 'ent:simple-icons:tinder', means: 'Tinder, the dating app' },
   // WordNet: a raincoat; searchers mean Apple's computers ("how to screenshot on mac").
   { form: 'mac', sense: 'ent:simple-icons:macos', means: "macOS, Apple's Macs" },
 ];
