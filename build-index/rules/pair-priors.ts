@@ -8,7 +8,7 @@ import { MatchList, type RuleAutomaton } from '../../native-index/automaton/inde
 import { quantizePrior } from '../../native-index/rules-format.js';
 import { normalizeText } from '../../text/normalize.js';
 import type { LaidOutCategory } from '../build.js';
-import { boostSensePriors, type ResolvedSensePrior } from './sense-prior-boosts.js';
+import { boostSensePriors, ownMatch, type ResolvedSensePrior } from './sense-prior-boosts.js';
 import { lemmaPrior, type WordNetInfo } from './wordnet-sense-info.js';
 
 /** A brand's prior for its own name, and for its other names (aliases often name something else too). */
@@ -32,18 +32,9 @@ export function pairPriors(
   const out = new Uint8Array(values.length);
   for (let k = 0; k < values.length; k++) out[k] = quantizePrior(priorOf(values[k]!));
   const ml = new MatchList(16);
-  // The pattern's own occurrence in a scan of it: the match at its first token that ends last.
-  const fullMatch = (pattern: string): number => {
-    const n = automaton.scanInto(pattern, ml);
-    let best = -1;
-    for (let j = 0; j < n; j++)
-      if (ml.tokenStart[j] === 0 && (best < 0 || ml.tokenEnd[j]! > ml.tokenEnd[best]!)) best = j;
-    return best;
-  };
-  const set = (c: number, pattern: string, prior: number) => {
-    const best = fullMatch(pattern);
-    if (best < 0) return;
-    for (let k = ml.valueStart[best]!; k < ml.valueEnd[best]!; k++)
+  /** Sets the prior of category c at match j of the last scan. */
+  const setAt = (j: number, c: number, prior: number) => {
+    for (let k = ml.valueStart[j]!; k < ml.valueEnd[j]!; k++)
       if (values[k] === c) out[k] = quantizePrior(prior);
   };
   const names = new Map<number, string>();
@@ -56,26 +47,28 @@ export function pairPriors(
     if (c.key.startsWith('wn:')) {
       for (const p of c.patterns) {
         const prior = lemmaPrior(wn, c.key.slice(3), p);
-        if (prior !== null) set(c.index, p, prior);
+        if (prior === null) continue;
+        const j = ownMatch(automaton, ml, p);
+        if (j >= 0) setAt(j, c.index, prior);
       }
     } else if (c.key.startsWith('nsi:')) {
       const name = nameOf(c.index);
       for (const p of c.patterns) {
+        const j = ownMatch(automaton, ml, p);
+        if (j < 0) continue;
         const np = normalizeText(p);
         if (np === name) {
-          set(c.index, p, c.prior * BRAND_MAIN_NAME_FACTOR);
+          setAt(j, c.index, c.prior * BRAND_MAIN_NAME_FACTOR);
           continue;
         }
         // An alias yields to a category whose own name it is: a brand ("ikea": IKEA, not
         // IKEA Café) or any other ("facebook": the site, not Meta, which lists it as a former name).
-        const j = fullMatch(p);
-        if (j < 0) continue;
         let other = false;
         for (let k = ml.valueStart[j]!; k < ml.valueEnd[j]! && !other; k++) {
           const d = values[k]!;
           other = d !== c.index && nameOf(d) === np;
         }
-        if (other) set(c.index, p, c.prior * BRAND_ALIAS_FACTOR);
+        if (other) setAt(j, c.index, c.prior * BRAND_ALIAS_FACTOR);
       }
     }
   }

@@ -52,10 +52,7 @@ export function boostSensePriors(
   const ml = new MatchList(16);
   for (const { form, category } of entries) {
     // The form's own match: the one at its first token that ends last.
-    const n = automaton.scanInto(form, ml);
-    let j = -1;
-    for (let i = 0; i < n; i++)
-      if (ml.tokenStart[i] === 0 && (j < 0 || ml.tokenEnd[i]! > ml.tokenEnd[j]!)) j = i;
+    const j = ownMatch(automaton, ml, form);
     if (j < 0) throw new Error(`sense priors: "${form}" does not match its own pattern`);
     let own = -1;
     let other = 0;
@@ -67,4 +64,16 @@ export function boostSensePriors(
     const q = quantizePrior(SENSE_PRIOR_BOOST * other);
     if (q > priors[own]!) priors[own] = q;
   }
+}
+
+/**
+ * Scans `pattern` into `ml` and answers its own occurrence there: the match at its first
+ * token that ends last (-1: none).
+ */
+export function ownMatch(automaton: RuleAutomaton, ml: MatchList, pattern: string): number {
+  const n = automaton.scanInto(pattern, ml);
+  let best = -1;
+  for (let j = 0; j < n; j++)
+    if (ml.tokenStart[j] === 0 && (best < 0 || ml.tokenEnd[j]! > ml.tokenEnd[best]!)) best = j;
+  return best;
 }
