@@ -11,7 +11,10 @@
  *   6 temperature (f32 bits)            7 features version (workers/model/features.ts
  *                                         FEATURES_VERSION; the workers' model loader checks it)
  *   8 NORMALIZER_VERSION                9 top tiers H of the tier head
- *  10 tier head row words RH           11-15 zero
+ *  10 tier head row words RH           11 top tiers' probability: 0 the tier head
+ *                                         alone, 1 the mean of the tier head and the
+ *                                         classes rolled up (TIER_BLEND)
+ *  12-15 zero
  * Sections, in this order:
  *   classes     i32[C]      category index of each class (depth 1..3, ascending = preorder)
  *   classTier   u16[C]      class ordinal of each class's top tier
@@ -24,7 +27,7 @@
  *   stopHashes  u32[S]      token hashes of the function words left out, ascending
  *   calibration f32[3*P]    monotone maps from tempered to calibrated probability
  *                           (model-calibration.ts: classes, depth 2, top tiers; the
- *                           top tiers' maps are the tier head's)
+ *                           top tiers' maps are those of header word 11's probability)
  *   stats       u8[]        JSON (ModelStats): how the model was trained and how it scored
  *   headTiers   u16[H]      the tier head's classes: class ordinal of each top tier, ascending
  *   headBias    f32[H]      the tier head's bias per top tier
@@ -36,10 +39,13 @@
  * (bias[c] + sum_f x_f * w[f][c]) / temperature, then mapped by the calibration map (of
  * the depth the probabilities are rolled up to, classes or depth 2). Probability of a top
  * tier: the tier head, a softmax over the H top tiers alone of
- * headBias[t] + sum_f x_f * headW[f][t] on the same features (no temperature), mapped by
- * the top tiers' calibration map. Not a sum over the classes under the tier: summed, the
- * mass a long text leaves on the thousands of classes it does not touch favours the
- * tiers with most classes (BENCHMARKS.md, issue 24, 13th and 14th sessions).
+ * headBias[t] + sum_f x_f * headW[f][t] on the same features (no temperature); with
+ * header word 11 set, the mean of that and the class probabilities summed under the tier
+ * (at the temperature); then mapped by the top tiers' calibration map. Not the sum alone:
+ * summed, the mass a long text leaves on the thousands of classes it does not touch
+ * favours the tiers with most classes (BENCHMARKS.md, issue 24, 13th and 14th sessions).
+ * Not the head alone: where the head and the classes disagree on the tier, the head's
+ * probability overstated how often it was right (24th session).
  */
 import { NORMALIZER_VERSION } from '../text/normalizer-version.js';
 import { COMPONENTS } from './components.js';
@@ -59,6 +65,8 @@ import {
 export const MODEL_FILE = COMPONENTS.topicModel.file;
 /** u32 words of the payload's own header. */
 export const HEADER_WORDS = 16;
+/** Header word saying how the top tiers' probability is made (ModelArrays.tierBlend). */
+const TIER_BLEND_AT = 11;
 const TEMPERATURE_AT = 6 * 4;
 /** Deepest level of the taxonomy the model predicts. */
 export const MODEL_MAX_DEPTH = 3;
@@ -81,6 +89,8 @@ export interface ModelArrays {
   /** The stats section, raw (parse with parseModelStats). */
   stats: Uint8Array;
   head: TierHeadArrays;
+  /** The top tiers' probability is the mean of the head's and the classes' rolled up (header word 11); false: the head's alone. */
+  tierBlend: boolean;
 }
 
 /** The tier head: a softmax over the top tiers on the class model's features. */
@@ -134,20 +144,22 @@ export interface ModelStats {
   /** Held-out test split: records never trained on nor used for calibration. */
   heldOut: {
     n: number;
-    /** Top prediction is the label's class / its depth-2 ancestor (probabilities rolled up) / its top tier (the tier head). */
+    /** Top prediction is the label's class / its depth-2 ancestor (probabilities rolled up) / its top tier (as reported: the tier head, blended with the classes when tierBlend). */
     top1: number;
     top5: number;
     depth2: number;
     topTier: number;
     /** The best top tier by the class probabilities rolled up (absent in models before the tier head). */
     topTierRolledUp?: number;
+    /** The best top tier by the tier head alone (absent in models before the blend). */
+    topTierHead?: number;
     byKind: Record<string, { n: number; top1: number; topTier: number; ece: number }>;
     bySource?: Record<string, { n: number; top1: number; topTier: number }>;
     /** Class level: softmax as trained (T = 1), after temperature scaling, after the isotonic map too (what predict returns). */
     raw: CalibrationReport;
     tempered: CalibrationReport;
     calibrated: CalibrationReport;
-    /** Rolled up to depth 2, and the tier head's top tiers, calibrated. */
+    /** Rolled up to depth 2, and the top tiers as reported, calibrated. */
     depth2Calibrated: CalibrationReport;
     tierCalibrated: CalibrationReport;
   };
@@ -215,6 +227,7 @@ export function encodeModel(a: ModelArrays): Uint8Array {
   head[8] = NORMALIZER_VERSION;
   head[9] = a.head.tiers.length;
   head[10] = a.head.rows.length;
+  head[TIER_BLEND_AT] = a.tierBlend ? 1 : 0;
   let at = HEADER_WORDS * 4;
   for (const s of sections) {
     out.set(new Uint8Array(s.buffer, s.byteOffset, s.byteLength), at);
@@ -275,7 +288,9 @@ export function readModel(file: Uint8Array, expectedCategories: number): ModelAr
   const H = head[9]!;
   const RH = head[10]!;
   if (H < 1 || H > C) bad(`tier head of ${H} top tiers, outside 1..${C}`);
-  for (let k = 11; k < HEADER_WORDS; k++)
+  const tierBlend = head[TIER_BLEND_AT]!;
+  if (tierBlend > 1) bad(`top tiers' probability kind ${tierBlend}, expected 0 or 1`);
+  for (let k = TIER_BLEND_AT + 1; k < HEADER_WORDS; k++)
     if (head[k] !== 0) bad('reserved header words are not zero');
 
   const nb = 2 ** B;
@@ -362,6 +377,7 @@ export function readModel(file: Uint8Array, expectedCategories: number): ModelAr
     calibration,
     stats,
     head: { tiers: headTiers, bias: headBias, rowStart: headRowStart, rows: headRows },
+    tierBlend: tierBlend === 1,
   };
 }
 

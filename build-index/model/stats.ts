@@ -1,8 +1,8 @@
 /**
  * The figures stored with the model (ModelStats): what it was trained on and how the
  * stored model scores on the held-out test split, at the class level before and after
- * calibration, rolled up to depth 2, and the top tiers by the tier head (and, to compare,
- * rolled up), overall and per kind of text. Deterministic (no timings), so two builds still give the same bytes.
+ * calibration, rolled up to depth 2, and the top tiers as reported (the tier head blended
+ * with the classes rolled up; and, to compare, each alone), overall and per kind of text. Deterministic (no timings), so two builds still give the same bytes.
  */
 import type { ModelStats } from '../../native-index/model-format.js';
 import {
@@ -36,7 +36,8 @@ export interface StatsInput {
   map: Float32Array;
   /** Class -> ancestor class: identity, depth 2, top tier. */
   rollups: Uint16Array[];
-  /** The tier head on the test split (tier-head.ts), and its stored weights. */
+  /** The top tiers as the model reports them (the tier head blended with the classes) on the test split, and the tier head alone (tier-head.ts); its stored weights. */
+  tiers: Outcome;
   tierHead: Outcome;
   tierHeadNnz: number;
 }
@@ -49,7 +50,7 @@ export function modelStats(s: StatsInput): ModelStats {
   const d2 = outcomes(s.test, s.bias, depth2, s.temperature);
   const d2Calibrated = mapped(s.map, 1, s.test, d2.confidence);
   const rolledUp = outcomes(s.test, s.bias, tier, s.temperature);
-  const t1 = s.tierHead;
+  const t1 = s.tiers;
   const t1Calibrated = mapped(s.map, 2, s.test, t1.confidence);
   const mean = (a: Uint8Array) => round4(a.reduce((x, v) => x + v, 0) / Math.max(1, a.length));
   const byKind: ModelStats['heldOut']['byKind'] = {};
@@ -110,6 +111,7 @@ export function modelStats(s: StatsInput): ModelStats {
       depth2: mean(d2.correct),
       topTier: mean(t1.correct),
       topTierRolledUp: mean(rolledUp.correct),
+      topTierHead: mean(s.tierHead.correct),
       byKind,
       bySource,
       raw: reliability(raw.confidence, raw.correct, raw.logLikelihood),

@@ -66,9 +66,11 @@ export function trainTierHead(
 }
 
 /**
- * The tier head's outcome on held-out examples `rows` of `ex` (scored through the
- * worker's model, as stored): its best tier's probability, whether it is the label's
- * tier, whether that is among its 5 best, and the label tier's log-probability.
+ * The top tiers' outcome on held-out examples `rows` of `ex` (scored through the
+ * worker's model, as stored: the tier head's probabilities, or their mean with the
+ * classes' rolled up when the model blends them): the best tier's probability, whether
+ * it is the label's tier, whether that is among the 5 best, and the label tier's
+ * log-probability.
  */
 export function tierHeadOutcome(
   model: TopicModel,
@@ -86,7 +88,7 @@ export function tierHeadOutcome(
   rows.forEach((i, k) => {
     const a = ex.start[i]!;
     const b = ex.start[i + 1]!;
-    const p = model.scoreTiers(ex.bucket.subarray(a, b), ex.value.subarray(a, b), b - a);
+    const p = model.tierProbabilities(ex.bucket.subarray(a, b), ex.value.subarray(a, b), b - a);
     const y = headOf[ex.label[i]!]!;
     let best = 0;
     let above = 0;

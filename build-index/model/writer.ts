@@ -324,30 +324,32 @@ export function fitModel(
     calibration: identityMap(),
     stats: new Uint8Array(0),
     head: head.arrays,
+    tierBlend: false,
   };
   const draft = encodeModel(arrays);
   // Only the weights are scored here (scoreFeatures): no automaton; the vectors, which a
   // model with vector features requires.
-  const model = new TopicModel(
-    {
-      ...view,
-      file: (name) => (name === VECTORS_FILE ? view.file(name) : draft),
-      hasFile: (name) => name === VECTORS_FILE && view.hasFile(name),
-    },
-    draft,
-  );
+  const draftView = {
+    ...view,
+    file: (name: string) => (name === VECTORS_FILE ? view.file(name) : draft),
+    hasFile: (name: string) => name === VECTORS_FILE && view.hasFile(name),
+  };
+  const model = new TopicModel(draftView, draft);
   const calibrationRows = rowsOf(ex, SPLIT_CODE.calibration);
   const testRows = rowsOf(ex, SPLIT_CODE.test);
   const calibration = scoreExamples(model, ex, calibrationRows);
   const test = scoreExamples(model, ex, testRows);
   const temperature = fitTemperature(calibration, bias);
-  // Rows of the calibration map: classes, depth 2 (rolled up), top tiers (the tier head).
+  // The top tiers' probability blends the head's with the classes' rolled up at this
+  // temperature: the model that reports it, for the top tiers' maps and figures.
+  const blended = new TopicModel(draftView, encodeModel({ ...arrays, temperature, tierBlend: true }));
+  // Rows of the calibration map: classes, depth 2 (rolled up), top tiers (the blend).
   const rollups = [identity, ancestorClasses(cats, cls, 2), cls.classTier];
   const map = calibrationMap([
     ...rollups
       .slice(0, 2)
       .flatMap((anc) => fitDepthMaps(calibration, outcomes(calibration, bias, anc, temperature))),
-    ...tierHeadMaps(model, ex, rowsOf(ex, SPLIT_CODE.calibration, true), head.headOf),
+    ...tierMaps(blended, ex, rowsOf(ex, SPLIT_CODE.calibration, true), head.headOf),
   ]);
   const classesByDepth: Record<string, number> = {};
   for (const c of cls.classes)
@@ -366,6 +368,7 @@ export function fitModel(
     temperature,
     map,
     rollups,
+    tiers: tierHeadOutcome(blended, ex, testRows, head.headOf),
     tierHead: tierHeadOutcome(model, ex, testRows, head.headOf),
     tierHeadNnz: head.nnz,
   });
@@ -373,13 +376,14 @@ export function fitModel(
   return encodeModel({
     ...arrays,
     temperature,
+    tierBlend: true,
     calibration: map,
     stats: new TextEncoder().encode(JSON.stringify(stats)),
   });
 }
 
-/** The tier head's calibration rows, fitted on its calibration examples (tier documents included). */
-function tierHeadMaps(
+/** The top tiers' calibration rows, fitted on the tier head's calibration examples (tier documents included). */
+function tierMaps(
   model: TopicModel,
   ex: Examples,
   rows: Uint32Array,

@@ -28,7 +28,12 @@ import { MatchList } from '../../native-index/automaton/index.js';
 import { openIndexVersion, type IndexVersion } from '../../native-index/index.js';
 import { ruleEngineFor } from '../../workers/engine/rule-engine.js';
 import { engineModelFor } from '../../workers/engine/engine-model.js';
-import { MODEL_FILE, type CalibrationReport, type TopicModel } from '../../workers/model/index.js';
+import {
+  MODEL_FILE,
+  type CalibrationReport,
+  type ModelStats,
+  type TopicModel,
+} from '../../workers/model/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -285,7 +290,7 @@ async function main(): Promise<void> {
     `held-out test split (${h.n} texts of records never trained on nor used for calibration):`,
   );
   lines.push(
-    `  top-1 class ${pct(h.top1)}, top-5 ${pct(h.top5)}, depth-2 ancestor ${pct(h.depth2)}, top tier ${pct(h.topTier)}${h.topTierRolledUp !== undefined ? ` (tier head; classes rolled up: ${pct(h.topTierRolledUp)})` : ''}`,
+    `  top-1 class ${pct(h.top1)}, top-5 ${pct(h.top5)}, depth-2 ancestor ${pct(h.depth2)}, top tier ${pct(h.topTier)}${tierSource(h)}`,
   );
   for (const [kind, k] of Object.entries(h.byKind)) {
     lines.push(
@@ -311,9 +316,11 @@ async function main(): Promise<void> {
   lines.push(...table('depth 2 (rolled up), calibrated', h.depth2Calibrated));
   lines.push(
     ...table(
-      h.topTierRolledUp !== undefined
-        ? 'top tiers (tier head), calibrated'
-        : 'top tiers (rolled up), calibrated',
+      h.topTierHead !== undefined
+        ? 'top tiers (tier head and classes rolled up, their mean), calibrated'
+        : h.topTierRolledUp !== undefined
+          ? 'top tiers (tier head), calibrated'
+          : 'top tiers (rolled up), calibrated',
       h.tierCalibrated,
     ),
   );
@@ -373,4 +380,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(e);
     process.exitCode = 1;
   });
+}
+
+/** How the held-out top tier was found, and the other ways' figures (older models lack them). */
+function tierSource(h: ModelStats['heldOut']): string {
+  if (h.topTierHead !== undefined && h.topTierRolledUp !== undefined)
+    return ` (mean of the tier head and the classes rolled up; tier head alone ${pct(h.topTierHead)}, classes rolled up ${pct(h.topTierRolledUp)})`;
+  if (h.topTierRolledUp !== undefined)
+    return ` (tier head; classes rolled up: ${pct(h.topTierRolledUp)})`;
+  return '';
 }

@@ -127,6 +127,12 @@ export class TopicModel {
   /** Tier head scratch: per top tier its logit, then its probability. */
   private readonly headProb: Float64Array;
   private readonly headOrder: Int32Array;
+  /** The top tiers' probability is the mean of the head's and the classes' summed under each tier. */
+  readonly tierBlend: boolean;
+  /** Tier head ordinal of each class's top tier, and each tier's classes' bias mass (expBias summed). */
+  private readonly headOfClass: Uint16Array;
+  private readonly headUnder: Float64Array;
+  private readonly rolledScratch: Float64Array;
   private readonly features: FeatureExtractor;
   private readonly automaton: RuleAutomaton | null;
   private readonly matchList = new MatchList(64);
@@ -287,6 +293,12 @@ export class TopicModel {
     }
     this.expBiasTotal = total;
     this.expBiasUnder = [under1, under2];
+    this.tierBlend = m.tierBlend;
+    const headAt = new Map<number, number>();
+    m.head.tiers.forEach((c, t) => headAt.set(c, t));
+    this.headOfClass = Uint16Array.from(anc1, (a) => headAt.get(a)!);
+    this.headUnder = Float64Array.from(m.head.tiers, (c) => under1[c]!);
+    this.rolledScratch = new Float64Array(m.head.tiers.length);
     this.byBias = Int32Array.from({ length: C }, (_, c) => c).sort(
       (a, b) => m.bias[b]! - m.bias[a]! || a - b,
     );
@@ -388,6 +400,7 @@ export class TopicModel {
   private topTiers(topK: number, minP: number): ModelPrediction[] {
     const f = this.features;
     const p = this.scoreTiers(f.buckets, f.values, f.count);
+    if (this.tierBlend) this.blendRolledUp(p);
     const H = p.length;
     const order = this.headOrder;
     for (let t = 0; t < H; t++) order[t] = t;
@@ -401,6 +414,46 @@ export class TopicModel {
       out.push({ category: this.classes[this.m.head.tiers[t]!]!, probability });
     }
     return out;
+  }
+
+  /**
+   * The top tiers' probabilities for a feature vector as the model reports them before
+   * calibration (the tier head's, or with tierBlend the mean of those and the classes'
+   * rolled up), in the order of the file's head tiers. The returned array is reused by
+   * the next call. Scores the classes too when blended (as scoreFeatures).
+   */
+  tierProbabilities(buckets: ArrayLike<number>, values: ArrayLike<number>, n: number): Float64Array {
+    if (this.tierBlend) this.scoreFeatures(buckets, values, n);
+    const p = this.scoreTiers(buckets, values, n);
+    if (this.tierBlend) this.blendRolledUp(p);
+    return p;
+  }
+
+  /**
+   * Turns the head's softmax `p` into the mean of it and the probabilities of the last
+   * scoreFeatures' classes (at the temperature, untouched classes at their bias) summed
+   * under each tier.
+   */
+  private blendRolledUp(p: Float64Array): void {
+    const n = this.nTouched;
+    const touched = this.touched;
+    const logits = this.logits;
+    const expBias = this.expBias;
+    const invT = 1 / this.temperature;
+    let shift = this.biasMax;
+    for (let i = 0; i < n; i++) if (logits[i]! * invT > shift) shift = logits[i]! * invT;
+    const biasScale = Math.exp(this.biasMax - shift);
+    const r = this.rolledScratch;
+    const H = r.length;
+    for (let t = 0; t < H; t++) r[t] = this.headUnder[t]! * biasScale;
+    let z = this.expBiasTotal * biasScale;
+    for (let i = 0; i < n; i++) {
+      const c = touched[i]!;
+      const d = expNonPositive(logits[i]! * invT - shift) - expBias[c]! * biasScale;
+      z += d;
+      r[this.headOfClass[c]!] = r[this.headOfClass[c]!]! + d;
+    }
+    for (let t = 0; t < H; t++) p[t] = (p[t]! + r[t]! / z) / 2;
   }
 
   /**

@@ -129,7 +129,10 @@ test('round trip: the sections read back encode to the same bytes, tier head inc
   const m = readModel(bytes, count);
   assert.ok(m.head.tiers.length > 1);
   for (const c of m.head.tiers) assert.is(m.classTier[c], c, 'a head tier is a top tier');
+  assert.ok(m.tierBlend, 'the build blends the top tiers');
   assert.ok(Buffer.from(encodeModel(m)).equals(Buffer.from(bytes)));
+  const headOnly = readModel(encodeModel({ ...m, tierBlend: false }), count);
+  assert.not.ok(headOnly.tierBlend, "a model of the head's tiers alone reads as one");
 });
 
 test('a damaged container is refused: magic, version, length, checksum', () => {
@@ -162,6 +165,10 @@ test('structurally wrong files are refused with a clear message', () => {
   refused(
     edited((b) => new DataView(b.buffer).setFloat32(P + 24, Number.NaN, true)),
     /temperature/,
+  );
+  refused(
+    edited((_, h) => (h[11] = 2)),
+    /top tiers' probability kind 2, expected 0 or 1/,
   );
   refused(
     edited((_, h) => (h[12] = 1)),

@@ -14,6 +14,9 @@ import {
   type ModelPrediction,
   type TopicModel,
 } from '../../../workers/model/index.js';
+import { encodeModel, readModel } from '../../../native-index/model-format.js';
+import { FeatureExtractor } from '../../../workers/model/features.js';
+import { TopicModel as TopicModelClass } from '../../../workers/model/index.js';
 import { openFixtureIndex } from '../../helpers/fixture-index.js';
 
 let index: IndexVersion;
@@ -134,9 +137,9 @@ test('roll-up: depth 1 answers top tiers only, depth 2 nothing deeper than 2', (
   }
 });
 
-test('top tiers come from the tier head: one softmax over the tiers, in its order', () => {
+test('top tiers come from the model: one distribution over the tiers, in its order', () => {
   const tiers = index.topTiers();
-  const prior = Array.from(model.scoreTiers([], [], 0));
+  const prior = Array.from(model.tierProbabilities([], [], 0));
   assert.is(prior.length, tiers.length, 'one head class per top tier');
   assert.ok(Math.abs(prior.reduce((x, p) => x + p, 0) - 1) < 1e-9);
   // A text without features: the tiers in the order of the head's own biases.
@@ -152,6 +155,35 @@ test('top tiers come from the tier head: one softmax over the tiers, in its orde
     const p = model.predict(t, { depth: 1, topK: 1 })[0]!;
     assert.ok(tiers.includes(p.category));
   }
+});
+
+test("top tiers are the mean of the tier head's and the classes' summed under each tier", () => {
+  assert.ok(model.tierBlend, 'the build blends');
+  const m = readModel(index.file(MODEL_FILE), index.count);
+  const headOnly = new TopicModelClass(index, encodeModel({ ...m, tierBlend: false }));
+  const features = new FeatureExtractor({
+    bucketBits: model.bucketBits,
+    stopHashes: m.stopHashes,
+    classOf: m.classOf,
+    classCount: m.classes.length,
+    pairPrior: null,
+    vectors: null,
+    nearestTopic: false,
+    classTier: m.classTier,
+  });
+  let moved = 0;
+  for (const t of TEXTS) {
+    features.extract(t, null, null, false, -1);
+    const { buckets, values, count } = features;
+    const head = Array.from(headOnly.tierProbabilities(buckets, values, count));
+    const blend = Array.from(model.tierProbabilities(buckets, values, count));
+    assert.is(blend.length, head.length);
+    const rolled = blend.map((b, k) => 2 * b - head[k]!);
+    assert.ok(Math.abs(rolled.reduce((x, p) => x + p, 0) - 1) < 1e-6, 'the classes sum to one');
+    for (const r of rolled) assert.ok(r > -1e-9 && r < 1 + 1e-9, `rolled-up probability ${r}`);
+    if (rolled.some((r, k) => Math.abs(r - head[k]!) > 0.05)) moved++;
+  }
+  assert.ok(moved > 0, 'the classes move the tiers on some text');
 });
 
 test('obvious texts land in the right vertical', () => {
