@@ -39,6 +39,17 @@ test('a brand that is a common word answers only with its context', () => {
   assert.is.not(key('sprint'), 'ent:brands:sprint');
   assert.is(key('sprint phones'), 'ent:brands:sprint');
   assert.is(key('hallmark greetings'), 'ent:brands:hallmark');
+  assert.is.not(key('slack'), 'ent:brands:slack');
+  assert.is.not(key('slacks'), 'ent:brands:slack');
+  assert.is(key('slack channel'), 'ent:brands:slack');
+  assert.is(key('slack app download'), 'ent:brands:slack');
+  assert.is.not(key('whopper'), 'ent:brands:whopper');
+  assert.is(key('whopper calories'), 'ent:brands:whopper');
+});
+
+test('a brand named by two words beats a brand named by its last word', () => {
+  assert.is(key('big mac'), 'ent:brands:big-mac');
+  assert.is(key('mcdonalds big mac'), 'ent:brands:big-mac');
 });
 
 test.run();
