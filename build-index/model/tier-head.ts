@@ -72,7 +72,7 @@ export function trainTierHead(
  * it is the label's tier, whether that is among the 5 best, and the label tier's
  * log-probability.
  */
-export function tierHeadOutcome(
+export function topTierOutcome(
   model: TopicModel,
   ex: Examples,
   rows: Uint32Array,

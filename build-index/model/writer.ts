@@ -56,7 +56,7 @@ import { keywordTexts, type KeywordStats } from './keyword-examples.js';
 import { SPLIT_CODE } from './split.js';
 import { storedBias } from './stored-bias.js';
 import { quantizeRows, trainSoftmax, type SoftmaxOptions } from './train.js';
-import { tierHeadOutcome, trainTierHead } from './tier-head.js';
+import { topTierOutcome, trainTierHead } from './tier-head.js';
 import { versionView } from './version-view.js';
 
 export interface ModelHyper extends Omit<SoftmaxOptions, 'classes' | 'onEpoch'> {
@@ -342,7 +342,10 @@ export function fitModel(
   const temperature = fitTemperature(calibration, bias);
   // The top tiers' probability blends the head's with the classes' rolled up at this
   // temperature: the model that reports it, for the top tiers' maps and figures.
-  const blended = new TopicModel(draftView, encodeModel({ ...arrays, temperature, tierBlend: true }));
+  const blended = new TopicModel(
+    draftView,
+    encodeModel({ ...arrays, temperature, tierBlend: true }),
+  );
   // Rows of the calibration map: classes, depth 2 (rolled up), top tiers (the blend).
   const rollups = [identity, ancestorClasses(cats, cls, 2), cls.classTier];
   const map = calibrationMap([
@@ -368,8 +371,8 @@ export function fitModel(
     temperature,
     map,
     rollups,
-    tiers: tierHeadOutcome(blended, ex, testRows, head.headOf),
-    tierHead: tierHeadOutcome(model, ex, testRows, head.headOf),
+    tiers: topTierOutcome(blended, ex, testRows, head.headOf),
+    tierHead: topTierOutcome(model, ex, testRows, head.headOf),
     tierHeadNnz: head.nnz,
   });
   progress('model calibration', 1, 1);
@@ -389,7 +392,7 @@ function tierMaps(
   rows: Uint32Array,
   headOf: Uint16Array,
 ): Float32Array[] {
-  return fitDepthMaps(scoreExamples(model, ex, rows), tierHeadOutcome(model, ex, rows, headOf));
+  return fitDepthMaps(scoreExamples(model, ex, rows), topTierOutcome(model, ex, rows, headOf));
 }
 
 /** The map that leaves probabilities as they are. */

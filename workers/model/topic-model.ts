@@ -422,7 +422,11 @@ export class TopicModel {
    * rolled up), in the order of the file's head tiers. The returned array is reused by
    * the next call. Scores the classes too when blended (as scoreFeatures).
    */
-  tierProbabilities(buckets: ArrayLike<number>, values: ArrayLike<number>, n: number): Float64Array {
+  tierProbabilities(
+    buckets: ArrayLike<number>,
+    values: ArrayLike<number>,
+    n: number,
+  ): Float64Array {
     if (this.tierBlend) this.scoreFeatures(buckets, values, n);
     const p = this.scoreTiers(buckets, values, n);
     if (this.tierBlend) this.blendRolledUp(p);
