@@ -10,7 +10,9 @@
  *    says something of the node (a cue, a word of its names, the vertical's context words). One of another vertical folds only
  *    when it is the word's first sense, says something of the node, and is no living thing,
  *    body part, place, person, quantity or named instance. A gloss holding one of the
- *    node's `not` words never folds.
+ *    node's `not` words never folds. A synset of another vertical does not move under a
+ *    node by a synonym the node took in by folding another of its senses ("ai") when its
+ *    gloss shares only words of the node's names.
  * 2. Topic domains: a synset whose WordNet topic domain (`;c`, "slam dunk" → basketball) was
  *    folded into a node hangs under that node.
  *
@@ -106,10 +108,15 @@ export function placeByAboutness(
     new Set(contentWords(definitionOf(wn.synsets.get(off)!.gloss), 40));
   // Ambiguous lemmas a folded synset left behind, with the node it folded into.
   const held: Array<[string, string]> = [];
+  // Per node, the forms of the lemmas of the synsets folded into it.
+  const foldedForms = new Map<string, Set<string>>();
   const fold = (off: string, node: TopicNodeInfo): void => {
     const s = wn.synsets.get(off)!;
     const cat = catByOffset.get(off)!;
     const t = topicByKey.get(node.key)!;
+    const forms = foldedForms.get(node.key) ?? new Set<string>();
+    for (const l of s.lemmas) for (const f of lemmaForms(l)) forms.add(f);
+    foldedForms.set(node.key, forms);
     const patterns = new PatternSet().addAll(t.patterns, false);
     // Other lemmas come along only when they name nothing else in WordNet (see `held` below).
     for (const l of s.lemmas)
@@ -126,7 +133,8 @@ export function placeByAboutness(
   for (const across of [false, true]) {
     for (const node of nodes) {
       const not = new Set(node.not.flatMap((w) => w.split(' ')));
-      let about: Set<string> | null = null;
+      let cueWords: Set<string> | null = null;
+      let nameWords: Set<string> | null = null;
       for (const form of node.forms) {
         for (const [off, rank] of byForm.get(form) ?? []) {
           const key = wordnetKey(off);
@@ -139,12 +147,23 @@ export function placeByAboutness(
           const s = wn.synsets.get(off)!;
           if (!same && (s.instance || STAY_PUT.has(s.lexfile))) continue;
           if (!same || rank > 1 || form !== node.forms[0]) {
-            about ??= new Set([
+            cueWords ??= new Set([
               ...node.cues.flatMap((w) => w.split(' ')),
-              ...node.forms.flatMap((w) => w.split(' ')),
               ...(verticalContext.get(node.verticalSlug) ?? []),
             ]);
-            if (![...gloss].some((w) => about!.has(w))) continue;
+            nameWords ??= new Set(node.forms.flatMap((w) => w.split(' ')));
+            if (![...gloss].some((w) => cueWords!.has(w) || nameWords!.has(w))) continue;
+            // A synonym the node took in by folding another of its senses ("ai": artificial
+            // intelligence) moves a sense of another vertical only when the gloss speaks of
+            // the node beyond its names (Army Intelligence's "intelligence" does not). The cues
+            // hold the node's path, so its own name words are set aside here.
+            if (
+              !same &&
+              form !== node.forms[0] &&
+              foldedForms.get(node.key)?.has(form) &&
+              ![...gloss].some((w) => cueWords!.has(w) && !nameWords!.has(w))
+            )
+              continue;
           }
           if (!same) acrossCount++;
           if (form === node.forms[0] && !s.instance) fold(off, node);

@@ -179,6 +179,57 @@ test('a synset named by a synonym moves under the node and keeps its own categor
   assert.is(result.counts.moved, 1);
 });
 
+test("a synonym the node took in by folding one sense moves another vertical's sense only by a cue", () => {
+  const armyIntelligence = synset(
+    '021',
+    ['Army_Intelligence', 'AI'],
+    'noun.group',
+    'an agency of the army responsible for providing intelligence to commanders',
+  );
+  const cued = {
+    ...armyIntelligence,
+    gloss: 'an agency of the army that builds computer intelligence',
+  };
+  const artificialIntelligence = synset(
+    '022',
+    ['artificial_intelligence', 'AI'],
+    'noun.cognition',
+    'the branch of computer science that deal with writing computer programs',
+  );
+  let wnOf = wordnet([armyIntelligence, artificialIntelligence]);
+  const places = new Map<string, Placement>([
+    ['021', { parent: 'tier:law-government', vertical: 'law-government', anchored: true }],
+    ['022', { parent: 'tier:science', vertical: 'science', anchored: true }],
+  ]);
+  const place = (offsets: string[]) => {
+    const nodes = [
+      node(
+        'topic:computers-electronics/ai',
+        'computers-electronics',
+        ['artificial intelligence', 'ai'],
+        // Cues end with the node's path, as topicCategories writes them.
+        ['computer', 'artificial intelligence'],
+      ),
+    ];
+    const topics = nodes.map((n) => cat(n.key, 'tier:x', n.forms[0]!, n.forms));
+    const cats = offsets.map((off) => cat(`wn:${off}`, places.get(off)!.parent, off));
+    return placeByAboutness(wnOf, cats, places, nodes, topics, new Map());
+  };
+  const both = place(['021', '022']);
+  assert.is(both.folded.get('wn:022'), 'topic:computers-electronics/ai');
+  assert.is(both.wnCats.find((c) => c.key === 'wn:021')!.parent, 'tier:law-government');
+  // Without the folded sense, "ai" and the gloss's "intelligence" move the agency there.
+  const alone = place(['021']);
+  assert.is(alone.wnCats.find((c) => c.key === 'wn:021')!.parent, 'topic:computers-electronics/ai');
+  // A gloss with one of the node's cues still moves it.
+  wnOf = wordnet([cued, artificialIntelligence]);
+  const withCue = place(['021', '022']);
+  assert.is(
+    withCue.wnCats.find((c) => c.key === 'wn:021')!.parent,
+    'topic:computers-electronics/ai',
+  );
+});
+
 test('a synset whose topic domain was folded hangs under that node', () => {
   const { result } = run();
   assert.is(result.wnCats.find((c) => c.key === 'wn:005')!.parent, 'topic:sports/baseball');
