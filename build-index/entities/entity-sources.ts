@@ -18,6 +18,7 @@ import {
 import { soccerClubsSource } from './sources/soccer-clubs.js';
 import { sportsTeamsSource } from './sources/sports-teams.js';
 import { superheroesSource } from './sources/superheroes.js';
+import { tvSeriesSource } from './sources/tv-series.js';
 import {
   CRYPTOCURRENCIES_PACKAGE,
   CRYPTOCURRENCIES_SOURCE,
@@ -65,6 +66,7 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
   musicArtistsSource,
   booksSource,
   filmsSource,
+  tvSeriesSource,
   notablePeopleSource,
   superheroesSource,
   {

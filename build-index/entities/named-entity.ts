@@ -20,6 +20,11 @@ export interface NamedEntity {
   name: string;
   /** Other surface forms that alone name it ("cubs" is not one: too ambiguous alone). */
   aliases: string[];
+  /**
+   * The name is everyday words ("Friends"): only the aliases are patterns, each of them
+   * the name with a word that says what is meant ("friends season").
+   */
+  qualifiedOnly?: boolean;
   /** Topic path of names joined by " > " (case-insensitive), or a category key. */
   topic: string;
   type: EntityType;
@@ -118,7 +123,7 @@ export function entityCategories(
       );
     if (keys.has(key)) throw new EntityPlacementError(`entity ${key} (${e.name}) given twice`);
     keys.add(key);
-    const patterns = new PatternSet().add(e.name).addAll(e.aliases);
+    const patterns = new PatternSet().add(e.qualifiedOnly ? null : e.name).addAll(e.aliases);
     if (patterns.size === 0) patterns.add(normPattern(e.name) || e.id);
     const cat: DraftCategory = {
       key,

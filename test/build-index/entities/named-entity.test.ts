@@ -36,6 +36,19 @@ test('an entity hangs under the category its topic path names, case-insensitivel
   assert.is(c!.entityType, 'ORG');
 });
 
+test('a name of everyday words is no pattern of its own: only its aliases are', () => {
+  const friends: NamedEntity = {
+    ...cubs,
+    id: 'friends',
+    name: 'Friends',
+    aliases: ['friends season', 'friends cast'],
+    qualifiedOnly: true,
+  };
+  const [c] = entityCategories([friends], tree);
+  assert.equal(c!.patterns, ['friends season', 'friends cast']);
+  assert.is(c!.name, 'Friends');
+});
+
 test('an entity topic may be a category key', () => {
   const [c] = entityCategories([{ ...cubs, topic: 'topic:sports/baseball' }], tree);
   assert.is(c!.parent, 'topic:sports/baseball');

@@ -61,8 +61,9 @@ export function forms(e: NamedEntity): string[] {
 }
 
 /**
- * Patterns of entities that are also the name or a synonym of a topic node ("hamlet" is a
- * synonym of Towns & Villages): the entity would take the topic's own queries.
+ * Patterns of entities (the name, unless it is `qualifiedOnly`, and the aliases) that are
+ * also the name or a synonym of a topic node ("hamlet" is a synonym of Towns & Villages):
+ * the entity would take the topic's own queries.
  */
 export function topicCollisions(entities: readonly NamedEntity[]): string[] {
   if (!topicForms) {
@@ -73,6 +74,8 @@ export function topicCollisions(entities: readonly NamedEntity[]): string[] {
   }
   const forms = topicForms;
   return entities.flatMap((e) =>
-    [e.name, ...e.aliases].map(normPattern).filter((p) => forms.has(p)),
+    [...(e.qualifiedOnly ? [] : [e.name]), ...e.aliases]
+      .map(normPattern)
+      .filter((p) => forms.has(p)),
   );
 }
