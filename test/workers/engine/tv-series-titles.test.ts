@@ -5,22 +5,13 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { IndexVersion } from '../../../native-index/index.js';
-import { RuleEngine, ruleEngineFor } from '../../../workers/engine/rule-engine.js';
-import { openFixtureIndex } from '../../helpers/fixture-index.js';
+import { fixtureRuleKey } from '../../helpers/fixture-rule-key.js';
 
-let index: IndexVersion;
-let engine: RuleEngine;
+let key: (keyword: string) => string;
 
 test.before(async () => {
-  index = await openFixtureIndex();
-  engine = ruleEngineFor(index);
+  key = await fixtureRuleKey();
 });
-
-const key = (kw: string): string => {
-  const c = engine.classify(kw, null, null, 0);
-  return c < 0 ? '(none)' : index.keyAt(c);
-};
 
 test('a distinctive title names its series, alone or with a series word', () => {
   assert.is(key('stranger things'), 'ent:tv-series:stranger-things');
