@@ -38,6 +38,11 @@ export interface NamedEntity {
   description?: string;
 }
 
+/** The forms of an entity that are patterns: its name (unless `qualifiedOnly`) and aliases. */
+export function patternForms(e: NamedEntity): string[] {
+  return e.qualifiedOnly ? [...e.aliases] : [e.name, ...e.aliases];
+}
+
 /** Default prior of an entity: above a rare WordNet sense, below a common one. */
 export const ENTITY_PRIOR = 5;
 
@@ -123,7 +128,7 @@ export function entityCategories(
       );
     if (keys.has(key)) throw new EntityPlacementError(`entity ${key} (${e.name}) given twice`);
     keys.add(key);
-    const patterns = new PatternSet().add(e.qualifiedOnly ? null : e.name).addAll(e.aliases);
+    const patterns = new PatternSet().addAll(patternForms(e));
     if (patterns.size === 0) patterns.add(normPattern(e.name) || e.id);
     const cat: DraftCategory = {
       key,

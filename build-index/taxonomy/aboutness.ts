@@ -147,22 +147,20 @@ export function placeByAboutness(
           const s = wn.synsets.get(off)!;
           if (!same && (s.instance || STAY_PUT.has(s.lexfile))) continue;
           if (!same || rank > 1 || form !== node.forms[0]) {
-            cueWords ??= new Set([
-              ...node.cues.flatMap((w) => w.split(' ')),
-              ...(verticalContext.get(node.verticalSlug) ?? []),
-            ]);
             nameWords ??= new Set(node.forms.flatMap((w) => w.split(' ')));
-            if (![...gloss].some((w) => cueWords!.has(w) || nameWords!.has(w))) continue;
+            // The cues hold the node's path: its own name words are set aside from them.
+            cueWords ??= new Set(
+              [
+                ...node.cues.flatMap((w) => w.split(' ')),
+                ...(verticalContext.get(node.verticalSlug) ?? []),
+              ].filter((w) => !nameWords!.has(w)),
+            );
+            const cued = [...gloss].some((w) => cueWords!.has(w));
+            if (!cued && ![...gloss].some((w) => nameWords!.has(w))) continue;
             // A synonym the node took in by folding another of its senses ("ai": artificial
             // intelligence) moves a sense of another vertical only when the gloss speaks of
-            // the node beyond its names (Army Intelligence's "intelligence" does not). The cues
-            // hold the node's path, so its own name words are set aside here.
-            if (
-              !same &&
-              form !== node.forms[0] &&
-              foldedForms.get(node.key)?.has(form) &&
-              ![...gloss].some((w) => cueWords!.has(w) && !nameWords!.has(w))
-            )
+            // the node beyond its names (Army Intelligence's "intelligence" does not).
+            if (!cued && !same && form !== node.forms[0] && foldedForms.get(node.key)?.has(form))
               continue;
           }
           if (!same) acrossCount++;

@@ -9,6 +9,7 @@
  * words that are still in everyday use ("In Cold Blood") are for the caller to exclude.
  */
 import type { WordFrequencies } from '../../sources/subtlex.js';
+import { isTakenWord, type NameTests } from './name-tests.js';
 
 /** Below this count in lower case in SUBTLEX-US (51 million words) a word is rare. */
 export const RARE_WORD_COUNT = 30;
@@ -44,4 +45,15 @@ export function isDistinctiveTitle(title: string, freqs: WordFrequencies): boole
   return words.some(
     (w) => !FUNCTION_WORDS.has(w) && /\p{L}/u.test(w) && freqs.wordCount(w) < RARE_WORD_COUNT,
   );
+}
+
+/**
+ * Whether a title may stand alone as a pattern: distinctive, and after a leading "the" more
+ * than one word or a word that names nothing else first (isTakenWord).
+ */
+export function titleStandsAlone(title: string, t: NameTests): boolean {
+  if (!isDistinctiveTitle(title, t.freqs)) return false;
+  const words = titleWords(title);
+  if (words.length > 1 && words[0] === 'the') words.shift();
+  return words.length > 1 || !isTakenWord(words[0]!, t);
 }

@@ -12,9 +12,9 @@
 import { readPackageJson } from '../../sources/packages.js';
 import type { EntitySource } from '../entity-sources.js';
 import { entitySlug, type NamedEntity } from '../named-entity.js';
-import { isDistinctiveTitle, titleWords } from './distinctive-title.js';
+import { titleStandsAlone } from './distinctive-title.js';
 import { FILM_TITLES_LEFT_OUT } from './film-table.js';
-import { isTakenWord, nameTests, type NameTests } from './name-tests.js';
+import { nameTests, type NameTests } from './name-tests.js';
 
 export const FILMS_SOURCE = 'films';
 
@@ -103,10 +103,7 @@ export function filmYear(date: string | null): number | undefined {
 
 /** Whether a title may stand alone as a pattern. */
 export function filmTitleStandsAlone(title: string, t: NameTests): boolean {
-  if (FILM_TITLES_LEFT_OUT.includes(title) || !isDistinctiveTitle(title, t.freqs)) return false;
-  const words = titleWords(title);
-  if (words.length > 1 && words[0] === 'the') words.shift();
-  return words.length > 1 || !isTakenWord(words[0]!, t);
+  return !FILM_TITLES_LEFT_OUT.includes(title) && titleStandsAlone(title, t);
 }
 
 export function loadFilms(

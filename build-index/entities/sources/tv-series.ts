@@ -8,8 +8,8 @@
  */
 import type { EntitySource } from '../entity-sources.js';
 import { entitySlug, type NamedEntity } from '../named-entity.js';
-import { isDistinctiveTitle, titleWords } from './distinctive-title.js';
-import { isTakenWord, nameTests, type NameTests } from './name-tests.js';
+import { titleStandsAlone } from './distinctive-title.js';
+import { nameTests, type NameTests } from './name-tests.js';
 import {
   TV_GENRES,
   TV_SERIES,
@@ -25,11 +25,7 @@ export function tvTitleStandsAlone(
   row: Pick<TvSeriesRow, 'name' | 'alone'>,
   t: NameTests,
 ): boolean {
-  if (row.alone !== undefined) return row.alone;
-  if (!isDistinctiveTitle(row.name, t.freqs)) return false;
-  const words = titleWords(row.name);
-  if (words.length > 1 && words[0] === 'the') words.shift();
-  return words.length > 1 || !isTakenWord(words[0]!, t);
+  return row.alone ?? titleStandsAlone(row.name, t);
 }
 
 /** A title's forms with the words that say a series is meant. */

@@ -6,6 +6,7 @@
 import {
   entityKey,
   pathText,
+  patternForms,
   type NamedEntity,
 } from '../../../../build-index/entities/named-entity.js';
 import { normPattern } from '../../../../build-index/sources/vocab.js';
@@ -74,7 +75,7 @@ export function topicCollisions(entities: readonly NamedEntity[]): string[] {
   }
   const forms = topicForms;
   return entities.flatMap((e) =>
-    [...(e.qualifiedOnly ? [] : [e.name]), ...e.aliases]
+    patternForms(e)
       .map(normPattern)
       .filter((p) => forms.has(p)),
   );
