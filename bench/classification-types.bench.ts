@@ -1,7 +1,7 @@
 import { COMPONENTS } from '../native-index/index.js';
 import { classifyDocumentsTask } from '../workers/engine/documents-task.js';
 import { newsTexts, socialBatch } from './document-batches.js';
-import { keywordBatch } from './keyword-batches.js';
+import { keywordBatch, topicalQueries } from './keyword-batches.js';
 import { classifyKeywordsTask } from '../workers/engine/keywords-task.js';
 import { cpuMs, openBenchIndex, socialTaskInput } from './in-process.js';
 import { median } from './median.js';
@@ -11,8 +11,9 @@ import { median } from './median.js';
  * 1,000-post batches: rules only (type 1), hybrid (0) and model only (2), taking turns
  * batch by batch. Medians of 5 rounds of 8 batches each, after a warm-up of 3 passes;
  * CPU time, steadier than wall time on a busy machine. The same for classify/keywords
- * (1,000-keyword batches) and classify/text (the evaluation set's 124 news-length texts
- * per batch), with each type's throughput against rules only.
+ * (1,000-keyword batches, and `queries`: the topical set's 1,048 queries as one batch)
+ * and classify/text (the evaluation set's 124 news-length texts per batch), with each
+ * type's throughput against rules only.
  */
 export async function run() {
   const index = await openBenchIndex({ verify: false });
@@ -37,15 +38,16 @@ export async function run() {
   }
   const rules = median(micros[1]!);
   const keywordBatches = [1, 2, 3, 4].map((s) => keywordBatch(s));
-  const keywords = takeTurns(keywordBatches, (b, t) =>
+  const keywordTask = (b: string[], t: 0 | 1 | 2) =>
     classifyKeywordsTask(index, {
       keywords: b,
       flags: false,
       branches: [],
       addLastNode: true,
       classificationType: t,
-    }),
-  );
+    });
+  const keywords = takeTurns(keywordBatches, keywordTask);
+  const queries = takeTurns([topicalQueries()], keywordTask);
   const texts = newsTexts();
   const text = takeTurns([texts], (b, t) =>
     classifyDocumentsTask(index, {
@@ -67,6 +69,7 @@ export async function run() {
     rounds: Object.fromEntries(types.map((t) => [t, micros[t]!.map((x) => Number(x.toFixed(1)))])),
     targets: { hybridToRules: 1.5 },
     keywords,
+    queries,
     text,
   };
 }

@@ -31,3 +31,16 @@ export function keywordBatch(seed = 1): string[] {
     return m.startsWith(' ') ? k + m : m + k;
   });
 }
+
+/**
+ * The topical query set's 1,048 queries as written (real queries of every kind, one
+ * batch): unlike `keywordBatch`, a fair share of them have rival senses the rules score
+ * close, where the hybrid asks the model (keywords-task.ts).
+ */
+export function topicalQueries(): string[] {
+  return readFileSync(path.join(projectRoot, 'test', 'eval', 'topical-queries.tsv'), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split('\t')[0]!)
+    .filter(Boolean);
+}

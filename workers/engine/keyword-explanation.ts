@@ -47,14 +47,27 @@ export interface KeywordExplanation {
    * What decided: the rules, the context's word vectors (between rival senses the rules
    * scored close), the topic model (no rule matched), the topic nearest the keyword's word
    * vectors (no rule matched, the model not sure: nearest-topic.ts), or nothing.
+   * `model_sense`: the rules matched, and the topic model, sure of its class, chose among
+   * the rival senses the context's vectors left close (keywords-task.ts).
    */
-  source: 'rules' | 'vectors' | 'model' | 'nearest_topic' | 'none';
+  source: 'rules' | 'vectors' | 'model_sense' | 'model' | 'nearest_topic' | 'none';
   chosen: ExplainedSense | null;
   rivals: RivalSense[];
   /** With source `nearest_topic`: the topic and its cosine to the keyword's words. */
   nearest?: { category: number; similarity: number };
   /** Hybrid (type 0) only, where the model did not answer: what it would have said, and whether it agrees. */
   model?: ModelOpinion;
+}
+
+/** The hybrid's topic model chose a rival sense of the rules' choice (keywords-task.ts). */
+export interface ModelSensePick {
+  /** The rival sense chosen. */
+  category: number;
+  /** The rules' choice, overruled. */
+  rules: number;
+  /** The model's class the chosen sense lies on one path with, and its probability. */
+  model: number;
+  probability: number;
 }
 
 /** Rivals shown per keyword: enough to see the contest, few enough to read. */
@@ -108,6 +121,11 @@ export function vectorReason(lostSimilarity: number | undefined, wonSimilarity: 
   return `farther from the context's word vectors: similarity ${lostSimilarity.toFixed(2)} against ${wonSimilarity.toFixed(2)}`;
 }
 
+/** Why the rules' choice lost to the rival sense the topic model was sure of. */
+export function modelSenseReason(probability: number): string {
+  return `the topic model is sure of the chosen sense's topic (probability ${probability.toFixed(2)}), not of this one's`;
+}
+
 /** The part where the rival falls furthest behind the winner. */
 function weakestPart(rival: CandidateTrace, winner: CandidateTrace): string {
   const a = partsOf(winner);
@@ -148,6 +166,7 @@ export function explainKeyword(
   chosen: number,
   source: KeywordExplanation['source'],
   inBranches: (c: number) => boolean,
+  picked: ModelSensePick | null = null,
 ): KeywordExplanation {
   const { candidates } = engine.explain(keyword, true);
   const vc = engine.lastVectorChoice;
@@ -156,12 +175,18 @@ export function explainKeyword(
   // Each category once, at its best score (candidates come best first).
   const seen = new Set<number>();
   const distinct = candidates.filter((t) => !seen.has(t.category) && seen.add(t.category));
-  const byRules = source === 'rules' || source === 'vectors';
+  const byRules = source === 'rules' || source === 'vectors' || source === 'model_sense';
   const winner = byRules ? distinct.find((t) => t.category === chosen) : undefined;
   const rivals = distinct
     .filter((t) => t !== winner)
     .slice(0, MAX_RIVALS)
-    .map((t) => ({ ...sense(t), lost: reason(t, winner, inBranches) }));
+    .map((t) => ({
+      ...sense(t),
+      lost:
+        picked !== null && winner && inBranches(t.category) && t.score > winner.score
+          ? modelSenseReason(picked.probability)
+          : reason(t, winner, inBranches),
+    }));
   if (byRules && !winner)
     // The chosen category is shown above its matched sense (add_last_node off): the
     // best candidate under it is what matched.

@@ -6,11 +6,15 @@
  */
 import type { IndexVersion } from '../../native-index/index.js';
 import type { KeywordTaskInput, KeywordTaskOutput } from './keywords-protocol.js';
-import { ruleEngineFor } from './rule-engine.js';
+import { ruleEngineFor, type RuleEngine } from './rule-engine.js';
 import { ENGLISH_LAZY, languageChoiceFor } from './language-choice.js';
 import { DEFAULT_ML_THRESHOLD, type TopicModel } from '../model/index.js';
 import { engineModelFor } from './engine-model.js';
-import { explainKeyword, type KeywordExplanation } from './keyword-explanation.js';
+import {
+  explainKeyword,
+  type KeywordExplanation,
+  type ModelSensePick,
+} from './keyword-explanation.js';
 import { modelOpinion, opinionOptions } from './model-opinion.js';
 import { splitRunTogether } from './run-together.js';
 import {
@@ -19,6 +23,9 @@ import {
   type NearestTopic,
   type NearestTopicAnswer,
 } from './nearest-topic.js';
+
+/** The model's nearest-topic feature when it is not searched for. */
+const NO_NEAREST_TOPIC = -1;
 
 /** Model predictions looked at per keyword (the best inside the branches is taken). */
 const MODEL_TOP_K = 5;
@@ -146,6 +153,12 @@ export function classifyKeywordsTask(
         nearRead !== undefined ? nearRead : (nearRead = topicsOf()?.nearest(asRead) ?? null);
       const feature = (): number | undefined =>
         model?.usesNearestTopic && sense ? (nearestOfRead()?.category ?? -1) : undefined;
+      // Between rival senses the context's vectors left standing, the model when it is sure.
+      let picked: ModelSensePick | null = null;
+      if (byRules && type === 0 && model && engine.hasRivals) {
+        picked = rivalOfModel(engine, model, asRead, c, threshold, index, allowed);
+        if (picked !== null) c = picked.category;
+      }
       // The model does not guess an unknown person's name from its words (person-name.ts).
       if (c < 0 && type === 0 && !none && !asName) c = fromModel(asRead, feature());
       // Last, the topic nearest the keyword's words: as written, else as split.
@@ -163,8 +176,17 @@ export function classifyKeywordsTask(
           engine,
           asRead,
           c,
-          byRules ? 'rules' : nearest ? 'nearest_topic' : c >= 0 ? 'model' : 'none',
+          picked !== null
+            ? 'model_sense'
+            : byRules
+              ? 'rules'
+              : nearest
+                ? 'nearest_topic'
+                : c >= 0
+                  ? 'model'
+                  : 'none',
           allowed,
+          picked,
         );
         if (nearest)
           e.nearest = {
@@ -194,6 +216,32 @@ export function classifyKeywordsTask(
     done = k + 1;
   }
   return explanations ? { categories, flags, done, explanations } : { categories, flags, done };
+}
+
+/**
+ * The rules' rival sense the topic model is sure of, or null: its best class reaches the
+ * threshold, lies off the rules' choice's path and on a rival's (one inside the other).
+ * The model reads the keyword without its nearest-topic feature: that search costs five
+ * times the prediction, and on our query sets the picks are as good without it
+ * (BENCHMARKS.md, "The model between close rival senses").
+ */
+function rivalOfModel(
+  engine: RuleEngine,
+  model: TopicModel,
+  text: string,
+  chosen: number,
+  threshold: number,
+  index: IndexVersion,
+  allowed: (category: number) => boolean,
+): ModelSensePick | null {
+  const p = model.predict(text, { topK: 1, nearestTopic: NO_NEAREST_TOPIC })[0];
+  if (!p || p.probability < threshold) return null;
+  const onPath = (c: number) => index.isWithin(c, p.category) || index.isWithin(p.category, c);
+  if (onPath(chosen)) return null;
+  const category = engine.rivalWithin((c) => onPath(c) && allowed(c));
+  return category < 0
+    ? null
+    : { category, rules: chosen, model: p.category, probability: p.probability };
 }
 
 /**

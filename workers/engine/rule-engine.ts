@@ -171,6 +171,15 @@ export class RuleEngine {
   senseVectors: SenseVectors | null = null;
   /** What the vector step decided in the last `classify`, or null when it had nothing to decide. */
   lastVectorChoice: VectorChoice | null = null;
+  /**
+   * The last `classify`'s rival senses that the context's vectors left standing: the
+   * weighed candidates of other verticals within SENSE_VECTORS.modelGap of the rules'
+   * choice, for the topic
+   * model to choose from in the hybrid (`rivalWithin`). Empty when there were none, when
+   * the keyword names the rules' sense with one of its context words, or when the vectors
+   * overruled the rules.
+   */
+  private rivals = { n: 0, cat: new Int32Array(16), score: new Float64Array(16) };
   /** Vector step: per candidate, whether it is weighed; per vertical, the run it was last seen in and where. */
   private weighed = new Uint8Array(64);
   private runStamp = 0;
@@ -325,6 +334,7 @@ export class RuleEngine {
     const english = this.automaton.tokenRewriter === null;
     const spelling = spell && english ? this.spelling : null;
     this.lastVectorChoice = null;
+    this.rivals.n = 0;
     if (spelling !== null) spelling.count = 0;
     const best = this.score(text, branchLo, branchHi, branchCount, spelling);
     if (english) countEnglishWords(text, this.tok.view, this.scanned, this.matches);
@@ -344,6 +354,7 @@ export class RuleEngine {
       this.nameEnd = name;
       this.nameOnly = nameOnly;
       this.lastVectorChoice = choice;
+      this.rivals.n = 0;
       if (trace && this.tracing) this.tracing.splice(0, this.tracing.length, ...trace);
       return best;
     }
@@ -530,6 +541,7 @@ export class RuleEngine {
         ? this.senseVectors
         : null;
     this.cand.n = 0;
+    this.rivals.n = 0;
     const evidT = T < MAX_EVIDENCE_TOKENS ? T : MAX_EVIDENCE_TOKENS;
     const evid = this.tokSet;
     evid.indexTokens(tok.hash, evidT);
@@ -728,6 +740,41 @@ export class RuleEngine {
     q.n++;
   }
 
+  /** Keeps the weighed candidates of other verticals than `vertical` scored at least `floor`. */
+  private keepRivals(floor: number, vertical: number): void {
+    const k = this.cand;
+    let r = this.rivals;
+    r.n = 0;
+    for (let q = 0; q < k.n; q++) {
+      if (this.weighed[q] !== 1 || k.vert[q] === vertical || k.score[q]! < floor) continue;
+      if (r.n === r.cat.length) {
+        const n = 2 * r.n;
+        r = this.rivals = { n: r.n, cat: grownCopy(r.cat, n), score: grownCopy(r.score, n) };
+      }
+      r.cat[r.n] = k.cat[q]!;
+      r.score[r.n] = k.score[q]!;
+      r.n++;
+    }
+  }
+
+  /**
+   * Of the last `classify`'s rival senses (see `rivals`), the best-scored one that
+   * `accept` takes, or -1: the hybrid's topic model picks among them by the category it
+   * is sure of.
+   */
+  rivalWithin(accept: (category: number) => boolean): number {
+    const r = this.rivals;
+    let at = -1;
+    for (let q = 0; q < r.n; q++)
+      if ((at < 0 || r.score[q]! > r.score[at]!) && accept(r.cat[q]!)) at = q;
+    return at < 0 ? -1 : r.cat[at]!;
+  }
+
+  /** Whether the last `classify` left rival senses for the model (`rivalWithin`). */
+  get hasRivals(): boolean {
+    return this.rivals.n > 0;
+  }
+
   /** Makes the vector step's context of a phrase at tokens [ts, te): the other content words (not aspect words). */
   private keywordContext(vectors: SenseVectors, ts: number, te: number, evidT: number): boolean {
     const tok = this.tok;
@@ -811,6 +858,8 @@ export class RuleEngine {
       similarityOf,
       this.tracing !== null,
     );
+    if (choice !== null && choice.chosen === best)
+      this.keepRivals(bestScore - SENSE_VECTORS.modelGap, bestVertical);
     if (choice === null) return best;
     this.lastVectorChoice = choice;
     if (this.tracing)

@@ -25,6 +25,12 @@ import { Tokenizer } from '../../text/tokenizer.js';
 export const SENSE_VECTORS = {
   /** Rival senses considered: the best of each other vertical within this much of the rules' best score. */
   gap: 2,
+  /**
+   * Rival senses the hybrid's topic model may choose among where the vectors did not
+   * decide (keywords-task.ts): those within this much of the rules' best score. A rules'
+   * choice further ahead of every other vertical's sense is confident and stands.
+   */
+  modelGap: 1,
   /** The nearer sense wins when its cosine to the context beats the rules' choice's by at least this. */
   margin: 0.1,
   /** Centroids kept per thread (400 bytes each). */

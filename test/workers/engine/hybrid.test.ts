@@ -1,7 +1,8 @@
 /**
  * Hybrid (classification_type 0) in process on the small fixture index: the model only
- * fills where the rules are silent or weak; a confident rule answer is never overridden,
- * even at ml_threshold 0, where every model prediction would qualify.
+ * fills where the rules are silent or weak, or picks among rival senses the rules scored
+ * close; a confident rule answer is never overridden, even at ml_threshold 0, where every
+ * model prediction would qualify.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -11,6 +12,7 @@ import type { DocumentTaskInput } from '../../../workers/engine/documents-protoc
 import { classifyKeywordsTask } from '../../../workers/engine/keywords-task.js';
 import { ruleEngineFor } from '../../../workers/engine/rule-engine.js';
 import { splitRunTogether } from '../../../workers/engine/run-together.js';
+import { SENSE_VECTORS } from '../../../workers/engine/sense-vectors.js';
 import { languageChoiceFor } from '../../../workers/engine/language-choice.js';
 import { openFixtureIndex } from '../../helpers/fixture-index.js';
 
@@ -103,6 +105,44 @@ test('keywords: a confident deep rule match is never overridden, however sure th
     assert.ok(e!.model, 'the model opinion is given');
     assert.is(e!.model.sure, true, 'at ml_threshold 0 every opinion is sure');
   });
+});
+
+/**
+ * Keywords whose rules' choice has a rival sense of another vertical within
+ * SENSE_VECTORS.modelGap that the context's vectors left standing, and the fixture's model
+ * is sure of the rival's topic ("deer hunting season": the hunting season as a time, or
+ * deer hunting).
+ */
+const CLOSE_RIVALS = ['deer hunting season', 'nato members', 'national parks pass'];
+
+test('keywords: between close rival senses the vectors left standing, a sure model picks', () => {
+  const rules = keywords(CLOSE_RIVALS, 1);
+  const hybrid = explained(CLOSE_RIVALS, 0);
+  let picked = 0;
+  hybrid.explanations!.forEach((e, k) => {
+    const c = hybrid.categories[k]!;
+    if (e!.source !== 'model_sense') {
+      assert.is(c, rules[k], 'no pick: the rules stand');
+      return;
+    }
+    picked++;
+    assert.is.not(c, rules[k]);
+    assert.is(index.pathAt(c)[0] === index.pathAt(rules[k]!)[0], false, 'another vertical');
+    // The pick is a sense the rules scored, on the model's path.
+    assert.is(e!.chosen!.category, c);
+    assert.ok(e!.chosen!.words.length > 0);
+    assert.is(e!.model!.agrees, true);
+    assert.is(e!.model!.sure, true);
+    const lost = e!.rivals.find((r) => r.category === rules[k]);
+    assert.ok(lost, "the rules' choice is among the rivals");
+    assert.match(lost.lost, /^the topic model is sure/);
+    assert.ok(lost.score - e!.chosen!.score <= SENSE_VECTORS.modelGap + 1e-9, 'a close rival');
+  });
+  assert.ok(picked > 0, `the model picks for some: ${picked}`);
+  // At ml_threshold 1 the model is sure of nothing: the rules' choices stand.
+  assert.equal(keywords(CLOSE_RIVALS, 0, 1), rules);
+  // Type 1 never asks the model.
+  for (const e of explained(CLOSE_RIVALS, 1).explanations!) assert.is(e!.source, 'rules');
 });
 
 test('explanations say where the model and the rules disagree', () => {
