@@ -58,7 +58,7 @@ export const keywordExplanationSchema = z
     source: z
       .enum(['rules', 'vectors', 'model_sense', 'model', 'nearest_topic', 'none'])
       .describe(
-        "What decided: the rules, the context's word vectors between close rival senses, the topic model between close rival senses (sure of its class), the topic model (no rule matched), the topic nearest the keyword's word vectors, or nothing",
+        "What decided: the rules, the context's word vectors between close rival senses, the topic model between close rival senses on other words (sure of its class), the topic model (no rule matched), the topic nearest the keyword's word vectors, or nothing",
       ),
     chosen: keywordSense.nullable(),
     rivals: z.array(keywordSense.extend({ lost })),

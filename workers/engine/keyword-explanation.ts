@@ -48,7 +48,7 @@ export interface KeywordExplanation {
    * scored close), the topic model (no rule matched), the topic nearest the keyword's word
    * vectors (no rule matched, the model not sure: nearest-topic.ts), or nothing.
    * `model_sense`: the rules matched, and the topic model, sure of its class, chose among
-   * the rival senses the context's vectors left close (keywords-task.ts).
+   * the rival senses on other words that the context's vectors left close (keywords-task.ts).
    */
   source: 'rules' | 'vectors' | 'model_sense' | 'model' | 'nearest_topic' | 'none';
   chosen: ExplainedSense | null;

@@ -740,13 +740,21 @@ export class RuleEngine {
     q.n++;
   }
 
-  /** Keeps the weighed candidates of other verticals than `vertical` scored at least `floor`. */
-  private keepRivals(floor: number, vertical: number): void {
+  /**
+   * Keeps the weighed candidates of other verticals than `vertical` scored at least
+   * `floor` and matched on other words than candidate `of` (the rules' choice). Of one
+   * phrase's senses the model would mostly echo the name forms it was trained on ("dell
+   * xps 13": the valley), so it only weighs one phrase against another.
+   */
+  private keepRivals(floor: number, vertical: number, of: number): void {
     const k = this.cand;
     let r = this.rivals;
     r.n = 0;
+    const ts = k.ts[of]!;
+    const te = k.te[of]!;
     for (let q = 0; q < k.n; q++) {
       if (this.weighed[q] !== 1 || k.vert[q] === vertical || k.score[q]! < floor) continue;
+      if (k.ts[q] === ts && k.te[q] === te) continue;
       if (r.n === r.cat.length) {
         const n = 2 * r.n;
         r = this.rivals = { n: r.n, cat: grownCopy(r.cat, n), score: grownCopy(r.score, n) };
@@ -859,7 +867,7 @@ export class RuleEngine {
       this.tracing !== null,
     );
     if (choice !== null && choice.chosen === best)
-      this.keepRivals(bestScore - SENSE_VECTORS.modelGap, bestVertical);
+      this.keepRivals(bestScore - SENSE_VECTORS.modelGap, bestVertical, at);
     if (choice === null) return best;
     this.lastVectorChoice = choice;
     if (this.tracing)

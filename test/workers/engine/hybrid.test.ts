@@ -137,6 +137,8 @@ test('keywords: between close rival senses the vectors left standing, a sure mod
     assert.ok(lost, "the rules' choice is among the rivals");
     assert.match(lost.lost, /^the topic model is sure/);
     assert.ok(lost.score - e!.chosen!.score <= SENSE_VECTORS.modelGap + 1e-9, 'a close rival');
+    // One phrase against another, never two senses of the same words.
+    assert.is.not(lost.words, e!.chosen!.words);
   });
   assert.ok(picked > 0, `the model picks for some: ${picked}`);
   // At ml_threshold 1 the model is sure of nothing: the rules' choices stand.
