@@ -63,10 +63,7 @@ export interface KeywordExplanation {
 export interface ModelSensePick {
   /** The rival sense chosen. */
   category: number;
-  /** The rules' choice, overruled. */
-  rules: number;
-  /** The model's class the chosen sense lies on one path with, and its probability. */
-  model: number;
+  /** The probability of the model's class the chosen sense lies on one path with. */
   probability: number;
 }
 

@@ -239,9 +239,7 @@ function rivalOfModel(
   const onPath = (c: number) => index.isWithin(c, p.category) || index.isWithin(p.category, c);
   if (onPath(chosen)) return null;
   const category = engine.rivalWithin((c) => onPath(c) && allowed(c));
-  return category < 0
-    ? null
-    : { category, rules: chosen, model: p.category, probability: p.probability };
+  return category < 0 ? null : { category, probability: p.probability };
 }
 
 /**

@@ -173,11 +173,11 @@ export class RuleEngine {
   lastVectorChoice: VectorChoice | null = null;
   /**
    * The last `classify`'s rival senses that the context's vectors left standing: the
-   * weighed candidates of other verticals within SENSE_VECTORS.modelGap of the rules'
-   * choice, for the topic
-   * model to choose from in the hybrid (`rivalWithin`). Empty when there were none, when
-   * the keyword names the rules' sense with one of its context words, or when the vectors
-   * overruled the rules.
+   * weighed candidates of other verticals, matched on other words than the rules' choice
+   * and within SENSE_VECTORS.modelGap of its score, for the topic model to choose from in
+   * the hybrid (`rivalWithin`). Empty when there were none, when the vectors had no
+   * context or overruled the rules, or when the keyword names the rules' sense with one of
+   * its context words.
    */
   private rivals = { n: 0, cat: new Int32Array(16), score: new Float64Array(16) };
   /** Vector step: per candidate, whether it is weighed; per vertical, the run it was last seen in and where. */
