@@ -383,7 +383,13 @@ function brandCategory(
   parentBrand: string | null,
 ): DraftCategory {
   const ps = new PatternSet();
-  addBrandPatterns(ps, [name, ...entries.flatMap(itemNames)], opts.freq);
+  // A product line's items carry their parent's name as their brand ("Walmart Garden
+  // Center" is brand=Walmart): that name alone means the parent, not the line.
+  const parentNorm = parentBrand === null ? null : foldAscii(normPattern(parentBrand));
+  const names = [name, ...entries.flatMap(itemNames)].filter(
+    (n) => parentNorm === null || foldAscii(normPattern(n)) !== parentNorm,
+  );
+  addBrandPatterns(ps, names, opts.freq);
   if (ps.size === 0) ps.add(`${name} ${kind.name.toLowerCase().replace(/s$/, '')}`);
   const context: string[] = [];
   pushUnique(context, kind.context, 6);
