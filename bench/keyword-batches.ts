@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../native-index/data-folder.js';
+import { loadTopicalCases } from '../test/eval/topical.js';
 
 /** 1,000-keyword batches of realistic queries: the evaluation keywords, shuffled deterministically, with common modifiers. */
 export function keywordBatch(seed = 1): string[] {
@@ -38,9 +39,5 @@ export function keywordBatch(seed = 1): string[] {
  * close, where the hybrid asks the model (keywords-task.ts).
  */
 export function topicalQueries(): string[] {
-  return readFileSync(path.join(projectRoot, 'test', 'eval', 'topical-queries.tsv'), 'utf8')
-    .split('\n')
-    .filter((l) => l && !l.startsWith('#'))
-    .map((l) => l.split('\t')[0]!)
-    .filter(Boolean);
+  return loadTopicalCases().map((c) => c.query);
 }

@@ -172,14 +172,14 @@ export class RuleEngine {
   /** What the vector step decided in the last `classify`, or null when it had nothing to decide. */
   lastVectorChoice: VectorChoice | null = null;
   /**
-   * The last `classify`'s rival senses that the context's vectors left standing: the
-   * weighed candidates of other verticals, matched on other words than the rules' choice
-   * and within SENSE_VECTORS.modelGap of its score, for the topic model to choose from in
-   * the hybrid (`rivalWithin`). Empty when there were none, when the vectors had no
-   * context or overruled the rules, or when the keyword names the rules' sense with one of
-   * its context words.
+   * Where the last `classify` left rival senses for the topic model (`rivalWithin`): the
+   * rules' choice's index among the candidates (-1: none left, because the vectors had no
+   * context or overruled the rules, or the keyword names the rules' sense with one of its
+   * context words), and the least score a rival needs (SENSE_VECTORS.modelGap below it).
+   * The rivals themselves are read from the candidates when asked for.
    */
-  private rivals = { n: 0, cat: new Int32Array(16), score: new Float64Array(16) };
+  private rivalsOf = -1;
+  private rivalFloor = 0;
   /** Vector step: per candidate, whether it is weighed; per vertical, the run it was last seen in and where. */
   private weighed = new Uint8Array(64);
   private runStamp = 0;
@@ -334,7 +334,6 @@ export class RuleEngine {
     const english = this.automaton.tokenRewriter === null;
     const spelling = spell && english ? this.spelling : null;
     this.lastVectorChoice = null;
-    this.rivals.n = 0;
     if (spelling !== null) spelling.count = 0;
     const best = this.score(text, branchLo, branchHi, branchCount, spelling);
     if (english) countEnglishWords(text, this.tok.view, this.scanned, this.matches);
@@ -354,7 +353,7 @@ export class RuleEngine {
       this.nameEnd = name;
       this.nameOnly = nameOnly;
       this.lastVectorChoice = choice;
-      this.rivals.n = 0;
+      this.rivalsOf = -1;
       if (trace && this.tracing) this.tracing.splice(0, this.tracing.length, ...trace);
       return best;
     }
@@ -541,7 +540,7 @@ export class RuleEngine {
         ? this.senseVectors
         : null;
     this.cand.n = 0;
-    this.rivals.n = 0;
+    this.rivalsOf = -1;
     const evidT = T < MAX_EVIDENCE_TOKENS ? T : MAX_EVIDENCE_TOKENS;
     const evid = this.tokSet;
     evid.indexTokens(tok.hash, evidT);
@@ -741,46 +740,40 @@ export class RuleEngine {
   }
 
   /**
-   * Keeps the weighed candidates of other verticals than `vertical` scored at least
-   * `floor` and matched on other words than candidate `of` (the rules' choice). Of one
-   * phrase's senses the model would mostly echo the name forms it was trained on ("dell
-   * xps 13": the valley), so it only weighs one phrase against another.
+   * Whether candidate q is a rival sense for the model: weighed by the vector step, of
+   * another vertical than the rules' choice, scored at least `rivalFloor` and matched on
+   * other words. Of one phrase's senses the model would mostly echo the name forms it was
+   * trained on ("dell xps 13": the valley), so it only weighs one phrase against another.
    */
-  private keepRivals(floor: number, vertical: number, of: number): void {
+  private isRival(q: number): boolean {
     const k = this.cand;
-    let r = this.rivals;
-    r.n = 0;
-    const ts = k.ts[of]!;
-    const te = k.te[of]!;
-    for (let q = 0; q < k.n; q++) {
-      if (this.weighed[q] !== 1 || k.vert[q] === vertical || k.score[q]! < floor) continue;
-      if (k.ts[q] === ts && k.te[q] === te) continue;
-      if (r.n === r.cat.length) {
-        const n = 2 * r.n;
-        r = this.rivals = { n: r.n, cat: grownCopy(r.cat, n), score: grownCopy(r.score, n) };
-      }
-      r.cat[r.n] = k.cat[q]!;
-      r.score[r.n] = k.score[q]!;
-      r.n++;
-    }
+    const of = this.rivalsOf;
+    return (
+      this.weighed[q] === 1 &&
+      k.vert[q] !== k.vert[of] &&
+      k.score[q]! >= this.rivalFloor &&
+      (k.ts[q] !== k.ts[of] || k.te[q] !== k.te[of])
+    );
   }
 
   /**
-   * Of the last `classify`'s rival senses (see `rivals`), the best-scored one that
-   * `accept` takes, or -1: the hybrid's topic model picks among them by the category it
-   * is sure of.
+   * Of the last `classify`'s rival senses (`isRival`), the best-scored one that `accept`
+   * takes, or -1: the hybrid's topic model picks among them by the category it is sure of.
    */
   rivalWithin(accept: (category: number) => boolean): number {
-    const r = this.rivals;
+    if (this.rivalsOf < 0) return -1;
+    const k = this.cand;
     let at = -1;
-    for (let q = 0; q < r.n; q++)
-      if ((at < 0 || r.score[q]! > r.score[at]!) && accept(r.cat[q]!)) at = q;
-    return at < 0 ? -1 : r.cat[at]!;
+    for (let q = 0; q < k.n; q++)
+      if (this.isRival(q) && (at < 0 || k.score[q]! > k.score[at]!) && accept(k.cat[q]!)) at = q;
+    return at < 0 ? -1 : k.cat[at]!;
   }
 
   /** Whether the last `classify` left rival senses for the model (`rivalWithin`). */
   get hasRivals(): boolean {
-    return this.rivals.n > 0;
+    if (this.rivalsOf < 0) return false;
+    for (let q = 0; q < this.cand.n; q++) if (this.isRival(q)) return true;
+    return false;
   }
 
   /** Makes the vector step's context of a phrase at tokens [ts, te): the other content words (not aspect words). */
@@ -866,8 +859,10 @@ export class RuleEngine {
       similarityOf,
       this.tracing !== null,
     );
-    if (choice !== null && choice.chosen === best)
-      this.keepRivals(bestScore - SENSE_VECTORS.modelGap, bestVertical, at);
+    if (choice !== null && choice.chosen === best) {
+      this.rivalsOf = at;
+      this.rivalFloor = bestScore - SENSE_VECTORS.modelGap;
+    }
     if (choice === null) return best;
     this.lastVectorChoice = choice;
     if (this.tracing)
