@@ -185,6 +185,10 @@ export const MODIFIER_WORDS: readonly string[] = [
   'app',
   'help',
   'support',
+  // What is asked of a game, show, team or product ("fortnite season", "dodgers schedule").
+  'season',
+  'schedule',
+  'free trial',
   // Attribute adjectives of shopping queries ("wireless mouse", "portable speaker").
   'wireless',
   'portable',

@@ -557,11 +557,13 @@ function cueRowOf(cue: Map<number, Uint8Array>, V: number, h: number): Uint8Arra
 
 /**
  * A brand, product line or product (KIND_PRODUCT): its name followed by a number or code
- * names a model of it (workers/engine/rule-engine.ts). Brands and operators, product-line
- * records, categories with a `domain` of product, and named entities of type PRODUCT.
+ * names a model of it (workers/engine/rule-engine.ts). Brands, product-line records,
+ * categories with a `domain` of product, and named entities of type PRODUCT; not the
+ * operators and transit networks of name-suggestion-index ("oscars 2026" is no model of
+ * the Oscar bus network).
  */
 function isProduct(c: LaidOutCategory): boolean {
-  if (c.key.startsWith('nsi:') || c.entityType === 'PRODUCT') return true;
+  if (c.entityType === 'PRODUCT') return true;
   for (const [t, v] of c.facets)
     if (t === 'brand' || t === 'product line' || (t === 'domain' && v === 'product')) return true;
   return false;

@@ -68,6 +68,32 @@ export function airportWeight(a: Airport): number {
   return a.large ? 5 : a.scheduled ? 3 : 1;
 }
 
+/** Words that say "an airport" and name none. */
+const AIRPORT_WORDS =
+  /\b(?:airports?|aeroporto|aeropuerto|a[ée]roport|flughafen|airfield|aerodrome|air ?(?:base|station|port)|afb|raf|field|international|intl|regional|municipal|county|national|domestic)\b/giu;
+
+/** The name without its airport words, lower case, letters and digits only ("" if nothing is left). */
+export function distinctivePart(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(AIRPORT_WORDS, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * Whether one of OurAirports' keywords of an airport names the airport: it says it is an
+ * airport ("Frankfurt Main Airport", "RAF Ringway"). The others are mostly the places it
+ * serves and sights nearby ("Disney World", "Corfu", "Kelowna"): names of something else,
+ * which the airport must not take. Its bare own name ("La Guardia") goes with them: as
+ * often as not that is a city's name too ("Katowice").
+ */
+export function namesAirport(keyword: string): boolean {
+  return NAMES_AN_AIRPORT.test(keyword);
+}
+
+const NAMES_AN_AIRPORT =
+  /\b(?:airports?|aeroporto|aeropuerto|a[ée]roport|flughafen|airfield|aerodrome|air ?(?:base|station|port)|afb|raf)\b/iu;
+
 /** Airport signals for city importance (geo.cityScores). */
 export function airportSignals(airports: readonly Airport[]) {
   return airports
@@ -125,16 +151,18 @@ export function airportCategories(
         if (a.large && code3.length === 3 && freq.count(code3) === 0) ps.add(code3, false);
       }
       if (a.municipality) ps.add(`${a.municipality} airport`);
-      // "London Heathrow Airport" is also "Heathrow Airport".
+      // "London Heathrow Airport" is also "Heathrow Airport"; "Corozal Municipal Airport"
+      // is not "Municipal Airport".
       if (a.municipality && a.name.toLowerCase().startsWith(`${a.municipality.toLowerCase()} `)) {
         const rest = a.name.slice(a.municipality.length + 1);
-        if (/\bairport\b/i.test(rest) && /\s/.test(rest)) {
+        if (/\bairport\b/i.test(rest) && /\s/.test(rest) && distinctivePart(rest) !== '') {
           ps.add(rest);
           const restShort = rest.replace(/\s+International\b/i, '');
           if (restShort !== rest) ps.add(restShort);
         }
       }
       for (const k of a.keywords) {
+        if (!namesAirport(k)) continue;
         const p = normPattern(k);
         if (p.length >= 4 && !freq.isCommon(p) && freq.wordCount(p) === 0) ps.add(p);
       }

@@ -395,7 +395,8 @@ function brandCategory(
   pushUnique(context, kind.context, 6);
   pushUnique(context, countryNames, 8);
   const facets: Facet[] = [['domain', kind.domain]];
-  if (g.tree !== 'operators') facets.push(['brand', parentBrand ?? name]);
+  // Operators and transit networks are no brands: nothing is sold under their name.
+  if (g.tree === 'brands') facets.push(['brand', parentBrand ?? name]);
   if (parentBrand) facets.push(['product line', name]);
   const what = kind.name.toLowerCase();
   return {
@@ -406,7 +407,9 @@ function brandCategory(
     negative: [],
     context,
     facets,
-    prior: 1 + Math.round(g.score * 100) / 100,
+    // A transit network serves one region: how many items NSI lists for it says nothing of
+    // how often a reader means it ("oscars" is not the Oscar bus network of Hauts-de-France).
+    prior: g.tree === 'transit' ? 1 : 1 + Math.round(g.score * 100) / 100,
     gloss: parentBrand
       ? `${name}: ${parentBrand} product line among ${what} (${where}).`
       : `${name}: one of the ${what} (${where}).`,
