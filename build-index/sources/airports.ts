@@ -73,7 +73,7 @@ const AIRPORT_WORDS =
   /\b(?:airports?|aeroporto|aeropuerto|a[ée]roport|flughafen|airfield|aerodrome|air ?(?:base|station|port)|afb|raf|field|international|intl|regional|municipal|county|national|domestic)\b/giu;
 
 /** The name without its airport words, lower case, letters and digits only ("" if nothing is left). */
-export function distinctivePart(name: string): string {
+function distinctivePart(name: string): string {
   return name
     .toLowerCase()
     .replace(AIRPORT_WORDS, ' ')
