@@ -25,6 +25,9 @@ export interface BrandRow {
 export const FAMOUS_PRIOR = 40;
 
 const STREAMING = 'Arts & Entertainment > TV Shows > Streaming Services';
+const AI = 'Computers & Electronics > Artificial Intelligence';
+const OFFICE = 'Computers & Electronics > Software > Productivity Software';
+const VIDEO_GAMES = 'Games > Video Games';
 const TV_NETWORKS = 'Arts & Entertainment > News & Media > TV Networks & Broadcasting';
 const CARRIERS = 'Internet & Telecom > Mobile & Wireless > Mobile Carriers';
 const SEARCH = 'Internet & Telecom > Search Engines';
@@ -195,5 +198,46 @@ export const BRANDS: readonly BrandRow[] = [
     topic: 'Food & Drink > Restaurants & Dining > Fast Food > Burger Joints',
     type: 'PRODUCT',
     context: ['burger', 'burgers', 'king', 'meal', 'sandwich', 'calories', 'fries', 'combo'],
+  },
+  // Software, AI services and video games simple-icons no longer carries (ChatGPT was a
+  // chat, Call of Duty a duty, Elden Ring a Dutch village).
+  { name: 'OpenAI', topic: AI, type: 'ORG', aliases: ['open ai', 'openai.com'] },
+  {
+    name: 'ChatGPT',
+    topic: `${AI} > AI Chatbots & Assistants`,
+    type: 'PRODUCT',
+    aliases: ['chat gpt', 'chatgpt.com'],
+  },
+  { name: 'Midjourney', topic: `${AI} > Generative AI`, type: 'PRODUCT' },
+  {
+    name: 'Microsoft Word',
+    topic: `${OFFICE} > Word Processors`,
+    type: 'PRODUCT',
+    aliases: ['ms word'],
+  },
+  {
+    name: 'Microsoft PowerPoint',
+    topic: `${OFFICE} > Presentation Software`,
+    type: 'PRODUCT',
+    aliases: ['powerpoint', 'ms powerpoint'],
+  },
+  { name: 'Minecraft', topic: `${VIDEO_GAMES} > Sandbox & Open-World Games`, type: 'PRODUCT' },
+  {
+    name: 'Grand Theft Auto',
+    topic: `${VIDEO_GAMES} > Sandbox & Open-World Games`,
+    type: 'PRODUCT',
+    aliases: ['gta'],
+  },
+  {
+    name: 'Call of Duty',
+    topic: `${VIDEO_GAMES} > Shooter Games > First-Person Shooters`,
+    type: 'PRODUCT',
+  },
+  { name: 'Elden Ring', topic: `${VIDEO_GAMES} > RPGs > Action RPGs`, type: 'PRODUCT' },
+  {
+    name: 'The Legend of Zelda',
+    topic: `${VIDEO_GAMES} > Adventure Games`,
+    type: 'PRODUCT',
+    aliases: ['legend of zelda', 'zelda'],
   },
 ];

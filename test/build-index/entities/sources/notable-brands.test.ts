@@ -21,6 +21,14 @@ test('a brand known first as the brand gets the famous prior; a common word need
   assert.ok(named(entities, 'Sprint').context!.includes('wireless'));
 });
 
+test('software and games simple-icons no longer carries are filed under their topics', () => {
+  assert.ok(named(entities, 'ChatGPT').topic.endsWith('> AI Chatbots & Assistants'));
+  assert.ok(named(entities, 'ChatGPT').aliases.includes('chat gpt'));
+  assert.ok(named(entities, 'Minecraft').topic.startsWith('Games > Video Games >'));
+  assert.ok(named(entities, 'Grand Theft Auto').aliases.includes('gta'));
+  assert.ok(named(entities, 'Microsoft PowerPoint').topic.endsWith('> Presentation Software'));
+});
+
 test('no brand of the table is one simple-icons already places', () => {
   const icons = new Set(loadSimpleIconsEntities().map((e) => e.name.toLowerCase()));
   assert.equal(
