@@ -189,6 +189,13 @@ export const MODIFIER_WORDS: readonly string[] = [
   'season',
   'schedule',
   'free trial',
+  'subscription',
+  // Opening times asked of a business ("dentist open saturday", "costco hours").
+  'hours',
+  'open now',
+  'open late',
+  'open saturday',
+  'open sunday',
   // Attribute adjectives of shopping queries ("wireless mouse", "portable speaker").
   'wireless',
   'portable',

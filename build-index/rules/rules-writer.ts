@@ -65,6 +65,7 @@ import {
 import { Tokenizer } from '../../text/tokenizer.js';
 import type { IndexFileWriter, LaidOutCategory } from '../build.js';
 import { readPackageJson } from '../sources/packages.js';
+import { isBrandListKey } from '../entities/brand-lists.js';
 import { isBackboneKey } from '../../workers/engine/nearest-topic.js';
 
 /** Most context / negative token hashes kept per category. */
@@ -294,7 +295,8 @@ function categoryRows(
     if (isBackboneKey(c.key)) k |= KIND_HUB;
     // Brands and operators (name-suggestion-index) are `nsi:` keys below their `kind:`.
     const brand = c.key.startsWith('nsi:');
-    let commercial = brand || c.key.startsWith('svc:') || c.key.startsWith('kind:');
+    let commercial =
+      brand || c.key.startsWith('svc:') || c.key.startsWith('kind:') || isBrandListKey(c.key);
     for (const [t, v] of c.facets) {
       if (t === 'brand' || (t === 'domain' && (v === 'product' || v === 'service')))
         commercial = true;

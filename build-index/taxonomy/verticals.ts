@@ -551,6 +551,8 @@ export const WORDNET_ANCHORS: readonly Anchor[] = [
     'cookware#1',
     'kitchen_utensil#1',
     'feeding#1',
+    // A serving of food: WordNet files it under quantities ("chicken wing" was a measure).
+    'helping#1',
     ['restaurant#1', 'topic:dining'],
     ['bar#2', 'topic:dining'],
     ['coffeehouse#1', 'topic:dining'],

@@ -31,6 +31,7 @@ const VIDEO_GAMES = 'Games > Video Games';
 const TV_NETWORKS = 'Arts & Entertainment > News & Media > TV Networks & Broadcasting';
 const CARRIERS = 'Internet & Telecom > Mobile & Wireless > Mobile Carriers';
 const SEARCH = 'Internet & Telecom > Search Engines';
+const THEME_PARKS = 'Travel > Travel Destinations > Theme Parks';
 const CARRIER_CONTEXT = [
   'phone',
   'phones',
@@ -238,6 +239,41 @@ export const BRANDS: readonly BrandRow[] = [
     name: 'The Legend of Zelda',
     topic: `${VIDEO_GAMES} > Adventure Games`,
     type: 'PRODUCT',
-    aliases: ['legend of zelda', 'zelda'],
+    aliases: [
+      'legend of zelda',
+      'zelda',
+      'tears of the kingdom',
+      'zelda tears of the kingdom',
+      'breath of the wild',
+      'zelda breath of the wild',
+    ],
+  },
+  // The passenger railroad, not a power company that name-suggestion-index lists it as.
+  { name: 'Amtrak', topic: 'Travel > Public Transportation > Trains & Rail Travel', type: 'ORG' },
+  // The franchise, not one film of it ("lego star wars" was a war).
+  {
+    name: 'Star Wars',
+    topic: 'Arts & Entertainment > Movies > Science Fiction & Fantasy Films',
+    type: 'PRODUCT',
+  },
+  // Theme parks WordNet names only in full ("disney world" was Disney+, "universal
+  // studios" a film studio's workplace).
+  {
+    name: 'Walt Disney World',
+    topic: THEME_PARKS,
+    type: 'ORG',
+    aliases: ['disney world', 'disneyworld', 'walt disney world resort'],
+  },
+  {
+    name: 'Disneyland',
+    topic: THEME_PARKS,
+    type: 'ORG',
+    aliases: ['disneyland resort', 'disneyland park'],
+  },
+  {
+    name: 'Universal Studios',
+    topic: THEME_PARKS,
+    type: 'ORG',
+    aliases: ['universal studios orlando', 'universal studios hollywood', 'universal orlando'],
   },
 ];

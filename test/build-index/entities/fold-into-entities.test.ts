@@ -1,15 +1,28 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { foldIntoEntities } from '../../../build-index/entities/fold-into-entities.js';
-import type { DraftCategory } from '../../../build-index/taxonomy/draft.js';
+import type { DraftCategory, Facet } from '../../../build-index/taxonomy/draft.js';
 
 function cat(
   key: string,
   parent: string | null,
   name: string,
   patterns: string[] = [],
+  facets: Facet[] = [],
 ): DraftCategory {
-  return { key, parent, name, patterns, negative: [], context: [], facets: [], prior: 1 };
+  return { key, parent, name, patterns, negative: [], context: [], facets, prior: 1 };
+}
+
+/** SpaceX in the brand list under Science, and name-suggestion-index's operator of that name. */
+function operators(): DraftCategory[] {
+  return [
+    cat('tier:science', null, 'Science'),
+    cat('tier:business', null, 'Business & Industrial'),
+    cat('topic:science/space', 'tier:science', 'Space Exploration'),
+    cat('kind:pipelines', 'tier:business', 'Pipeline & Gas Operators'),
+    cat('ent:simple-icons:spacex', 'topic:science/space', 'SpaceX', ['spacex']),
+    cat('nsi:spacex-1', 'kind:pipelines', 'SpaceX', ['spacex', 'space x'], [['domain', 'service']]),
+  ];
 }
 
 function tree(): DraftCategory[] {
@@ -48,6 +61,29 @@ test('a synset above the entity, or a name two entities share, does not fold', (
   ];
   assert.is(foldIntoEntities(above).size, 0);
   const twice = [...tree(), cat('ent:films:beagle', 'topic:pets/dogs', 'Beagle')];
+  assert.is(foldIntoEntities(twice).size, 0);
+});
+
+test("an operator bearing a brand list's name folds into that brand, whatever the vertical", () => {
+  const cats = operators();
+  const folded = foldIntoEntities(cats);
+  assert.equal([...folded], [['nsi:spacex-1', 'ent:simple-icons:spacex']]);
+  const spacex = cats.find((c) => c.key === 'ent:simple-icons:spacex')!;
+  assert.equal(spacex.patterns.sort(), ['space x', 'spacex']);
+  assert.is(spacex.prior, 2);
+  assert.equal(spacex.formerKeys, ['nsi:spacex-1']);
+});
+
+test('a brand of name-suggestion-index, or an entity of no brand list, takes no operator', () => {
+  const brand = operators().map((c) =>
+    c.key === 'nsi:spacex-1' ? { ...c, facets: [...c.facets, ['brand', 'SpaceX'] as Facet] } : c,
+  );
+  assert.is(foldIntoEntities(brand).size, 0);
+  const notBrand = operators().map((c) =>
+    c.key === 'ent:simple-icons:spacex' ? { ...c, key: 'ent:films:spacex' } : c,
+  );
+  assert.is(foldIntoEntities(notBrand).size, 0);
+  const twice = [...operators(), cat('ent:brands:spacex', 'tier:science', 'SpaceX')];
   assert.is(foldIntoEntities(twice).size, 0);
 });
 
