@@ -256,6 +256,68 @@ export const BRANDS: readonly BrandRow[] = [
     topic: 'Arts & Entertainment > Movies > Science Fiction & Fantasy Films',
     type: 'PRODUCT',
   },
+  // Games, toys and gear known by the brand more than by any word of it ("settlers of
+  // catan" was a town in Peru, "magic the gathering" a gathering, "barbie" a German town).
+  {
+    name: 'Catan',
+    topic: 'Games > Board Games',
+    type: 'PRODUCT',
+    aliases: ['settlers of catan', 'catan board game'],
+  },
+  {
+    name: 'Magic: The Gathering',
+    topic: 'Games > Card Games > Collectible Card Games',
+    type: 'PRODUCT',
+    aliases: ['magic the gathering', 'mtg', 'mtg arena'],
+  },
+  {
+    name: 'Barbie',
+    topic: 'Games > Toys > Dolls & Dollhouses',
+    type: 'PRODUCT',
+    aliases: ['barbie doll', 'barbie dolls', 'barbie dreamhouse'],
+    famous: true,
+  },
+  { name: 'Hot Wheels', topic: 'Games > Toys > Toy Vehicles & Trains', type: 'PRODUCT' },
+  { name: 'Cricut', topic: 'Hobbies & Leisure > Crafts', type: 'PRODUCT' },
+  {
+    name: 'TurboTax',
+    topic: 'Finance > Taxes > Income Tax > Tax Filing',
+    type: 'PRODUCT',
+    aliases: ['turbo tax'],
+  },
+  {
+    name: 'Fender',
+    topic: 'Arts & Entertainment > Music > Musical Instruments > Guitars',
+    type: 'ORG',
+    aliases: ['fender stratocaster', 'stratocaster', 'fender telecaster', 'telecaster'],
+    context: ['guitar', 'guitars', 'amp', 'amplifier', 'bass', 'strat', 'squier'],
+  },
+  {
+    name: 'G-Shock',
+    topic: 'Apparel > Accessories > Watches',
+    type: 'PRODUCT',
+    aliases: ['g shock', 'gshock', 'casio g shock', 'casio g-shock'],
+  },
+  {
+    name: 'Nike Air Force 1',
+    topic: 'Apparel > Footwear > Sneakers',
+    type: 'PRODUCT',
+    aliases: ['air force 1', 'air force 1s', 'af1'],
+  },
+  {
+    name: 'AirPods',
+    topic: 'Computers & Electronics > Consumer Electronics > Audio Equipment > Headphones',
+    type: 'PRODUCT',
+    aliases: ['airpods pro', 'airpods max', 'air pods'],
+  },
+  { name: 'Mint Mobile', topic: CARRIERS, type: 'ORG' },
+  { name: 'Gymshark', topic: 'Apparel > Activewear', type: 'ORG' },
+  {
+    name: 'Temu',
+    topic: 'Shopping > Online Shopping > Online Marketplaces',
+    type: 'ORG',
+    aliases: ['temu.com'],
+  },
   // Theme parks WordNet names only in full ("disney world" was Disney+, "universal
   // studios" a film studio's workplace).
   {

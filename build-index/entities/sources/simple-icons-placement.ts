@@ -45,7 +45,7 @@ Internet & Telecom > Search Engines | PRODUCT | search, search engine, results
 Internet & Telecom > Search Engines > AI Search Engines | PRODUCT | ai, search, answers
   perplexity~
 Internet & Telecom > Web Browsers | PRODUCT | browser, web browser, download, tabs, extension
-  googlechrome firefox safari~ opera~ operagx brave~ vivaldi~ torbrowser arc~ librewolf floorp
+  googlechrome~ firefox safari~ opera~ operagx brave~ vivaldi~ torbrowser arc~ librewolf floorp
   zenbrowser gnuicecat
 Internet & Telecom > Web Browsers > Browser Extensions | PRODUCT | extension, browser, add-on, chrome
   chromewebstore tampermonkey greasyfork darkreader grammarly honey~ wappalyzer
