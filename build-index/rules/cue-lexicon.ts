@@ -190,6 +190,9 @@ export const MODIFIER_WORDS: readonly string[] = [
   'schedule',
   'free trial',
   'subscription',
+  // What one gets for a game or a hobby ("roblox codes", "scrapbooking supplies").
+  'code',
+  'supply',
   // Opening times asked of a business ("dentist open saturday", "costco hours").
   'hours',
   'open now',
