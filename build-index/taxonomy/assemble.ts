@@ -232,7 +232,9 @@ export async function assembleTaxonomy(opts: AssembleOptions): Promise<TaxonomyD
   }
   categories.push(...ents);
   const intoEntities = foldIntoEntities(categories);
-  counts['wordnet folded into entities'] = intoEntities.size;
+  const intoBrands = [...intoEntities.keys()].filter((k) => k.startsWith('nsi:')).length;
+  counts['wordnet folded into entities'] = intoEntities.size - intoBrands;
+  counts['operators folded into brands'] = intoBrands;
   let kept = 0;
   for (const c of categories) if (!intoEntities.has(c.key)) categories[kept++] = c;
   categories.length = kept;

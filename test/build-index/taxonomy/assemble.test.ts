@@ -143,6 +143,12 @@ test('"apple" the fruit is food; WordNet hierarchy is kept below the anchors', (
   assert.ok(cab && cab.patterns.includes('cabs'), 'plural forms for count nouns');
 });
 
+test('a serving of food is food: "chicken wing" sits under Food & Drink, not among quantities', () => {
+  const wing = withPattern('chicken wing').filter((c) => c.key.startsWith('wn:'));
+  assert.ok(wing.length > 0, 'WordNet names the chicken wing');
+  for (const c of wing) assert.is(verticalOf(c), 'tier:food-drink', c.key);
+});
+
 test('places: country, region and city hierarchy with local and folded names', () => {
   const paris = byKey.get('geo:city:FR.11.75:Paris');
   assert.ok(paris, 'Paris is among the small profile cities');
