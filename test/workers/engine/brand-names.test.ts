@@ -43,4 +43,23 @@ test('a brand named by two words beats a brand named by its last word', () => {
   assert.is(key('mcdonalds big mac'), 'ent:brands:big-mac');
 });
 
+test('a purchase word points at a listed brand as at any commercial sense', () => {
+  assert.is(key('netflix subscription price'), 'ent:simple-icons:netflix');
+});
+
+test('theme parks are named by their short names', () => {
+  assert.is(key('disney world'), 'ent:brands:walt-disney-world');
+  assert.is(key('disney world tickets'), 'ent:brands:walt-disney-world');
+  assert.is(key('universal studios orlando'), 'ent:brands:universal-studios');
+});
+
+test('a shop near me is the shop the query names, not shops in general', () => {
+  assert.is(
+    key('barber shop near me'),
+    'topic:beauty-fitness/beauty-services-and-spas/hair-salons-and-barbershops',
+  );
+  assert.is(key('tattoo shops near me'), 'topic:beauty-fitness/tattoos-and-piercings');
+  assert.is(key('pawn shop near me'), 'topic:shopping/stores-and-retailers/pawn-shops');
+});
+
 test.run();
