@@ -58,6 +58,7 @@ import { EvidenceTokenSet } from './evidence-token-set.js';
 import { WEIGHTS } from './rule-weights.js';
 import type { SenseList } from './sense-list.js';
 import { absorbModelCodes } from './model-codes.js';
+import { shortenNearMe } from './near-me.js';
 import { onlyYearsFrom, personNameEnd, startsWithPhrase } from './person-name.js';
 import { countEnglishWords, type EnglishWordCount } from './english-words.js';
 import { openSpeller } from './speller.js';
@@ -147,6 +148,8 @@ export class RuleEngine {
   private extEnd = new Int32Array(64);
   /** Per match: index of its first value in valueLists. */
   private valueBase = new Int32Array(64);
+  /** Per match: 1 when its trailing "near me" was cut off (near-me.ts). */
+  private shortened = new Uint8Array(64);
   /** Per value of the text's matches (step 4): bit 1 its context list may hit, bit 2 its negative list. */
   private valueLists = new Uint8Array(256);
   private endMin = new Int32Array(66);
@@ -290,6 +293,7 @@ export class RuleEngine {
     this.stray = new Uint8Array(c);
     this.extEnd = new Int32Array(c);
     this.valueBase = new Int32Array(c);
+    this.shortened = new Uint8Array(c);
   }
 
   /** Model codes and people's names (model-codes.ts, person-name.ts): a word never heard, or mostly said capitalized (SUBTLEX), is a name. */
@@ -403,21 +407,25 @@ export class RuleEngine {
     // 3. Drop matches inside a longer one. A match (s, e) is inside another when a match
     // ending after e starts at or before s, or one ending at e starts before s.
     // endMin[e] = smallest start of a match ending at e; matches arrive sorted by end.
-    const endMin = this.endMin;
-    for (let e = 0; e <= T + 1; e++) endMin[e] = 0x7fffffff;
-    for (let j = 0; j < M; j++) {
-      const e = ml.tokenEnd[j]!;
-      if (ml.tokenStart[j]! < endMin[e]!) endMin[e] = ml.tokenStart[j]!;
-    }
+    // A trailing "near me" adds nothing to a match's length (near-me.ts).
     const alive = this.alive;
-    for (let j = 0; j < M; j++) alive[j] = 1;
-    let suffix = 0x7fffffff; // smallest start of the matches ending after e
-    for (let e = T, j = M - 1; e >= 1; e--) {
-      for (; j >= 0 && ml.tokenEnd[j]! === e; j--) {
-        const s = ml.tokenStart[j]!;
-        if (suffix <= s || endMin[e]! < s) alive[j] = 0;
+    if (tok.nearMe > 0) shortenNearMe(ml, M, tok.hash, alive, this.shortened);
+    else {
+      const endMin = this.endMin;
+      for (let e = 0; e <= T + 1; e++) endMin[e] = 0x7fffffff;
+      for (let j = 0; j < M; j++) {
+        const e = ml.tokenEnd[j]!;
+        if (ml.tokenStart[j]! < endMin[e]!) endMin[e] = ml.tokenStart[j]!;
       }
-      if (endMin[e]! < suffix) suffix = endMin[e]!;
+      for (let j = 0; j < M; j++) alive[j] = 1;
+      let suffix = 0x7fffffff; // smallest start of the matches ending after e
+      for (let e = T, j = M - 1; e >= 1; e--) {
+        for (; j >= 0 && ml.tokenEnd[j]! === e; j--) {
+          const s = ml.tokenStart[j]!;
+          if (suffix <= s || endMin[e]! < s) alive[j] = 0;
+        }
+        if (endMin[e]! < suffix) suffix = endMin[e]!;
+      }
     }
     const absorbed =
       tok.codes > 0 &&

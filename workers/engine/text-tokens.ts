@@ -26,6 +26,7 @@ import type { EngineTokens } from './engine-tokens.js';
 import type { SpellingStep } from './spelling-step.js';
 import { endsLanguageName, SHAPE_WEAK, tokenShape } from './token-shape.js';
 import { grownCopy } from '../typed-arrays.js';
+import { HASH_ME, HASH_NEAR } from './near-me.js';
 
 /** Token hashes of "how" and "to": the verb after them is read like an aspect word. */
 const HASH_HOW = hashString('how') >>> 0;
@@ -70,6 +71,8 @@ export class TextTokens {
   lastContent = -1;
   purchase = 0;
   codes = 0;
+  /** Times "near me" occurs (near-me.ts). */
+  nearMe = 0;
   /** Bit (h & 31) of every evidence token's hash (skips evidence lists that cannot hit). */
   kwSig = 0;
   /** The text being read. */
@@ -109,6 +112,7 @@ export class TextTokens {
     this.lastContent = -1;
     this.purchase = 0;
     this.codes = 0;
+    this.nearMe = 0;
     this.kwSig = 0;
     this.text = text;
     this.compounds = compounds;
@@ -141,6 +145,7 @@ export class TextTokens {
         this.content++;
         this.lastContent = t;
       }
+      if (h === HASH_ME && t >= 1 && this.hash[t - 1] === HASH_NEAR) this.nearMe++;
       if (t < MAX_EVIDENCE_TOKENS) this.kwSig |= 1 << (h & 31);
       this.row[t] = r;
       this.hash[t] = h;
