@@ -10,7 +10,10 @@
  *  2. Head: a match that is only function words ("in" = Indiana), only aspect/intent words
  *     ("price", "tutorial", "symptoms") or one very common word scores lower; the match
  *     that ends the keyword (the head noun of an English compound) and one covering it all
- *     score a little higher. So the concept a keyword is about beats its modifiers.
+ *     score a little higher. So the concept a keyword is about beats its modifiers. In a
+ *     keyword with "for" or "about" after a content word, the head ends before it, and a
+ *     match after it scores much lower ("best pillows for neck pain" is about pillows).
+ *     A trailing "near me" adds nothing to a match's length (near-me.ts).
  *  3. Sense: the category's share of the prior among the senses of that match, per
  *     (pattern, category) pair (the WordNet tag count and rank of that very lemma, place
  *     importance, brand size), floored; a place or brand whose name is also a common noun
@@ -398,7 +401,9 @@ export class RuleEngine {
     this.nameOnly = nameEnd > 0 && onlyYearsFrom(tok, nameEnd);
     if (T === 0 || M === 0) return -1;
     const content = tok.content;
-    const lastContent = tok.lastContent;
+    // Keywords: "best pillows for neck pain" is about the pillows (TextTokens.purposeAt).
+    const purposeAt = this.sink === null ? tok.purposeAt : -1;
+    const headContent = purposeAt >= 0 ? tok.headContent : tok.lastContent;
     const purchase = tok.purchase;
     const kwSig = tok.kwSig;
     this.ensureMatches(M);
@@ -481,7 +486,8 @@ export class RuleEngine {
         }
       }
       if (ownContent === content) head += W.whole;
-      else if (te - 1 === lastContent) head += W.last;
+      else if (te - 1 === headContent) head += W.last;
+      if (purposeAt >= 0 && ts >= purposeAt) head -= W.purpose;
       this.head[j] = head;
       this.strong[j] = allWeak ? 0 : 1;
       const inName = te <= nameEnd;

@@ -17,6 +17,11 @@ export const WEIGHTS = {
   depth: 0.08,
   /** The match ends at the last content word (the head noun of an English compound). */
   last: 0.3,
+  /**
+   * A keyword's match after its first "for" or "about" that follows a content word:
+   * whom or what the head is for ("best pillows for neck pain", "books about feelings").
+   */
+  purpose: 4,
   /** Per context word of the sense present in the keyword (at most 3 count). */
   context: 1.6,
   /** Per negative word of the sense present in the keyword. */

@@ -31,6 +31,9 @@ import { HASH_ME, HASH_NEAR } from './near-me.js';
 /** Token hashes of "how" and "to": the verb after them is read like an aspect word. */
 const HASH_HOW = hashString('how') >>> 0;
 const HASH_TO = hashString('to') >>> 0;
+/** Token hashes of "for" and "about": what comes after them is whom or what the head is for. */
+const HASH_FOR = hashString('for') >>> 0;
+const HASH_ABOUT = hashString('about') >>> 0;
 
 const NAME_CLASSES = CLASS_GIVEN_NAME | CLASS_SURNAME;
 const HEARD_COMMONNESS = commonnessByte(COMMON_ROW_MIN_COUNT);
@@ -73,6 +76,14 @@ export class TextTokens {
   codes = 0;
   /** Times "near me" occurs (near-me.ts). */
   nearMe = 0;
+  /**
+   * The first "for" or "about" after a content word that is no aspect word ("best pillows
+   * for neck pain"), or -1; `headContent` is the last content token before it.
+   */
+  purposeAt = -1;
+  headContent = -1;
+  /** Whether a content word that is no aspect word came before the current token. */
+  private strongSeen = false;
   /** Bit (h & 31) of every evidence token's hash (skips evidence lists that cannot hit). */
   kwSig = 0;
   /** The text being read. */
@@ -113,6 +124,9 @@ export class TextTokens {
     this.purchase = 0;
     this.codes = 0;
     this.nearMe = 0;
+    this.purposeAt = -1;
+    this.headContent = -1;
+    this.strongSeen = false;
     this.kwSig = 0;
     this.text = text;
     this.compounds = compounds;
@@ -144,6 +158,14 @@ export class TextTokens {
       if ((cls & CLASS_STOP) === 0) {
         this.content++;
         this.lastContent = t;
+        if ((cls & CLASS_MODIFIER) === 0) this.strongSeen = true;
+      } else if (
+        (h === HASH_FOR || h === HASH_ABOUT) &&
+        this.strongSeen &&
+        this.purposeAt < 0
+      ) {
+        this.purposeAt = t;
+        this.headContent = this.lastContent;
       }
       if (h === HASH_ME && t >= 1 && this.hash[t - 1] === HASH_NEAR) this.nearMe++;
       if (t < MAX_EVIDENCE_TOKENS) this.kwSig |= 1 << (h & 31);

@@ -1,9 +1,10 @@
 /**
  * Short-query decisions of the rule engine on the small-profile fixture index: stray
  * tokens never decide alone, a number or code after a product's name is its model, a
- * multi-word name beats single common words, the verb after "how to" is no topic, a named
- * sense close behind the best in its vertical wins, the reviewed sense priors, and the
- * spelling step (and none without a spelling table).
+ * multi-word name beats single common words, the verb after "how to" is no topic, nor is
+ * what follows "for" or "about" after the head, a named sense close behind the best in its
+ * vertical wins, the reviewed sense priors, and the spelling step (and none without a
+ * spelling table).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -110,6 +111,26 @@ test('the verb after "how to" says what is done, not what the keyword is about',
     path(best('how to write a press release')).startsWith('Business & Industrial > '),
     path(best('how to write a press release')),
   );
+});
+
+test('what follows "for" or "about" says whom the head is for, not what the keyword is about', () => {
+  // Alone, the words after "for" are topics of their own.
+  assert.is(
+    key('neck pain'),
+    'topic:health/conditions-and-diseases/bone-and-joint-health/back-and-neck-pain',
+  );
+  assert.is(key('best pillows for neck pain'), 'topic:home-garden/home-decor/bedding-and-linens');
+  assert.is(
+    key('best laptop for college students'),
+    'topic:computers-electronics/computers/laptops',
+  );
+  assert.is(
+    key('curtains for living room'),
+    'topic:home-garden/home-decor/curtains-and-window-treatments',
+  );
+  assert.is(key('books about dinosaurs'), 'tier:books-literature');
+  // With no content word before it but an aspect word, "for" changes nothing.
+  assert.is(key('tips for neck pain'), key('neck pain'));
 });
 
 test('a named sense close behind the best in its vertical is the answer', () => {
