@@ -159,11 +159,7 @@ export class TextTokens {
         this.content++;
         this.lastContent = t;
         if ((cls & CLASS_MODIFIER) === 0) this.strongSeen = true;
-      } else if (
-        (h === HASH_FOR || h === HASH_ABOUT) &&
-        this.strongSeen &&
-        this.purposeAt < 0
-      ) {
+      } else if ((h === HASH_FOR || h === HASH_ABOUT) && this.strongSeen && this.purposeAt < 0) {
         this.purposeAt = t;
         this.headContent = this.lastContent;
       }

@@ -24,14 +24,21 @@ function shorten(text: string, spans: [number, number][]): { ends: number[]; ali
 
 test('a synonym ending in "near me" counts as its head', () => {
   // "home gym" [0, 2), "gym near me" [1, 4), "gym" [1, 2)
-  const r = shorten('home gym near me', [[0, 2], [1, 4], [1, 2]]);
+  const r = shorten('home gym near me', [
+    [0, 2],
+    [1, 4],
+    [1, 2],
+  ]);
   assert.equal(r.ends, [2, 2, 2]);
   assert.equal(r.alive, [1, 0, 0]);
 });
 
 test('at its head\'s own span the "near me" synonym beats the bare head', () => {
   // "vet near me" [0, 3), "vet" [0, 1)
-  const r = shorten('vet near me', [[0, 3], [0, 1]]);
+  const r = shorten('vet near me', [
+    [0, 3],
+    [0, 1],
+  ]);
   assert.equal(r.ends, [1, 1]);
   assert.equal(r.alive, [1, 0]);
 });
@@ -41,7 +48,10 @@ test('"near me" alone, or inside a synonym, is left as it is', () => {
   assert.equal(alone.ends, [2]);
   assert.equal(alone.alive, [1]);
   // "homes near me for sale" [0, 5) keeps its words; "homes" [0, 1) is inside it
-  const inside = shorten('homes near me for sale', [[0, 5], [0, 1]]);
+  const inside = shorten('homes near me for sale', [
+    [0, 5],
+    [0, 1],
+  ]);
   assert.equal(inside.ends, [5, 1]);
   assert.equal(inside.alive, [1, 0]);
 });
