@@ -56,9 +56,9 @@ const modelOpinion = z
 export const keywordExplanationSchema = z
   .object({
     source: z
-      .enum(['rules', 'vectors', 'model_sense', 'model', 'nearest_topic', 'none'])
+      .enum(['rules', 'vectors', 'model_sense', 'model_weak', 'model', 'nearest_topic', 'none'])
       .describe(
-        "What decided: the rules, the context's word vectors between close rival senses, the topic model between close rival senses on other words (sure of its class), the topic model (no rule matched), the topic nearest the keyword's word vectors, or nothing",
+        "What decided: the rules, the context's word vectors between close rival senses, the topic model between close rival senses on other words (sure of its class), the topic model over a weak word sense of the rules (sure of another category), the topic model (no rule matched), the topic nearest the keyword's word vectors, or nothing",
       ),
     chosen: keywordSense.nullable(),
     rivals: z.array(keywordSense.extend({ lost })),

@@ -49,8 +49,10 @@ export interface KeywordExplanation {
    * vectors (no rule matched, the model not sure: nearest-topic.ts), or nothing.
    * `model_sense`: the rules matched, and the topic model, sure of its class, chose among
    * the rival senses on other words that the context's vectors left close (keywords-task.ts).
+   * `model_weak`: the rules' best was a weak word sense of the dictionary, and the topic
+   * model, sure of a category off its path, answered (keywords-task.ts, isWeakSense).
    */
-  source: 'rules' | 'vectors' | 'model_sense' | 'model' | 'nearest_topic' | 'none';
+  source: 'rules' | 'vectors' | 'model_sense' | 'model_weak' | 'model' | 'nearest_topic' | 'none';
   chosen: ExplainedSense | null;
   rivals: RivalSense[];
   /** With source `nearest_topic`: the topic and its cosine to the keyword's words. */
@@ -64,6 +66,14 @@ export interface ModelSensePick {
   /** The rival sense chosen. */
   category: number;
   /** The probability of the model's class the chosen sense lies on one path with. */
+  probability: number;
+}
+
+/** The rules' weak word sense the hybrid's topic model overruled (keywords-task.ts). */
+export interface OverruledSense {
+  /** The rules' choice. */
+  category: number;
+  /** The probability of the model's category that answered instead. */
   probability: number;
 }
 
@@ -118,6 +128,11 @@ export function vectorReason(lostSimilarity: number | undefined, wonSimilarity: 
   return `farther from the context's word vectors: similarity ${lostSimilarity.toFixed(2)} against ${wonSimilarity.toFixed(2)}`;
 }
 
+/** Why the rules' weak word sense gave way to the topic model's category. */
+export function weakSenseReason(probability: number): string {
+  return `a weak word sense: the topic model is sure of another topic (probability ${probability.toFixed(2)})`;
+}
+
 /** Why the rules' choice lost to the rival sense the topic model was sure of. */
 export function modelSenseReason(probability: number): string {
   return `the topic model is sure of the chosen sense's topic (probability ${probability.toFixed(2)}), not of this one's`;
@@ -164,6 +179,7 @@ export function explainKeyword(
   source: KeywordExplanation['source'],
   inBranches: (c: number) => boolean,
   picked: ModelSensePick | null = null,
+  overruled: OverruledSense | null = null,
 ): KeywordExplanation {
   const { candidates } = engine.explain(keyword, true);
   const vc = engine.lastVectorChoice;
@@ -173,7 +189,9 @@ export function explainKeyword(
   const seen = new Set<number>();
   const distinct = candidates.filter((t) => !seen.has(t.category) && seen.add(t.category));
   const byRules = source === 'rules' || source === 'vectors' || source === 'model_sense';
-  const winner = byRules ? distinct.find((t) => t.category === chosen) : undefined;
+  // The model's category over a weak word sense is shown as chosen when the rules scored it too.
+  const winner =
+    byRules || source === 'model_weak' ? distinct.find((t) => t.category === chosen) : undefined;
   const rivals = distinct
     .filter((t) => t !== winner)
     .slice(0, MAX_RIVALS)
@@ -182,7 +200,9 @@ export function explainKeyword(
       lost:
         picked !== null && winner && inBranches(t.category) && t.score > winner.score
           ? modelSenseReason(picked.probability)
-          : reason(t, winner, inBranches),
+          : overruled !== null && t.category === overruled.category
+            ? weakSenseReason(overruled.probability)
+            : reason(t, winner, inBranches),
     }));
   if (byRules && !winner)
     // The chosen category is shown above its matched sense (add_last_node off): the

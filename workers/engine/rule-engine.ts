@@ -186,6 +186,7 @@ export class RuleEngine {
    */
   private rivalsOf = -1;
   private rivalFloor = 0;
+  private bestScore = -Infinity;
   /** Vector step: per candidate, whether it is weighed; per vertical, the run it was last seen in and where. */
   private weighed = new Uint8Array(64);
   private runStamp = 0;
@@ -714,9 +715,20 @@ export class RuleEngine {
       bestScore = namedScore;
       bestMatch = namedMatch;
     }
+    this.bestScore = bestScore;
     if (vectors !== null && best >= 0)
       best = this.vectorStep(vectors, best, bestScore, bestMatch, evidT);
     return best;
+  }
+
+  /** The score of the rules' best sense in the last `classify` (before the vector step), -Infinity for none. */
+  get lastScore(): number {
+    return this.bestScore;
+  }
+
+  /** Words of the last text classified that are no function word, aspect word, number or code. */
+  get strongWords(): number {
+    return this.tok.strong;
   }
 
   private keepCandidate(

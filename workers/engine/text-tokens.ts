@@ -74,6 +74,8 @@ export class TextTokens {
   lastContent = -1;
   purchase = 0;
   codes = 0;
+  /** Words that are no function word, aspect word, number or code ("sofa" in "cheap sofa 2026"). */
+  strong = 0;
   /** Times "near me" occurs (near-me.ts). */
   nearMe = 0;
   /**
@@ -124,6 +126,7 @@ export class TextTokens {
     this.purchase = 0;
     this.codes = 0;
     this.nearMe = 0;
+    this.strong = 0;
     this.purposeAt = -1;
     this.headContent = -1;
     this.strongSeen = false;
@@ -174,6 +177,7 @@ export class TextTokens {
       const shape = tokenShape(tk.units, tk.offs[k]!, tk.lens[k]!);
       this.shape[t] = shape === 0 ? 0 : this.shapeOf(shape, r, cls, tk.ends[k]!);
       if (shape !== 0 && (cls & CLASS_STOP) === 0) this.codes++;
+      if (this.shape[t] === 0 && (cls & (CLASS_STOP | CLASS_MODIFIER)) === 0) this.strong++;
       if (this.spelling !== null && (r < 0 || isOnlyAName(cls, rows[r + V]!)))
         this.spelling.note(tk, k, t, this.text);
       if (this.compounds) this.joinCompound(tk, k, t);

@@ -145,8 +145,12 @@ export class TopicModel {
   private readonly mark: Uint32Array;
   private readonly touched: Int32Array;
   private readonly logits: Float64Array;
-  /** Per touched class (same order as touched): its unnormalized softmax term. */
+  /** Per touched class (same order as touched): its unnormalized softmax term (softmaxTerms). */
   private readonly terms: Float64Array;
+  /** Of the last softmaxTerms: the epoch it was computed for, the bias scale and the normalizer. */
+  private termsEpoch = 0;
+  private biasScale = 1;
+  private z = 0;
   private epoch = 0;
   /** Epoch of aggMark: its own, since one text can be rolled up to more than one depth. */
   private aggEpoch = 0;
@@ -378,6 +382,15 @@ export class TopicModel {
     return this.predictFeatures(opts);
   }
 
+  /**
+   * `predict` again on the features of the last text read (`predict` or `predictTokens`),
+   * with other options: a caller that asks twice about one text reads it once.
+   */
+  predictAgain(opts: PredictOptions = {}): ModelPrediction[] {
+    if (!((opts.topK ?? 5) >= 1)) return [];
+    return this.predictFeatures(opts);
+  }
+
   private predictFeatures(opts: PredictOptions): ModelPrediction[] {
     const f = this.features;
     this.scoreFeatures(f.buckets, f.values, f.count);
@@ -439,25 +452,51 @@ export class TopicModel {
    * under each tier.
    */
   private blendRolledUp(p: Float64Array): void {
+    this.softmaxTerms();
+    const n = this.nTouched;
+    const touched = this.touched;
+    const terms = this.terms;
+    const expBias = this.expBias;
+    const biasScale = this.biasScale;
+    const r = this.rolledScratch;
+    const H = r.length;
+    for (let t = 0; t < H; t++) r[t] = this.headUnder[t]! * biasScale;
+    for (let i = 0; i < n; i++) {
+      const c = touched[i]!;
+      const h = this.headOfClass[c]!;
+      r[h] = r[h]! + (terms[i]! - expBias[c]! * biasScale);
+    }
+    const z = this.z;
+    for (let t = 0; t < H; t++) p[t] = (p[t]! + r[t]! / z) / 2;
+  }
+
+  /**
+   * The softmax terms of the last scoreFeatures' touched classes at the temperature
+   * (`terms`, shifted by the largest of max bias/T and the touched logits/T), the scale of
+   * the untouched classes' bias terms, and the normalizer Z: computed once per scoring,
+   * however many depths a text is rolled up to.
+   */
+  private softmaxTerms(): void {
+    if (this.termsEpoch === this.epoch) return;
+    this.termsEpoch = this.epoch;
     const n = this.nTouched;
     const touched = this.touched;
     const logits = this.logits;
     const expBias = this.expBias;
+    const terms = this.terms;
     const invT = 1 / this.temperature;
     let shift = this.biasMax;
     for (let i = 0; i < n; i++) if (logits[i]! * invT > shift) shift = logits[i]! * invT;
     const biasScale = Math.exp(this.biasMax - shift);
-    const r = this.rolledScratch;
-    const H = r.length;
-    for (let t = 0; t < H; t++) r[t] = this.headUnder[t]! * biasScale;
+    // Z = sum over untouched of exp(bias/T - shift) + sum over touched of exp(logit/T - shift).
     let z = this.expBiasTotal * biasScale;
     for (let i = 0; i < n; i++) {
-      const c = touched[i]!;
-      const d = expNonPositive(logits[i]! * invT - shift) - expBias[c]! * biasScale;
-      z += d;
-      r[this.headOfClass[c]!] = r[this.headOfClass[c]!]! + d;
+      const v = expNonPositive(logits[i]! * invT - shift);
+      terms[i] = v;
+      z += v - expBias[touched[i]!]! * biasScale;
     }
-    for (let t = 0; t < H; t++) p[t] = (p[t]! + r[t]! / z) / 2;
+    this.biasScale = biasScale;
+    this.z = z;
   }
 
   /**
@@ -557,20 +596,15 @@ export class TopicModel {
 
   /** Top classes from the last scoreFeatures, calibrated, rolled up to `depth`. */
   private top(topK: number, minP: number, depth: number, features: number): ModelPrediction[] {
-    const T = this.temperature;
+    this.softmaxTerms();
     const n = this.nTouched;
     const touched = this.touched;
-    const logits = this.logits;
+    const terms = this.terms;
     const expBias = this.expBias;
-    // Shift: the largest of max bias/T and the touched logits/T.
-    const invT = 1 / T;
-    let shift = this.biasMax;
-    for (let i = 0; i < n; i++) if (logits[i]! * invT > shift) shift = logits[i]! * invT;
-    const biasScale = Math.exp(this.biasMax - shift);
-    // Z = sum over untouched of exp(bias/T - shift) + sum over touched of exp(logit/T - shift).
-    // Candidates are ranked by these unnormalized terms; minProbability is applied to the
+    const biasScale = this.biasScale;
+    // Candidates are ranked by their unnormalized terms; minProbability is applied to the
     // final list (the calibration map is monotone, so what it cuts is a tail of it).
-    let z = this.expBiasTotal * biasScale;
+    const z = this.z;
     const C = this.classes.length;
     const K = topK < C ? topK : C;
     if (K > this.topCat.length) this.growTop(K);
@@ -579,15 +613,8 @@ export class TopicModel {
     let nTop = 0;
 
     if (depth >= MODEL_MAX_DEPTH) {
-      const terms = this.terms;
       let best = 0;
-      for (let i = 0; i < n; i++) {
-        const c = touched[i]!;
-        const v = expNonPositive(logits[i]! * invT - shift);
-        terms[i] = v;
-        z += v - expBias[c]! * biasScale;
-        if (v > best) best = v;
-      }
+      for (let i = 0; i < n; i++) if (terms[i]! > best) best = terms[i]!;
       const byBias = this.byBias;
       if (minP > 0) {
         // The best untouched class is the first in bias order. The calibration map is
@@ -620,13 +647,6 @@ export class TopicModel {
         nTop = offerTop(topCat, topVal, nTop, K, c, v);
       }
     } else {
-      const e = this.score; // reuse: exp terms of touched classes
-      for (let i = 0; i < n; i++) {
-        const c = touched[i]!;
-        const v = expNonPositive(logits[i]! * invT - shift);
-        e[c] = v;
-        z += v - expBias[c]! * biasScale;
-      }
       // Roll up to ancestors at `depth` (1 or 2): their untouched mass plus the touched terms.
       const anc = this.ancestor[depth - 1]!;
       const under = this.expBiasUnder[depth - 1]!;
@@ -647,7 +667,7 @@ export class TopicModel {
           aggSum[a] = under[a]! * biasScale;
           list[na++] = a;
         }
-        aggSum[a] = aggSum[a]! + e[c]! - expBias[c]! * biasScale;
+        aggSum[a] = aggSum[a]! + terms[i]! - expBias[c]! * biasScale;
       }
       for (let i = 0; i < na; i++)
         nTop = offerTop(topCat, topVal, nTop, K, list[i]!, aggSum[list[i]!]!);

@@ -1,15 +1,15 @@
 /**
  * Hybrid (classification_type 0) in process on the small fixture index: the model only
- * fills where the rules are silent or weak, or picks among rival senses the rules scored
- * close; a confident rule answer is never overridden, even at ml_threshold 0, where every
- * model prediction would qualify.
+ * fills where the rules are silent or weak (a weak word sense of the dictionary), or picks
+ * among rival senses the rules scored close; a confident rule answer is never overridden,
+ * even at ml_threshold 0, where every model prediction would qualify.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { IndexVersion } from '../../../native-index/index.js';
 import { classifyDocumentsTask, WEAK_RULE_SCORE } from '../../../workers/engine/documents-task.js';
 import type { DocumentTaskInput } from '../../../workers/engine/documents-protocol.js';
-import { classifyKeywordsTask } from '../../../workers/engine/keywords-task.js';
+import { classifyKeywordsTask, WEAK_KEYWORD_SENSE } from '../../../workers/engine/keywords-task.js';
 import { ruleEngineFor } from '../../../workers/engine/rule-engine.js';
 import { splitRunTogether } from '../../../workers/engine/run-together.js';
 import { SENSE_VECTORS } from '../../../workers/engine/sense-vectors.js';
@@ -91,8 +91,17 @@ test('keywords: rule answers stand, silence is filled by the model', () => {
 const explained = (list: string[], type: 0 | 1 | 2, mlThreshold?: number) =>
   keywordTask(list, type, mlThreshold, true);
 
-/** Keywords the rules place where the model may read them otherwise. */
-const CONTESTED = ['baseball bats', 'jaguar top speed', 'python snake', 'apple pie', 'mercury'];
+/**
+ * Keywords the rules place where the model may read them otherwise, each confidently: a
+ * score of WEAK_KEYWORD_SENSE.score or more, a sense under a topic, or one word.
+ */
+const CONTESTED = [
+  'baseball bats',
+  'python snake',
+  'apple pie',
+  'mercury',
+  'lawer for car accident',
+];
 
 test('keywords: a confident deep rule match is never overridden, however sure the model', () => {
   const rules = keywords(CONTESTED, 1);
@@ -121,6 +130,7 @@ test('keywords: between close rival senses the vectors left standing, a sure mod
   let picked = 0;
   hybrid.explanations!.forEach((e, k) => {
     const c = hybrid.categories[k]!;
+    if (e!.source === 'model_weak') return; // the next test's step
     if (e!.source !== 'model_sense') {
       assert.is(c, rules[k], 'no pick: the rules stand');
       return;
@@ -145,6 +155,44 @@ test('keywords: between close rival senses the vectors left standing, a sure mod
   assert.equal(keywords(CLOSE_RIVALS, 0, 1), rules);
   // Type 1 never asks the model.
   for (const e of explained(CLOSE_RIVALS, 1).explanations!) assert.is(e!.source, 'rules');
+});
+
+/**
+ * Keywords whose rules' answer is a weak word sense of the dictionary, hanging on
+ * WordNet's chain of broader words ("Red > Scarlet", "Gambler > Bettor"), which the
+ * fixture's model reads otherwise.
+ */
+const WEAK_SENSES = ['pokemon scarlet', 'how to get better at chess', 'fafsa deadline'];
+
+test('keywords: a weak word sense gives way to a category the model is sure of', () => {
+  const rules = keywords(WEAK_SENSES, 1);
+  const hybrid = explained(WEAK_SENSES, 0);
+  const engine = ruleEngineFor(index);
+  hybrid.explanations!.forEach((e, k) => {
+    const r = rules[k]!;
+    assert.is(index.keyAt(r).startsWith('wn:'), true, WEAK_SENSES[k]);
+    assert.ok(engine.classify(WEAK_SENSES[k]!, null, null, 0) === r);
+    assert.ok(engine.lastScore < WEAK_KEYWORD_SENSE.score, 'a weak score');
+    assert.is(e!.source, 'model_weak', WEAK_SENSES[k]);
+    const c = hybrid.categories[k]!;
+    assert.is(index.isWithin(c, r) || index.isWithin(r, c), false, 'off the path of the rules');
+    const lost = e!.rivals.find((x) => x.category === r);
+    assert.ok(lost, "the rules' sense is among the rivals");
+    assert.match(lost.lost, /^a weak word sense: the topic model is sure/);
+    assert.is(e!.model, undefined, 'the model answered: no separate opinion');
+  });
+  assert.is(index.nameAt(hybrid.categories[0]!), 'Pokémon');
+  assert.is(index.nameAt(hybrid.categories[1]!), 'Chess');
+  // At ml_threshold 1 the model is sure of nothing; type 1 never asks it.
+  assert.equal(keywords(WEAK_SENSES, 0, 1), rules);
+});
+
+test('keywords: a sense under a topic, or a keyword of one word, is never weak', () => {
+  // At ml_threshold 0 every prediction is sure: only the rules' confidence keeps them.
+  const list = ['lawer for car accident', 'jesus', 'referee', 'mercury'];
+  const rules = keywords(list, 1);
+  assert.equal(keywords(list, 0, 0), rules);
+  assert.is(index.nameAt(rules[0]!), 'Lawyer');
 });
 
 test('explanations say where the model and the rules disagree', () => {
