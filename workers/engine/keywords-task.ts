@@ -178,7 +178,13 @@ export function classifyKeywordsTask(
         const p = modelOffPath(model, asRead, c, threshold, index, allowed, rivalAsked);
         if (p !== null) {
           overruled = { category: c, probability: p.probability };
-          c = p.category;
+          // A sense the rules scored inside the model's category, placed by the taxonomy,
+          // says more ("mlb trade rumors": MLB).
+          const inner = engine.senseWithin(
+            (x) =>
+              index.isWithin(x, p.category) && allowed(x) && !isDictionarySense(engine, index, x),
+          );
+          c = inner >= 0 ? inner : p.category;
         }
       }
       // The model does not guess an unknown person's name from its words (person-name.ts).
@@ -279,8 +285,15 @@ function isWeakSense(engine: RuleEngine, index: IndexVersion, chosen: number): b
   return (
     engine.lastScore < WEAK_KEYWORD_SENSE.score &&
     engine.strongWords >= WEAK_KEYWORD_SENSE.strongWords &&
-    index.keyAt(chosen).startsWith('wn:') &&
-    (engine.kindOf(index.parentAt(chosen)) & KIND_HUB) === 0
+    isDictionarySense(engine, index, chosen)
+  );
+}
+
+/** A WordNet sense on WordNet's own chain of broader words: no topic of the backbone is its parent. */
+function isDictionarySense(engine: RuleEngine, index: IndexVersion, category: number): boolean {
+  return (
+    index.keyAt(category).startsWith('wn:') &&
+    (engine.kindOf(index.parentAt(category)) & KIND_HUB) === 0
   );
 }
 

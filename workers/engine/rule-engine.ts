@@ -795,6 +795,18 @@ export class RuleEngine {
     return at < 0 ? -1 : k.cat[at]!;
   }
 
+  /**
+   * Of the last `classify`'s scored senses (any phrase, any vertical), the best-scored one
+   * that `accept` takes, or -1: the sense of the rules inside the topic model's category.
+   */
+  senseWithin(accept: (category: number) => boolean): number {
+    const k = this.cand;
+    let at = -1;
+    for (let q = 0; q < k.n; q++)
+      if ((at < 0 || k.score[q]! > k.score[at]!) && accept(k.cat[q]!)) at = q;
+    return at < 0 ? -1 : k.cat[at]!;
+  }
+
   /** Whether the last `classify` left rival senses for the model (`rivalWithin`). */
   get hasRivals(): boolean {
     if (this.rivalsOf < 0) return false;

@@ -187,6 +187,19 @@ test('keywords: a weak word sense gives way to a category the model is sure of',
   assert.equal(keywords(WEAK_SENSES, 0, 1), rules);
 });
 
+test("keywords: over a weak word sense, the rules' sense inside the model's category says more", () => {
+  const kw = 'how to lower cholesterol naturally';
+  const rules = keywords([kw], 1)[0]!;
+  assert.is(index.keyAt(rules).startsWith('wn:'), true, 'the chemical, in Science');
+  const out = explained([kw], 0);
+  const c = out.categories[0]!;
+  assert.is(out.explanations![0]!.source, 'model_weak');
+  assert.is(index.nameAt(c), 'High Cholesterol');
+  // A sense the rules scored too: the explanation shows it as chosen.
+  assert.is(out.explanations![0]!.chosen!.category, c);
+  assert.is(out.explanations![0]!.chosen!.words, 'cholesterol');
+});
+
 test('keywords: a sense under a topic, or a keyword of one word, is never weak', () => {
   // At ml_threshold 0 every prediction is sure: only the rules' confidence keeps them.
   const list = ['lawer for car accident', 'jesus', 'referee', 'mercury'];
