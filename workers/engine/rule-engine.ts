@@ -716,12 +716,23 @@ export class RuleEngine {
       bestMatch = namedMatch;
     }
     this.bestScore = bestScore;
-    if (vectors !== null && best >= 0)
-      best = this.vectorStep(vectors, best, bestScore, bestMatch, evidT);
+    if (vectors !== null && best >= 0) {
+      const chosen = this.vectorStep(vectors, best, bestScore, bestMatch, evidT);
+      if (chosen !== best) this.bestScore = this.scoreOf(chosen);
+      best = chosen;
+    }
     return best;
   }
 
-  /** The score of the rules' best sense in the last `classify` (before the vector step), -Infinity for none. */
+  /** The best score of a category among the kept candidates. */
+  private scoreOf(category: number): number {
+    const k = this.cand;
+    let s = -Infinity;
+    for (let q = 0; q < k.n; q++) if (k.cat[q] === category && k.score[q]! > s) s = k.score[q]!;
+    return s;
+  }
+
+  /** The score of the sense the last `classify` answered (the vector step's choice, when it chose), -Infinity for none. */
   get lastScore(): number {
     return this.bestScore;
   }

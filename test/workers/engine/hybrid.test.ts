@@ -200,6 +200,21 @@ test("keywords: over a weak word sense, the rules' sense inside the model's cate
   assert.is(out.explanations![0]!.chosen!.words, 'cholesterol');
 });
 
+test('keywords: a dictionary sense the vectors chose is weak by its own score', () => {
+  // The rules' best sense scores 1 or more; the vector step picks another that scores less.
+  const kw = 'open houses this weekend';
+  const byRules = explained([kw], 1).explanations![0]!;
+  assert.is(byRules.source, 'vectors');
+  assert.ok(byRules.chosen!.score < WEAK_KEYWORD_SENSE.score, "the vectors' choice is weak");
+  assert.ok(
+    byRules.rivals.some((r) => r.score >= WEAK_KEYWORD_SENSE.score),
+    "the rules' own best was not",
+  );
+  const out = explained([kw], 0, 0);
+  assert.is(out.explanations![0]!.source, 'model_weak');
+  assert.is(index.nameAt(out.categories[0]!), 'Open Houses');
+});
+
 test('keywords: a sense under a topic, or a keyword of one word, is never weak', () => {
   // At ml_threshold 0 every prediction is sure: only the rules' confidence keeps them.
   const list = ['lawer for car accident', 'jesus', 'referee', 'mercury'];
