@@ -267,7 +267,7 @@ function rivalOfModel(
 ): ModelSensePick | null {
   const p = model.predict(text, { topK: 1, nearestTopic: NO_NEAREST_TOPIC })[0];
   if (!p || p.probability < threshold) return null;
-  const onPath = (c: number) => index.isWithin(c, p.category) || index.isWithin(p.category, c);
+  const onPath = (c: number) => onOnePath(index, c, p.category);
   if (onPath(chosen)) return null;
   const category = engine.rivalWithin((c) => onPath(c) && allowed(c));
   return category < 0 ? null : { category, probability: p.probability };
@@ -315,7 +315,12 @@ function modelOffPath(
   const opts = { topK: 1, minProbability: threshold, rollUp: true, nearestTopic: NO_NEAREST_TOPIC };
   const p = (again ? model.predictAgain(opts) : model.predict(text, opts))[0];
   if (!p || !allowed(p.category)) return null;
-  return index.isWithin(chosen, p.category) || index.isWithin(p.category, chosen) ? null : p;
+  return onOnePath(index, chosen, p.category) ? null : p;
+}
+
+/** Whether one of two categories lies inside the other. */
+function onOnePath(index: IndexVersion, a: number, b: number): boolean {
+  return index.isWithin(a, b) || index.isWithin(b, a);
 }
 
 /**

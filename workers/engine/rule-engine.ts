@@ -353,6 +353,7 @@ export class RuleEngine {
     const name = this.nameEnd;
     const nameOnly = this.nameOnly;
     const choice = this.lastVectorChoice;
+    const firstScore = this.bestScore;
     const trace = this.tracing ? this.tracing.splice(0) : null;
     const again = this.score(respelled, branchLo, branchHi, branchCount, null);
     // A name's unknown surname is no misspelling ("greta thunberg" is not "greta thunder"),
@@ -362,9 +363,11 @@ export class RuleEngine {
       this.nameOnly = nameOnly;
       this.lastVectorChoice = choice;
       this.rivalsOf = -1;
+      this.bestScore = firstScore;
       if (trace && this.tracing) this.tracing.splice(0, this.tracing.length, ...trace);
       return best;
     }
+    if (again < 0) this.bestScore = firstScore;
     return again >= 0 ? again : best;
   }
 
@@ -400,6 +403,7 @@ export class RuleEngine {
         : 0;
     this.nameEnd = nameEnd;
     this.nameOnly = nameEnd > 0 && onlyYearsFrom(tok, nameEnd);
+    this.bestScore = -Infinity;
     if (T === 0 || M === 0) return -1;
     const content = tok.content;
     // Keywords: "best pillows for neck pain" is about the pillows (TextTokens.purposeAt).
