@@ -235,6 +235,13 @@ export const BRANDS: readonly BrandRow[] = [
     type: 'PRODUCT',
   },
   { name: 'Elden Ring', topic: `${VIDEO_GAMES} > RPGs > Action RPGs`, type: 'PRODUCT' },
+  // "baldurs gate 3 builds" was a logic gate.
+  {
+    name: "Baldur's Gate 3",
+    topic: `${VIDEO_GAMES} > RPGs`,
+    type: 'PRODUCT',
+    aliases: ['baldurs gate 3', "baldur's gate", 'baldurs gate', 'bg3'],
+  },
   {
     name: 'The Legend of Zelda',
     topic: `${VIDEO_GAMES} > Adventure Games`,

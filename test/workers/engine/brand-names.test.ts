@@ -47,6 +47,11 @@ test('a purchase word points at a listed brand as at any commercial sense', () =
   assert.is(key('netflix subscription price'), 'ent:simple-icons:netflix');
 });
 
+test('a game named by words of their own is the game', () => {
+  assert.is(key('baldurs gate 3 builds'), 'ent:brands:baldur-s-gate-3');
+  assert.is(key("baldur's gate 3"), 'ent:brands:baldur-s-gate-3');
+});
+
 test('theme parks are named by their short names', () => {
   assert.is(key('disney world'), 'ent:brands:walt-disney-world');
   assert.is(key('disney world tickets'), 'ent:brands:walt-disney-world');
