@@ -16,7 +16,7 @@ export const HASH_ME = hashString('me') >>> 0;
  * only: its char span stays the synonym's), then sets `alive` to 0 for each match inside a
  * longer one, or with the span of a shortened one without being shortened itself.
  * For texts with "near me" only (`TextTokens.nearMe`): it replaces the sorted pass of the
- * rule engine, as shortened matches are no longer sorted by end. Returns the matches shortened.
+ * rule engine, as shortened matches are no longer sorted by end.
  */
 export function shortenNearMe(
   ml: MatchList,
@@ -24,16 +24,12 @@ export function shortenNearMe(
   hash: Uint32Array,
   alive: Uint8Array,
   shortened: Uint8Array,
-): number {
-  let n = 0;
+): void {
   for (let j = 0; j < M; j++) {
     const e = ml.tokenEnd[j]!;
     const near = e - ml.tokenStart[j]! > 2 && hash[e - 1] === HASH_ME && hash[e - 2] === HASH_NEAR;
     shortened[j] = near ? 1 : 0;
-    if (near) {
-      ml.tokenEnd[j] = e - 2;
-      n++;
-    }
+    if (near) ml.tokenEnd[j] = e - 2;
   }
   for (let j = 0; j < M; j++) {
     const s = ml.tokenStart[j]!;
@@ -48,5 +44,4 @@ export function shortenNearMe(
     }
     alive[j] = inside ? 0 : 1;
   }
-  return n;
 }
