@@ -7,7 +7,6 @@
 import type { IndexVersion } from '../../native-index/index.js';
 import type { KeywordTaskInput, KeywordTaskOutput } from './keywords-protocol.js';
 import { ruleEngineFor, type RuleEngine } from './rule-engine.js';
-import { KIND_HUB } from '../../native-index/rules-format.js';
 import { ENGLISH_LAZY, languageChoiceFor } from './language-choice.js';
 import { DEFAULT_ML_THRESHOLD, type ModelPrediction, type TopicModel } from '../model/index.js';
 import { engineModelFor } from './engine-model.js';
@@ -174,15 +173,14 @@ export function classifyKeywordsTask(
       }
       // A weak word sense of the dictionary gives way to a category the model is sure of.
       let overruled: OverruledSense | null = null;
-      if (picked === null && byRules && type === 0 && model && isWeakSense(engine, index, c)) {
+      if (picked === null && byRules && type === 0 && model && isWeakSense(engine, c)) {
         const p = modelOffPath(model, asRead, c, threshold, index, allowed, rivalAsked);
         if (p !== null) {
           overruled = { category: c, probability: p.probability };
           // A sense the rules scored inside the model's category, placed by the taxonomy,
           // says more ("mlb trade rumors": MLB).
           const inner = engine.senseWithin(
-            (x) =>
-              index.isWithin(x, p.category) && allowed(x) && !isDictionarySense(engine, index, x),
+            (x) => index.isWithin(x, p.category) && allowed(x) && !engine.isDictionarySense(x),
           );
           c = inner >= 0 ? inner : p.category;
         }
@@ -281,19 +279,11 @@ function rivalOfModel(
  * WEAK_KEYWORD_SENSE.strongWords words or more that are no function word, aspect word,
  * number or code.
  */
-function isWeakSense(engine: RuleEngine, index: IndexVersion, chosen: number): boolean {
+function isWeakSense(engine: RuleEngine, chosen: number): boolean {
   return (
     engine.lastScore < WEAK_KEYWORD_SENSE.score &&
     engine.strongWords >= WEAK_KEYWORD_SENSE.strongWords &&
-    isDictionarySense(engine, index, chosen)
-  );
-}
-
-/** A WordNet sense on WordNet's own chain of broader words: no topic of the backbone is its parent. */
-function isDictionarySense(engine: RuleEngine, index: IndexVersion, category: number): boolean {
-  return (
-    index.keyAt(category).startsWith('wn:') &&
-    (engine.kindOf(index.parentAt(category)) & KIND_HUB) === 0
+    engine.isDictionarySense(chosen)
   );
 }
 

@@ -87,6 +87,7 @@ import {
   FLAGS_FILES,
   KIND_COMMERCIAL,
   KIND_ENTITY,
+  KIND_HUB,
   KIND_MEANT,
   KIND_PRODUCT,
   KIND_PROPER,
@@ -114,7 +115,7 @@ const STRAY_IN_NAME = 3;
  */
 export type RuleIndexSource = Pick<
   IndexVersion,
-  'version' | 'count' | 'file' | 'hasFile' | 'subtreeEndAt' | 'parentAt'
+  'version' | 'count' | 'file' | 'hasFile' | 'subtreeEndAt' | 'parentAt' | 'keyStartsWith'
 >;
 
 export class RuleEngine {
@@ -123,6 +124,9 @@ export class RuleEngine {
   readonly flagsAutomaton: RuleAutomaton | null;
   private readonly m: RulesModelArrays;
   private readonly V: number;
+  /** Vertical ordinals of Travel and Places (-1: none): in a keyword, a place agrees with a travel sense. */
+  private readonly travelVertical: number;
+  private readonly placesVertical: number;
   private readonly index: RuleIndexSource;
 
   // Reused per-keyword state.
@@ -231,6 +235,9 @@ export class RuleEngine {
         })
       : null;
     this.V = this.m.verticals;
+    const tiers = Array.from(this.m.tierIndex);
+    this.travelVertical = tiers.findIndex((c) => index.keyStartsWith(c, 'tier:travel'));
+    this.placesVertical = tiers.findIndex((c) => index.keyStartsWith(c, 'tier:places'));
     this.tok = new TextTokens(this.m);
     this.vcount = new Int32Array(this.V);
     this.cueAll = new Float64Array(this.V);
@@ -453,6 +460,8 @@ export class RuleEngine {
     const eh = m.evidHash;
     const pairPrior = m.pairPrior;
     const vcount = this.vcount;
+    const travel = this.travelVertical;
+    const places = this.placesVertical;
     for (let v = 0; v < V; v++) vcount[v] = 0;
     let valueTotal = 0;
     for (let j = 0; j < M; j++) valueTotal += ml.valueEnd[j]! - ml.valueStart[j]!;
@@ -656,7 +665,10 @@ export class RuleEngine {
               }
             }
           }
-          const agree = vcount[v]! - ((ownMask >>> v) & 1 & selfAgree);
+          let agree = vcount[v]! - ((ownMask >>> v) & 1 & selfAgree);
+          // Keywords: the places named are where the flights, hotels or tours go.
+          if (v === travel && sink === null)
+            agree += vcount[places]! - ((ownMask >>> places) & 1 & selfAgree);
           // Salience: concepts near the top of their vertical are what people look for ("poker" the game, not the fire iron).
           const depth = vk >>> 16;
           let score =
@@ -865,10 +877,20 @@ export class RuleEngine {
     if (this.weighed.length < k.n) this.weighed = new Uint8Array(2 * k.n);
     const weighed = this.weighed;
     let runMatch = -1;
+    for (let q = 0; q < k.n && at < 0; q++)
+      if (k.cat[q] === best && k.match[q] === bestMatch) at = q;
+    // A dictionary sense of a shorter phrase is no rival of the rules' choice when that is
+    // no dictionary sense: "calculator" the expert does not outweigh "social security benefits".
+    const bestLength = at < 0 || this.isDictionarySense(best) ? 0 : k.te[at]! - k.ts[at]!;
     for (let q = 0; q < k.n; q++) {
-      if (at < 0 && k.cat[q] === best && k.match[q] === bestMatch) at = q;
       weighed[q] = 0;
       if (k.score[q]! < floor) continue;
+      if (
+        k.match[q] !== bestMatch &&
+        k.te[q]! - k.ts[q]! < bestLength &&
+        this.isDictionarySense(k.cat[q]!)
+      )
+        continue;
       rival ||= k.vert[q] !== bestVertical;
       if (k.match[q] !== runMatch) {
         runMatch = k.match[q]!;
@@ -995,6 +1017,17 @@ export class RuleEngine {
     const x = this.m.cats[4 * category + 2]!;
     const eh = this.m.evidHash;
     return x === 0 ? eh.subarray(0, 0) : eh.subarray(x + 2, x + 2 + eh[x + 1]!);
+  }
+
+  /**
+   * Whether a category is a WordNet sense on WordNet's own chain of broader words, with no
+   * topic of the backbone as its parent ("Poet > Pope", not "Legal Services > Lawyer").
+   */
+  isDictionarySense(category: number): boolean {
+    return (
+      this.index.keyStartsWith(category, 'wn:') &&
+      (this.kindOf(this.index.parentAt(category)) & KIND_HUB) === 0
+    );
   }
 
   /** KIND_* bits of a category (rules-format.ts). */

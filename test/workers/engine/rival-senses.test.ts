@@ -92,6 +92,16 @@ test("a modifier's sense does not win on the head's own word", () => {
   ]);
 });
 
+test("a dictionary sense of a shorter phrase does not outweigh the rules' longer topic or entity", () => {
+  // The word vectors of "header" (a beam) and "jensen" (a writer) sit nearer the other
+  // words than the phrase's own sense does; the phrase still says what the keyword is about.
+  const kw = ['business card cases header', 'emily osment jensen'];
+  const { explanations } = keywordTiers(kw, true);
+  const names = explanations.map((e) => (e?.chosen ? index.nameAt(e.chosen.category) : null));
+  assert.equal(names, ['Business Card Cases', 'Emily Osment']);
+  for (const e of explanations) assert.is(e?.source, 'rules');
+});
+
 test("a keyword whose words all point one way keeps the rules' answer", () => {
   const kw = ['jaguar dealership', 'python snake'];
   assert.equal(keywordTiers(kw, true).tiers, keywordTiers(kw, false).tiers);

@@ -2,8 +2,8 @@
  * Short-query decisions of the rule engine on the small-profile fixture index: stray
  * tokens never decide alone, a number or code after a product's name is its model, a
  * multi-word name beats single common words, the verb after "how to" is no topic, nor is
- * what follows "for" or "about" after the head, a named sense close behind the best in its
- * vertical wins, the reviewed sense priors, and the spelling step (and none without a
+ * what follows "for" or "about" after the head, the places named agree with a travel word,
+ * a named sense close behind the best in its vertical wins, the reviewed sense priors, and the spelling step (and none without a
  * spelling table).
  */
 import { test } from 'uvu';
@@ -133,6 +133,15 @@ test('what follows "for" or "about" says whom the head is for, not what the keyw
   assert.is(key('tips for neck pain'), key('neck pain'));
 });
 
+test('the places a keyword names agree with its travel word: a trip, not a city', () => {
+  // Alone, the cities are places.
+  assert.is(key('chicago'), 'geo:city:US.IL.031:Chicago');
+  assert.ok(index.pathAt(best('chicago to orlando'))[0] === 'Places');
+  assert.is(key('flights from chicago to orlando'), 'topic:flights');
+  assert.is(key('hotels near chicago'), 'topic:travel/lodging/hotels');
+  assert.is(path(best('trains from paris to amsterdam')).split(' > ')[0], 'Travel');
+});
+
 test('a named sense close behind the best in its vertical is the answer', () => {
   assert.is(index.nameAt(best('venmo fees')), 'Venmo');
   assert.is(index.nameAt(best('netflix new releases')), 'Netflix');
@@ -199,6 +208,7 @@ test('spelling: none for a version without the spelling table (an older index)',
     hasFile: (n: string) => n !== SPELLING_FILE && index.hasFile(n),
     subtreeEndAt: (i: number) => index.subtreeEndAt(i),
     parentAt: (i: number) => index.parentAt(i),
+    keyStartsWith: (i: number, prefix: string) => index.keyStartsWith(i, prefix),
   });
   assert.is(older.classify('disny', null, null, 0), -1);
   assert.is(older.classify('disney', null, null, 0), best('disney'));
