@@ -87,6 +87,7 @@ import {
   FLAGS_FILES,
   KIND_COMMERCIAL,
   KIND_ENTITY,
+  KIND_BRAND,
   KIND_HUB,
   KIND_MEANT,
   KIND_PRODUCT,
@@ -127,6 +128,8 @@ export class RuleEngine {
   /** Vertical ordinals of Travel and Places (-1: none): in a keyword, a place agrees with a travel sense. */
   private readonly travelVertical: number;
   private readonly placesVertical: number;
+  /** Vertical ordinal of Shopping (-1: none): its cue words count for a brand of any vertical. */
+  private readonly shoppingVertical: number;
   private readonly index: RuleIndexSource;
 
   // Reused per-keyword state.
@@ -238,6 +241,7 @@ export class RuleEngine {
     const tiers = Array.from(this.m.tierIndex);
     this.travelVertical = tiers.findIndex((c) => index.keyStartsWith(c, 'tier:travel'));
     this.placesVertical = tiers.findIndex((c) => index.keyStartsWith(c, 'tier:places'));
+    this.shoppingVertical = tiers.findIndex((c) => index.keyStartsWith(c, 'tier:shopping'));
     this.tok = new TextTokens(this.m);
     this.vcount = new Int32Array(this.V);
     this.cueAll = new Float64Array(this.V);
@@ -462,6 +466,7 @@ export class RuleEngine {
     const vcount = this.vcount;
     const travel = this.travelVertical;
     const places = this.placesVertical;
+    const shopping = this.shoppingVertical;
     for (let v = 0; v < V; v++) vcount[v] = 0;
     let valueTotal = 0;
     for (let j = 0; j < M; j++) valueTotal += ml.valueEnd[j]! - ml.valueStart[j]!;
@@ -488,7 +493,8 @@ export class RuleEngine {
           stopOnly = false;
           ownContent++;
         }
-        if ((cls & (CLASS_STOP | CLASS_MODIFIER)) === 0) allWeak = false;
+        if ((cls & CLASS_STOP) === 0 && ((cls & CLASS_MODIFIER) === 0 || tok.howToVerbFrom(t, ts)))
+          allWeak = false;
       }
       if (stopOnly) head -= W.stop;
       else if (allWeak) head -= W.modifier;
@@ -641,6 +647,17 @@ export class RuleEngine {
             if (t < te - 1) inner += rows[r + v]!;
           }
           cue = (cue + 0.5 * inner) / 255;
+          // Keywords: a shop, bank or restaurant chain of any vertical is a store to the
+          // shopping words ("lowes hours" is Lowe's, not a clothing chain of that name).
+          if ((kd & KIND_BRAND) !== 0 && v !== shopping && shopping >= 0 && sink === null) {
+            let sc = cueAll[shopping]!;
+            for (let t = ts, tEnd = te < evidT ? te : evidT; t < tEnd; t++) {
+              const r = tok.row[t]!;
+              if (r >= 0 && (tok.cls[t]! & CLASS_STOP) === 0 && (tok.shape[t]! & SHAPE_WEAK) === 0)
+                sc -= rows[r + shopping]!;
+            }
+            if (sc / 255 > cue) cue = sc / 255;
+          }
           if (cue > W.cueCap) cue = W.cueCap;
           // Context and negative words: they choose among the senses of an ambiguous match.
           let ctx = 0;

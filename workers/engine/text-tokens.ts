@@ -136,6 +136,15 @@ export class TextTokens {
     this.spelling = spelling;
   }
 
+  /**
+   * Whether token t is the verb after "how to" inside a match that starts at `from` and
+   * holds the "how to" too: the phrase names an activity ("how to draw": drawing), and
+   * its verb is no aspect word there.
+   */
+  howToVerbFrom(t: number, from: number): boolean {
+    return t - 2 >= from && this.hash[t - 1] === HASH_TO && this.hash[t - 2] === HASH_HOW;
+  }
+
   /** Per batch of the automaton's tokens: hash, cue row, class, span, shape. */
   readonly read: TokenBatchHook = (tk, first, count) => {
     if (first + count > this.row.length) this.ensure(first + count);

@@ -1,9 +1,11 @@
 /**
  * Short-query decisions of the rule engine on the small-profile fixture index: stray
  * tokens never decide alone, a number or code after a product's name is its model, a
- * multi-word name beats single common words, the verb after "how to" is no topic, nor is
+ * multi-word name beats single common words, the verb after "how to" is no topic (unless
+ * the taxonomy lists the "how to" phrase: "how to draw"), nor is
  * what follows "for" or "about" after the head, the places named agree with a travel word,
- * a named sense close behind the best in its vertical wins, the reviewed sense priors, and the spelling step (and none without a
+ * the shopping words count for a chain of any vertical, a named sense close behind the best
+ * in its vertical wins, the reviewed sense priors, and the spelling step (and none without a
  * spelling table).
  */
 import { test } from 'uvu';
@@ -113,6 +115,13 @@ test('the verb after "how to" says what is done, not what the keyword is about',
   );
 });
 
+test('a "how to" phrase the taxonomy lists names the activity: drawing, not the cat', () => {
+  assert.is(index.pathAt(best('cat'))[0], 'Pets & Animals');
+  assert.is(index.nameAt(best('how to draw a cat')), 'Painting & Drawing');
+  assert.is(index.nameAt(best('sew a button')), 'Button');
+  assert.is(index.nameAt(best('how to sew a button')), 'Sewing');
+});
+
 test('what follows "for" or "about" says whom the head is for, not what the keyword is about', () => {
   // Alone, the words after "for" are topics of their own.
   assert.is(
@@ -140,6 +149,13 @@ test('the places a keyword names agree with its travel word: a trip, not a city'
   assert.is(key('flights from chicago to orlando'), 'topic:flights');
   assert.is(key('hotels near chicago'), 'topic:travel/lodging/hotels');
   assert.is(path(best('trains from paris to amsterdam')).split(' > ')[0], 'Travel');
+});
+
+test("the shopping words make a chain of any vertical a store: the restaurant's coupon", () => {
+  // Alone, or with a word of the game, "dominos" is the game.
+  assert.is(key('dominos'), 'wn:00500488');
+  assert.is(key('dominos game'), 'wn:00500488');
+  assert.is(key('dominos coupon'), 'nsi:dominos-19ae3c');
 });
 
 test('a named sense close behind the best in its vertical is the answer', () => {
