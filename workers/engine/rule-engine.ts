@@ -125,7 +125,10 @@ export class RuleEngine {
   readonly flagsAutomaton: RuleAutomaton | null;
   private readonly m: RulesModelArrays;
   private readonly V: number;
-  /** Vertical ordinals of Travel and Places (-1: none): in a keyword, a place agrees with a travel sense. */
+  /**
+   * Vertical ordinals of Travel and Places (-1: none; Travel is -1 too without Places): in
+   * a keyword, a place agrees with a travel sense.
+   */
   private readonly travelVertical: number;
   private readonly placesVertical: number;
   /** Vertical ordinal of Shopping (-1: none): its cue words count for a brand of any vertical. */
@@ -239,8 +242,9 @@ export class RuleEngine {
       : null;
     this.V = this.m.verticals;
     const tiers = Array.from(this.m.tierIndex);
-    this.travelVertical = tiers.findIndex((c) => index.keyStartsWith(c, 'tier:travel'));
     this.placesVertical = tiers.findIndex((c) => index.keyStartsWith(c, 'tier:places'));
+    this.travelVertical =
+      this.placesVertical < 0 ? -1 : tiers.findIndex((c) => index.keyStartsWith(c, 'tier:travel'));
     this.shoppingVertical = tiers.findIndex((c) => index.keyStartsWith(c, 'tier:shopping'));
     this.tok = new TextTokens(this.m);
     this.vcount = new Int32Array(this.V);
@@ -605,6 +609,17 @@ export class RuleEngine {
         let ownPurchase = 0;
         for (let t = ts; t < te; t++) if (tok.cls[t]! & CLASS_PURCHASE) ownPurchase++;
         const otherPurchase = purchase - ownPurchase > 0;
+        // Keywords: the Shopping cue evidence of the other tokens, for the brands' senses below.
+        let shopCue = 0;
+        if (shopping >= 0 && sink === null) {
+          shopCue = cueAll[shopping]!;
+          for (let t = ts, tEnd = te < evidT ? te : evidT; t < tEnd; t++) {
+            const r = tok.row[t]!;
+            if (r >= 0 && (tok.cls[t]! & CLASS_STOP) === 0 && (tok.shape[t]! & SHAPE_WEAK) === 0)
+              shopCue -= rows[r + shopping]!;
+          }
+          shopCue /= 255;
+        }
         if (sink !== null) {
           if (head < this.sinkMinHead) continue;
           sink.openMatch(ml.start[j]!, end, ts, te, head, this.strong[j] === 1);
@@ -649,15 +664,7 @@ export class RuleEngine {
           cue = (cue + 0.5 * inner) / 255;
           // Keywords: a shop, bank or restaurant chain of any vertical is a store to the
           // shopping words ("lowes hours" is Lowe's, not a clothing chain of that name).
-          if ((kd & KIND_BRAND) !== 0 && v !== shopping && shopping >= 0 && sink === null) {
-            let sc = cueAll[shopping]!;
-            for (let t = ts, tEnd = te < evidT ? te : evidT; t < tEnd; t++) {
-              const r = tok.row[t]!;
-              if (r >= 0 && (tok.cls[t]! & CLASS_STOP) === 0 && (tok.shape[t]! & SHAPE_WEAK) === 0)
-                sc -= rows[r + shopping]!;
-            }
-            if (sc / 255 > cue) cue = sc / 255;
-          }
+          if ((kd & KIND_BRAND) !== 0 && shopCue > cue && sink === null) cue = shopCue;
           if (cue > W.cueCap) cue = W.cueCap;
           // Context and negative words: they choose among the senses of an ambiguous match.
           let ctx = 0;
