@@ -10,8 +10,9 @@
  * from the index is an error) or a key of another source (skipped while the version has no
  * such category, e.g. a topic node before the backbone is built into the index).
  * A form is one word or phrase as people type it; its inflections match too ("stats",
- * "apps"). A brand or site (an `ent:` key) named here does not lose to the common noun of
- * its word, as other entities do (KIND_MEANT): the app, not the bird's "twitter".
+ * "apps"). A brand, site or place (an `ent:`, `nsi:` or `geo:` key) named here does not
+ * lose to the common noun of its word, as other entities do (KIND_MEANT): the app, not the
+ * bird's "twitter".
  */
 export interface SensePrior {
   form: string;
@@ -53,6 +54,20 @@ export const SENSE_PRIORS: readonly SensePrior[] = [
   { form: 'tinder', sense: 'ent:simple-icons:tinder', means: 'Tinder, the dating app' },
   // WordNet: a raincoat; searchers mean Apple's computers ("how to screenshot on mac").
   { form: 'mac', sense: 'ent:simple-icons:macos', means: "macOS, Apple's Macs" },
+  // WordNet's tag counts favour the archipelago over the country, which is from GeoNames.
+  { form: 'japan', sense: 'geo:JP', means: 'Japan, the country' },
+  // WordNet knows only the verb; the device line is named "Amazon Kindle".
+  { form: 'kindle', sense: 'ent:device-detector:amazon-kindle', means: "Amazon's e-readers" },
+  // The accounting asset and kindness; searchers mean the charity's thrift stores.
+  { form: 'goodwill', sense: 'nsi:goodwill-fca2e3', means: 'Goodwill, the thrift stores' },
+  // The store, not a tractor and a supply: its name is "Tractor Supply Company".
+  {
+    form: 'tractor supply',
+    sense: 'nsi:tractorsupplycompany-e159b8',
+    means: 'Tractor Supply, the farm stores',
+  },
+  // WordNet's "cob" is a hazelnut and a male swan; the phrase is the vegetable.
+  { form: 'corn on the cob', sense: 'gpt:6609', means: 'corn, the vegetable' },
 ];
 
 /** How many times the strongest other sense's prior the chosen sense gets. */

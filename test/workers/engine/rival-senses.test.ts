@@ -102,6 +102,16 @@ test("a dictionary sense of a shorter phrase does not outweigh the rules' longer
   for (const e of explanations) assert.is(e?.source, 'rules');
 });
 
+test('the places a travel word names are no rival sense of it: the bus, not the town', () => {
+  // The vectors of the places sit nearer Cambridge (and a "resort" as a haunt, a place
+  // often visited) than the travel word does; the places are where the trip goes.
+  const kw = ['bus from cambridge to boston', 'resorts in berlin'];
+  const { explanations } = keywordTiers(kw, true);
+  const names = explanations.map((e) => (e?.chosen ? index.nameAt(e.chosen.category) : null));
+  assert.equal(names, ['Bus & Coach Travel', 'Resorts']);
+  for (const e of explanations) assert.is(e?.source, 'rules');
+});
+
 test("a keyword whose words all point one way keeps the rules' answer", () => {
   const kw = ['jaguar dealership', 'python snake'];
   assert.equal(keywordTiers(kw, true).tiers, keywordTiers(kw, false).tiers);

@@ -5,8 +5,8 @@
  * the taxonomy lists the "how to" phrase: "how to draw"), nor is
  * what follows "for" or "about" after the head, the places named agree with a travel word,
  * the shopping words count for a chain of any vertical, a named sense close behind the best
- * in its vertical wins, the reviewed sense priors, and the spelling step (and none without a
- * spelling table).
+ * in its vertical wins, the reviewed sense priors, topic phrases of ordinary searches, and the
+ * spelling step (and none without a spelling table).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -175,6 +175,28 @@ test('sense priors: the sense a searcher means', () => {
   assert.is(key('specs'), 'wn:06737816', 'specification');
   // The other words still decide: a motor bike is a motorcycle.
   assert.is(key('motor bike'), 'topic:vehicles/motorcycles');
+});
+
+test('sense priors name a country, a device line and a vegetable', () => {
+  // Not the archipelago of WordNet, the daffodil named "paper white", nor the hazelnut "cob".
+  assert.is(key('japan'), 'geo:JP');
+  assert.is(key('kindle paperwhite'), 'ent:device-detector:amazon-kindle');
+  assert.is(key('how to boil corn on the cob'), 'gpt:6609');
+  // The other words still decide.
+  assert.is(index.pathAt(best('japan lacquer'))[0], 'Business & Industrial');
+});
+
+test('topic phrases of ordinary searches: lessons, houseplants, coloring pages, protein, trips', () => {
+  const topics: [string, string][] = [
+    ['spanish lessons online', 'Foreign Language Courses'],
+    ['how to propagate pothos', 'Houseplants'],
+    ['fiddle leaf fig brown spots', 'Houseplants'],
+    ['easter bunny coloring pages', 'Activity & Coloring Books'],
+    ['how much protein per day', 'Nutrition & Diet'],
+    ['nfl power rankings week 12', 'Sports News & Scores'],
+    ['best time to visit iceland', 'Trip Planning'],
+  ];
+  for (const [kw, name] of topics) assert.is(index.nameAt(best(kw)), name, kw);
 });
 
 test('an app a reviewed sense prior names does not lose to the older common word', () => {
