@@ -119,10 +119,15 @@ test('keywords: a confident deep rule match is never overridden, however sure th
 /**
  * Keywords whose rules' choice has a rival sense of another vertical within
  * SENSE_VECTORS.modelGap that the context's vectors left standing, and the fixture's model
- * is sure of the rival's topic ("deer hunting season": the hunting season as a time, or
- * deer hunting).
+ * may be sure of the rival's topic ("hurricane tracker": a hunter's tracker, or the storm).
+ * Which of them it is sure of moves as the model retrains on the fixture's data.
  */
-const CLOSE_RIVALS = ['deer hunting season', 'nato members', 'national parks pass'];
+const CLOSE_RIVALS = [
+  'deer hunting season',
+  'nato members',
+  'national parks pass',
+  'hurricane tracker',
+];
 
 test('keywords: between close rival senses the vectors left standing, a sure model picks', () => {
   const rules = keywords(CLOSE_RIVALS, 1);
@@ -188,16 +193,16 @@ test('keywords: a weak word sense gives way to a category the model is sure of',
 });
 
 test("keywords: over a weak word sense, the rules' sense inside the model's category says more", () => {
-  const kw = 'how to lower cholesterol naturally';
+  const kw = 'mlb trade rumors';
   const rules = keywords([kw], 1)[0]!;
-  assert.is(index.keyAt(rules).startsWith('wn:'), true, 'the chemical, in Science');
+  assert.is(index.keyAt(rules).startsWith('wn:'), true, 'a rumor, the speech act');
   const out = explained([kw], 0);
   const c = out.categories[0]!;
   assert.is(out.explanations![0]!.source, 'model_weak');
-  assert.is(index.nameAt(c), 'High Cholesterol');
+  assert.is(index.nameAt(c), 'MLB');
   // A sense the rules scored too: the explanation shows it as chosen.
   assert.is(out.explanations![0]!.chosen!.category, c);
-  assert.is(out.explanations![0]!.chosen!.words, 'cholesterol');
+  assert.is(out.explanations![0]!.chosen!.words, 'mlb');
 });
 
 test('keywords: a dictionary sense the vectors chose is weak by its own score', () => {

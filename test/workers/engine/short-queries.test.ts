@@ -186,7 +186,7 @@ test('sense priors name a country, a device line and a vegetable', () => {
   assert.is(index.pathAt(best('japan lacquer'))[0], 'Business & Industrial');
 });
 
-test('topic phrases of ordinary searches: lessons, houseplants, coloring pages, protein, trips', () => {
+test('topic phrases of ordinary searches: lessons, houseplants, protein, trips, windows', () => {
   const topics: [string, string][] = [
     ['spanish lessons online', 'Foreign Language Courses'],
     ['how to propagate pothos', 'Houseplants'],
@@ -195,7 +195,13 @@ test('topic phrases of ordinary searches: lessons, houseplants, coloring pages, 
     ['how much protein per day', 'Nutrition & Diet'],
     ['nfl power rankings week 12', 'Sports News & Scores'],
     ['best time to visit iceland', 'Trip Planning'],
+    ['windows 11', 'Microsoft Windows'],
+    ['symptoms of low iron', 'Blood Disorders'],
+    ['puppy potty training tips', 'Dog Training'],
+    ['how to remove rust from metal', 'Cleaning & Housekeeping'],
   ];
+  // Windows of a house stay there.
+  assert.is(index.nameAt(best('replacement windows')), 'Doors & Windows');
   for (const [kw, name] of topics) assert.is(index.nameAt(best(kw)), name, kw);
 });
 
