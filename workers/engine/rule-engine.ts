@@ -609,17 +609,8 @@ export class RuleEngine {
         let ownPurchase = 0;
         for (let t = ts; t < te; t++) if (tok.cls[t]! & CLASS_PURCHASE) ownPurchase++;
         const otherPurchase = purchase - ownPurchase > 0;
-        // Keywords: the Shopping cue evidence of the other tokens, for the brands' senses below.
-        let shopCue = 0;
-        if (shopping >= 0 && sink === null) {
-          shopCue = cueAll[shopping]!;
-          for (let t = ts, tEnd = te < evidT ? te : evidT; t < tEnd; t++) {
-            const r = tok.row[t]!;
-            if (r >= 0 && (tok.cls[t]! & CLASS_STOP) === 0 && (tok.shape[t]! & SHAPE_WEAK) === 0)
-              shopCue -= rows[r + shopping]!;
-          }
-          shopCue /= 255;
-        }
+        // Keywords: the Shopping cue evidence of the other tokens, read at the match's first brand sense.
+        let shopCue = NaN;
         if (sink !== null) {
           if (head < this.sinkMinHead) continue;
           sink.openMatch(ml.start[j]!, end, ts, te, head, this.strong[j] === 1);
@@ -664,7 +655,10 @@ export class RuleEngine {
           cue = (cue + 0.5 * inner) / 255;
           // Keywords: a shop, bank or restaurant chain of any vertical is a store to the
           // shopping words ("lowes hours" is Lowe's, not a clothing chain of that name).
-          if ((kd & KIND_BRAND) !== 0 && shopCue > cue && sink === null) cue = shopCue;
+          if ((kd & KIND_BRAND) !== 0 && shopping >= 0 && sink === null) {
+            if (shopCue !== shopCue) shopCue = this.cueOutside(shopping, ts, te, evidT);
+            if (shopCue > cue) cue = shopCue;
+          }
           if (cue > W.cueCap) cue = W.cueCap;
           // Context and negative words: they choose among the senses of an ambiguous match.
           let ctx = 0;
@@ -762,6 +756,23 @@ export class RuleEngine {
       best = chosen;
     }
     return best;
+  }
+
+  /**
+   * The cue evidence of vertical v from the last text's evidence tokens outside ts..te
+   * (`cueAll` less the match's own tokens, before the cap), as the scoring
+   * reads a vertical's cue but without a compound's inner share.
+   */
+  private cueOutside(v: number, ts: number, te: number, evidT: number): number {
+    const tok = this.tok;
+    const rows = this.m.cueBytes;
+    let cue = this.cueAll[v]!;
+    for (let t = ts, tEnd = te < evidT ? te : evidT; t < tEnd; t++) {
+      const r = tok.row[t]!;
+      if (r >= 0 && (tok.cls[t]! & CLASS_STOP) === 0 && (tok.shape[t]! & SHAPE_WEAK) === 0)
+        cue -= rows[r + v]!;
+    }
+    return cue / 255;
   }
 
   /** The best score of a category among the kept candidates. */

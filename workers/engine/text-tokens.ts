@@ -142,7 +142,12 @@ export class TextTokens {
    * its verb is no aspect word there.
    */
   howToVerbFrom(t: number, from: number): boolean {
-    return t - 2 >= from && this.hash[t - 1] === HASH_TO && this.hash[t - 2] === HASH_HOW;
+    return t - 2 >= from && this.afterHowTo(t);
+  }
+
+  /** Whether the two tokens before token t (t >= 2) are "how to". */
+  private afterHowTo(t: number): boolean {
+    return this.hash[t - 1] === HASH_TO && this.hash[t - 2] === HASH_HOW;
   }
 
   /** Per batch of the automaton's tokens: hash, cue row, class, span, shape. */
@@ -160,13 +165,7 @@ export class TextTokens {
         if (cls & CLASS_PURCHASE) this.purchase++;
       }
       // "how to boil eggs": the eggs, not the boiling.
-      if (
-        t >= 2 &&
-        (cls & CLASS_STOP) === 0 &&
-        this.hash[t - 1] === HASH_TO &&
-        this.hash[t - 2] === HASH_HOW
-      )
-        cls |= CLASS_MODIFIER;
+      if (t >= 2 && (cls & CLASS_STOP) === 0 && this.afterHowTo(t)) cls |= CLASS_MODIFIER;
       if ((cls & CLASS_STOP) === 0) {
         this.content++;
         this.lastContent = t;

@@ -31,6 +31,14 @@ function keywordTiers(keywords: string[], vectors: boolean) {
   return { tiers: out.categories.map(tierOf), explanations: out.explanations! };
 }
 
+/** With the vector step on, the rules' own choice stands for each keyword: the named categories. */
+function assertRulesChose(keywords: string[], names: string[]): void {
+  const { explanations } = keywordTiers(keywords, true);
+  const chosen = explanations.map((e) => (e?.chosen ? index.nameAt(e.chosen.category) : null));
+  assert.equal(chosen, names);
+  for (const e of explanations) assert.is(e?.source, 'rules');
+}
+
 // The other words say which sense: a songbird's nesting, a beetle's larvae in the soil.
 // (The issue's "jaguar top speed in the wild" is no longer one the rules miss alone: since
 // "wild" also names the Minnesota Wild, its common sense's prior is lower and no longer
@@ -95,21 +103,19 @@ test("a modifier's sense does not win on the head's own word", () => {
 test("a dictionary sense of a shorter phrase does not outweigh the rules' longer topic or entity", () => {
   // The word vectors of "header" (a beam) and "jensen" (a writer) sit nearer the other
   // words than the phrase's own sense does; the phrase still says what the keyword is about.
-  const kw = ['business card cases header', 'emily osment jensen'];
-  const { explanations } = keywordTiers(kw, true);
-  const names = explanations.map((e) => (e?.chosen ? index.nameAt(e.chosen.category) : null));
-  assert.equal(names, ['Business Card Cases', 'Emily Osment']);
-  for (const e of explanations) assert.is(e?.source, 'rules');
+  assertRulesChose(
+    ['business card cases header', 'emily osment jensen'],
+    ['Business Card Cases', 'Emily Osment'],
+  );
 });
 
 test('the places a travel word names are no rival sense of it: the bus, not the town', () => {
   // The vectors of the places sit nearer Cambridge (and a "resort" as a haunt, a place
   // often visited) than the travel word does; the places are where the trip goes.
-  const kw = ['bus from cambridge to boston', 'resorts in berlin'];
-  const { explanations } = keywordTiers(kw, true);
-  const names = explanations.map((e) => (e?.chosen ? index.nameAt(e.chosen.category) : null));
-  assert.equal(names, ['Bus & Coach Travel', 'Resorts']);
-  for (const e of explanations) assert.is(e?.source, 'rules');
+  assertRulesChose(
+    ['bus from cambridge to boston', 'resorts in berlin'],
+    ['Bus & Coach Travel', 'Resorts'],
+  );
 });
 
 test("a keyword whose words all point one way keeps the rules' answer", () => {
