@@ -78,6 +78,7 @@ export const CLASS_PURCHASE = 4; // purchase intent: supports commercial senses 
 export const CLASS_PREDICATE = 8; // mostly said as a verb, adjective or adverb ("drove", "smooth"): a noun match of it alone is weak in running text
 export const CLASS_GIVEN_NAME = 16; // a given name ("tom", "greta"): a keyword may start with a person's name
 export const CLASS_SURNAME = 32; // a surname, also when it is a common word too ("smith", "swift")
+export const CLASS_VERB_NEXT = 64; // a negated auxiliary ("won't", "doesn't"): the word after it is a verb, an aspect word as after "how to"
 
 /** Name share (row byte V+2, 0..255) from which a word is mostly said capitalized: a name. */
 export const NAME_SHARE_MIN = 128;

@@ -14,6 +14,9 @@
  *   services) of the other words.
  * - FUNCTION_WORDS: never the topic when anything else matched ("in" is also Indiana,
  *   "me" Maine, "it" information technology).
+ * - NEGATED_AUXILIARIES: function words too, and the word after one is a verb, an aspect
+ *   word like the verb after "how to" ("laptop won't turn on": the laptop, not a turn-on;
+ *   "won't" is not the noun "wont"; "why is my dog not eating": the dog).
  *
  * Cue words are single words (the writer refuses phrases: their words alone would cue
  * wrongly, "house prices" would make "price" a real-estate word). In the modifier and
@@ -100,6 +103,8 @@ export const MODIFIER_WORDS: readonly string[] = [
   'templates',
   'services',
   'service',
+  // What is asked of a company ("comcast customer service"): the company.
+  'customer',
   'hours',
   'locations',
   'planning',
@@ -288,4 +293,9 @@ export const FUNCTION_WORDS: readonly string[] = (
   'every either neither both few more most other another same own very much many can could may might must shall ' +
   'should will would i me my mine we us our ours you your yours he him his she her hers they them their theirs who ' +
   'whom whose which what when where why how one also etc like just get got vs near me'
+).split(/\s+/);
+
+export const NEGATED_AUXILIARIES: readonly string[] = (
+  "not won't don't doesn't didn't can't cannot isn't aren't wasn't weren't wouldn't couldn't shouldn't " +
+  "haven't hasn't hadn't ain't"
 ).split(/\s+/);

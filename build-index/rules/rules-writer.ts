@@ -21,7 +21,13 @@ import {
   type RuleAutomaton,
   type RuleEntry,
 } from '../../native-index/automaton/index.js';
-import { FUNCTION_WORDS, MODIFIER_WORDS, PURCHASE_WORDS, VERTICAL_CUES } from './cue-lexicon.js';
+import {
+  FUNCTION_WORDS,
+  MODIFIER_WORDS,
+  NEGATED_AUXILIARIES,
+  PURCHASE_WORDS,
+  VERTICAL_CUES,
+} from './cue-lexicon.js';
 import { predicateTokens } from './predicate-tokens.js';
 import { nameTests } from '../entities/sources/name-tests.js';
 import { resolveSensePriors, type ResolvedSensePrior } from './sense-prior-boosts.js';
@@ -33,6 +39,7 @@ import {
   CLASS_PREDICATE,
   CLASS_PURCHASE,
   CLASS_STOP,
+  CLASS_VERB_NEXT,
   CLASS_SURNAME,
   COMMON_ROW_MIN_COUNT,
   commonnessByte,
@@ -442,6 +449,7 @@ function addTokenClasses(cue: Map<number, Uint8Array>, V: number): void {
     }
   };
   setClass(FUNCTION_WORDS, CLASS_STOP, false);
+  setClass(NEGATED_AUXILIARIES, CLASS_STOP | CLASS_VERB_NEXT, false);
   setClass(MODIFIER_WORDS, CLASS_MODIFIER, true);
   setClass(PURCHASE_WORDS, CLASS_PURCHASE, true);
   for (const h of predicateTokens(tk)) rowOf(h)[V + 1]! |= CLASS_PREDICATE;

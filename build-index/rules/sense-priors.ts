@@ -66,6 +66,11 @@ export const SENSE_PRIORS: readonly SensePrior[] = [
     sense: 'nsi:tractorsupplycompany-e159b8',
     means: 'Tractor Supply, the farm stores',
   },
+  // WordNet: an aim, and a mark to shoot at; alone, searchers mean the stores ("target
+  // coupons"). Phrases keep their senses ("target heart rate").
+  { form: 'target', sense: 'nsi:target-c93bbd', means: 'Target, the department stores' },
+  // WordNet: a basic commodity, and a wire fastener; alone, the office-supply stores.
+  { form: 'staples', sense: 'nsi:staples-1d9396', means: 'Staples, the office-supply stores' },
   // WordNet's "cob" is a hazelnut and a male swan; the phrase is the vegetable.
   { form: 'corn on the cob', sense: 'gpt:6609', means: 'corn, the vegetable' },
 ];

@@ -77,6 +77,12 @@ export function languagePatterns(l: LinguistLanguage, freq: WordFrequencies): st
   return ps.list;
 }
 
+/** Context words of a programming language: its use, and learning it ("learn python"). */
+const PROGRAMMING_CONTEXT = [
+  ...['code', 'programming', 'software', 'developer', 'syntax', 'library'],
+  ...['learn', 'course', 'beginners'],
+];
+
 export interface LinguistOptions {
   freq: WordFrequencies;
   /** Category keys per type ('programming' → the WordNet programming-language concept...). */
@@ -130,7 +136,7 @@ export function linguistCategories(
       negative: [],
       context:
         l.type === 'programming'
-          ? ['code', 'programming', 'software', 'developer', 'syntax', 'library']
+          ? PROGRAMMING_CONTEXT
           : ['file', 'format', 'syntax', 'code', 'data'],
       facets: [['domain', domain]],
       prior: l.type === 'programming' ? 2 : 1,

@@ -149,6 +149,8 @@ export class RuleEngine {
   private head = new Float64Array(64);
   private strong = new Uint8Array(64);
   private hasCommon = new Uint8Array(64);
+  /** Per match: 1 when its likeliest sense (pair prior) is a travel one. */
+  private travelLikeliest = new Uint8Array(64);
   /** Per match: 1 a stray token alone, 2 the same written as two capitals (its names may answer), else 0. */
   private stray = new Uint8Array(64);
   /** Token end of the person's name that starts the text last scored, or 0 (person-name.ts). */
@@ -309,6 +311,7 @@ export class RuleEngine {
     this.head = new Float64Array(c);
     this.strong = new Uint8Array(c);
     this.hasCommon = new Uint8Array(c);
+    this.travelLikeliest = new Uint8Array(c);
     this.stray = new Uint8Array(c);
     this.extEnd = new Int32Array(c);
     this.valueBase = new Int32Array(c);
@@ -472,6 +475,9 @@ export class RuleEngine {
     const places = this.placesVertical;
     const shopping = this.shoppingVertical;
     for (let v = 0; v < V; v++) vcount[v] = 0;
+    // Matches whose likeliest sense is a travel one, weak ones too ("tours"): a place beside
+    // one is where the trip goes.
+    let travelMatches = 0;
     let valueTotal = 0;
     for (let j = 0; j < M; j++) valueTotal += ml.valueEnd[j]! - ml.valueStart[j]!;
     if (valueTotal > this.valueLists.length)
@@ -527,6 +533,9 @@ export class RuleEngine {
       let mask = 0;
       let sum = 0;
       let common = 0;
+      let likeliest = -1;
+      let likeliestVertical = -1;
+      let likeliestKind = 0;
       const ks = ml.valueStart[j]!;
       const ke = ml.valueEnd[j]!;
       // Context words are read only for a match with several senses and other content words (step 5).
@@ -541,6 +550,11 @@ export class RuleEngine {
         }
         mask |= 1 << (vk & 255);
         sum += PRIOR_OF_Q[pairPrior[k]!]!;
+        if (pairPrior[k]! > likeliest) {
+          likeliest = pairPrior[k]!;
+          likeliestVertical = vk & 255;
+          likeliestKind = (vk >>> 8) & 255;
+        }
         if (((vk >>> 8) & KIND_PROPER) === 0) common = 1;
         let lists = 0;
         if (readLists) {
@@ -556,6 +570,16 @@ export class RuleEngine {
       this.hasCommon[j] = common;
       if (alive[j] && !allWeak && !stray)
         for (let b = mask; b !== 0; b &= b - 1) vcount[31 - Math.clz32(b & -b)]!++;
+      // (A topic of the vertical, or a brand whose name is no common word: neither WordNet's
+      // "ticket" nor a travel agency called Ticket is a trip of its own.)
+      this.travelLikeliest[j] =
+        travel >= 0 &&
+        likeliestVertical === travel &&
+        ((likeliestKind & KIND_HUB) !== 0 ||
+          ((likeliestKind & (KIND_BRAND | KIND_ENTITY)) !== 0 && common === 0))
+          ? 1
+          : 0;
+      if (alive[j] && !stray && !stopOnly && this.travelLikeliest[j] === 1) travelMatches++;
     }
 
     // 5. Score every (match, sense).
@@ -625,6 +649,11 @@ export class RuleEngine {
           properPenalty = W.entity + W.proper * (1 - ratio);
         }
 
+        const trip =
+          sink === null &&
+          places >= 0 &&
+          ((ownMask >>> places) & 1) !== 0 &&
+          travelMatches - (alive[j]! & this.travelLikeliest[j]!) > 0;
         const listsAt = valueBase[j]! - ml.valueStart[j]!;
         for (let k = ml.valueStart[j]!, ke = ml.valueEnd[j]!; k < ke; k++) {
           const c = values[k]!;
@@ -687,6 +716,9 @@ export class RuleEngine {
           // Keywords: the places named are where the flights, hotels or tours go.
           if (v === travel && sink === null)
             agree += vcount[places]! - ((ownMask >>> places) & 1 & selfAgree);
+          // ... and a place's name beside a travel word, in any of its senses, is no topic of
+          // its own (explained as disagreement).
+          const agreeScore = trip ? W.agree * agree - W.trip : W.agree * agree;
           // Salience: concepts near the top of their vertical are what people look for ("poker" the game, not the fire iron).
           const depth = vk >>> 16;
           let score =
@@ -694,7 +726,7 @@ export class RuleEngine {
             sense +
             ctx +
             W.cue * cue +
-            W.agree * agree -
+            agreeScore -
             W.depth * (depth < DEPTH_CAP ? depth : DEPTH_CAP);
           if (otherPurchase && kd & KIND_COMMERCIAL) score += W.purchase;
           // A stray token alone answers only with a context word of the sense, or as a name written in capitals.
@@ -712,7 +744,7 @@ export class RuleEngine {
               prior: sense,
               context: ctx,
               cue: W.cue * cue,
-              agree: W.agree * agree,
+              agree: agreeScore,
               subsumed: alive[j] === 0,
               stray: unsupported,
             });

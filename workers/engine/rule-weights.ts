@@ -46,4 +46,9 @@ export const WEIGHTS = {
    * queries' topic paths (BENCHMARKS.md).
    */
   named: 0.5,
+  /**
+   * Keywords: a place loses this much beside another match with a travel sense, aspect
+   * word or not: the place is where the trip goes ("rome tours", "airbnb in san diego").
+   */
+  trip: 2.5,
 } as const;

@@ -2,7 +2,8 @@
  * The tokens of the text the rule engine (rule-engine.ts) scores, read as the automaton's
  * scan makes them (`read`, its TokenBatchHook): per token its hash, its row in the rules
  * model's token table (cue weights, commonness, class), its class bits (the verb after
- * "how to" read as an aspect word: what is done, not what the text is about), its span in the
+ * "how to" or after a negated auxiliary read as an aspect word: what is done, not what
+ * the text is about), its span in the
  * text, its shape (token-shape.ts), whether a hyphen joins it to the token before, and for
  * documents the rows of the compounds it ends ("road trip" -> "roadtrip"). Counts of the
  * whole text come along: content words, the last one, purchase words, the evidence
@@ -15,6 +16,7 @@ import {
   CLASS_PURCHASE,
   CLASS_STOP,
   CLASS_SURNAME,
+  CLASS_VERB_NEXT,
   COMMON_ROW_MIN_COUNT,
   commonnessByte,
   DERIVED_CUE_MAX,
@@ -164,8 +166,12 @@ export class TextTokens {
         cls = rows[r + V + 1]!;
         if (cls & CLASS_PURCHASE) this.purchase++;
       }
-      // "how to boil eggs": the eggs, not the boiling.
-      if (t >= 2 && (cls & CLASS_STOP) === 0 && this.afterHowTo(t)) cls |= CLASS_MODIFIER;
+      // "how to boil eggs": the eggs, not the boiling; "laptop won't turn on": the laptop.
+      if (
+        (cls & CLASS_STOP) === 0 &&
+        ((t >= 1 && (this.cls[t - 1]! & CLASS_VERB_NEXT) !== 0) || (t >= 2 && this.afterHowTo(t)))
+      )
+        cls |= CLASS_MODIFIER;
       if ((cls & CLASS_STOP) === 0) {
         this.content++;
         this.lastContent = t;

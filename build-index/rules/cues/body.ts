@@ -19,7 +19,7 @@ export const BODY_CUES: Record<string, string[]> = {
     `),
     // Conditions and symptoms.
     ...words(`
-      symptom causes disease illness sick sickness infection infected chronic acute syndrome disorder injury injured
+      symptom signs causes disease illness sick sickness infection infected chronic acute syndrome disorder injury injured
       pain painful ache aching sore fever cough coughing sneezing nausea nauseous vomiting diarrhea constipation
       indigestion heartburn reflux gerd ulcer bloating dizziness dizzy vertigo fatigue insomnia apnea narcolepsy
       headache migraine concussion sprain sprained fracture fractured broken bruise bruising bleeding blister swelling

@@ -3,8 +3,10 @@
  * tokens never decide alone, a number or code after a product's name is its model, a
  * multi-word name beats single common words, the verb after "how to" is no topic (unless
  * the taxonomy lists the "how to" phrase: "how to draw"), nor is
- * what follows "for" or "about" after the head, the places named agree with a travel word,
- * the shopping words count for a chain of any vertical, a named sense close behind the best
+ * what follows "for" or "about" after the head, nor the verb after a negated auxiliary, the
+ * places named agree with a travel word and beside a travel topic or brand are where the trip
+ * goes, the shopping words count for a chain of any vertical, what is asked of a company
+ * ("customer service") is the company, a named sense close behind the best
  * in its vertical wins, the reviewed sense priors, topic phrases of ordinary searches, and the
  * spelling step (and none without a spelling table).
  */
@@ -151,11 +153,33 @@ test('the places a keyword names agree with its travel word: a trip, not a city'
   assert.is(path(best('trains from paris to amsterdam')).split(' > ')[0], 'Travel');
 });
 
+test('a place beside a travel topic or brand is where the trip goes: the tours, the rental', () => {
+  assert.is(index.pathAt(best('rome'))[0], 'Places');
+  assert.is(index.nameAt(best('rome tours')), 'Tours');
+  assert.is(index.nameAt(best('tours of rome')), 'Tours');
+  assert.is(index.nameAt(best('airbnb in san diego')), 'Airbnb');
+  // WordNet's "ticket" (under Travel) makes no trip: the city, not a ticket.
+  assert.is(index.pathAt(best('chicago tickets'))[0], 'Places');
+});
+
+test('the verb after a negated auxiliary says what is done: the laptop, not a turn-on', () => {
+  for (const kw of ["laptop won't turn on", 'laptop doesnt turn on'])
+    assert.is(index.nameAt(best(kw)), 'Laptops', kw);
+  // "won't" is not the noun "wont" (a habit).
+  assert.is(index.pathAt(best("car won't start"))[0], 'Vehicles');
+});
+
 test("the shopping words make a chain of any vertical a store: the restaurant's coupon", () => {
   // Alone, or with a word of the game, "dominos" is the game.
   assert.is(key('dominos'), 'wn:00500488');
   assert.is(key('dominos game'), 'wn:00500488');
   assert.is(key('dominos coupon'), 'nsi:dominos-19ae3c');
+});
+
+test('what is asked of a company is the company: its customer service', () => {
+  assert.is(index.nameAt(best('paypal customer service')), 'PayPal');
+  assert.is(index.nameAt(best('netflix customer service')), 'Netflix');
+  assert.is(index.nameAt(best('customer service')), 'Customer Service');
 });
 
 test('a named sense close behind the best in its vertical is the answer', () => {
@@ -199,6 +223,10 @@ test('topic phrases of ordinary searches: lessons, houseplants, protein, trips, 
     ['symptoms of low iron', 'Blood Disorders'],
     ['puppy potty training tips', 'Dog Training'],
     ['how to remove rust from metal', 'Cleaning & Housekeeping'],
+    // A language's context words: learning it.
+    ['how to learn python for free', 'Python'],
+    // "signs" cues Health.
+    ['signs of depression', 'Depression'],
   ];
   // Windows of a house stay there.
   assert.is(index.nameAt(best('replacement windows')), 'Doors & Windows');
