@@ -149,7 +149,7 @@ export class RuleEngine {
   private head = new Float64Array(64);
   private strong = new Uint8Array(64);
   private hasCommon = new Uint8Array(64);
-  /** Per match: 1 when its likeliest sense (pair prior) is a travel one. */
+  /** Per match: 1 when its likeliest sense (pair prior) is a travel topic or brand (step 4). */
   private travelLikeliest = new Uint8Array(64);
   /** Per match: 1 a stray token alone, 2 the same written as two capitals (its names may answer), else 0. */
   private stray = new Uint8Array(64);

@@ -47,8 +47,9 @@ export const WEIGHTS = {
    */
   named: 0.5,
   /**
-   * Keywords: a place loses this much beside another match with a travel sense, aspect
-   * word or not: the place is where the trip goes ("rome tours", "airbnb in san diego").
+   * Keywords: a place's name loses this much, in all its senses, beside another match whose
+   * likeliest sense is a travel topic or brand, aspect word or not: the place is where the
+   * trip goes ("rome tours", "airbnb in san diego").
    */
   trip: 2.5,
 } as const;

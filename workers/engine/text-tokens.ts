@@ -3,11 +3,11 @@
  * scan makes them (`read`, its TokenBatchHook): per token its hash, its row in the rules
  * model's token table (cue weights, commonness, class), its class bits (the verb after
  * "how to" or after a negated auxiliary read as an aspect word: what is done, not what
- * the text is about), its span in the
- * text, its shape (token-shape.ts), whether a hyphen joins it to the token before, and for
- * documents the rows of the compounds it ends ("road trip" -> "roadtrip"). Counts of the
- * whole text come along: content words, the last one, purchase words, the evidence
- * signature, the tokens that may be model codes. Reused from text to text; the arrays grow as needed.
+ * the text is about), its span in the text, its shape (token-shape.ts), whether a hyphen
+ * joins it to the token before, and for documents the rows of the compounds it ends
+ * ("road trip" -> "roadtrip"). Counts of the whole text come along: content words, the
+ * last one, purchase words, the evidence signature, the tokens that may be model codes.
+ * Reused from text to text; the arrays grow as needed.
  */
 import type { TokenBatchHook } from '../../native-index/automaton/index.js';
 import {
