@@ -653,7 +653,7 @@ export class RuleEngine {
           sink === null &&
           places >= 0 &&
           ((ownMask >>> places) & 1) !== 0 &&
-          travelMatches - (alive[j]! & this.travelLikeliest[j]!) > 0;
+          (travelMatches - (alive[j]! & this.travelLikeliest[j]!) > 0 || tok.whereAt(ts));
         const listsAt = valueBase[j]! - ml.valueStart[j]!;
         for (let k = ml.valueStart[j]!, ke = ml.valueEnd[j]!; k < ke; k++) {
           const c = values[k]!;
@@ -716,8 +716,8 @@ export class RuleEngine {
           // Keywords: the places named are where the flights, hotels or tours go.
           if (v === travel && sink === null)
             agree += vcount[places]! - ((ownMask >>> places) & 1 & selfAgree);
-          // ... and a place's name beside a travel word, in any of its senses, is no topic of
-          // its own (explained as disagreement).
+          // ... and a place's name beside a travel word, or after "in" or "near", in any of its
+          // senses, is no topic of its own (explained as disagreement).
           const agreeScore = trip ? W.agree * agree - W.trip : W.agree * agree;
           // Salience: concepts near the top of their vertical are what people look for ("poker" the game, not the fire iron).
           const depth = vk >>> 16;

@@ -48,8 +48,9 @@ export const WEIGHTS = {
   named: 0.5,
   /**
    * Keywords: a place's name loses this much, in all its senses, beside another match whose
-   * likeliest sense is a travel topic or brand, aspect word or not: the place is where the
-   * trip goes ("rome tours", "airbnb in san diego").
+   * likeliest sense is a travel topic or brand, aspect word or not, or after "in" or
+   * "near" that follows a content word: the place says where the trip goes, or where the
+   * thing is ("rome tours", "airbnb in san diego", "best pizza in chicago").
    */
   trip: 2.5,
 } as const;

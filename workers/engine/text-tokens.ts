@@ -33,6 +33,9 @@ import { HASH_ME, HASH_NEAR } from './near-me.js';
 /** Token hashes of "how" and "to": the verb after them is read like an aspect word. */
 const HASH_HOW = hashString('how') >>> 0;
 const HASH_TO = hashString('to') >>> 0;
+/** Token hashes of "in" and "around" ("near" is near-me.ts's): what follows them says where. */
+const HASH_IN = hashString('in') >>> 0;
+const HASH_AROUND = hashString('around') >>> 0;
 /** Token hashes of "for" and "about": what comes after them is whom or what the head is for. */
 const HASH_FOR = hashString('for') >>> 0;
 const HASH_ABOUT = hashString('about') >>> 0;
@@ -136,6 +139,18 @@ export class TextTokens {
     this.text = text;
     this.compounds = compounds;
     this.spelling = spelling;
+  }
+
+  /**
+   * Whether token t follows "in", "near" or "around" after a content word: a match
+   * starting there says where the words before it are ("best pizza in chicago").
+   */
+  whereAt(t: number): boolean {
+    if (t < 2) return false;
+    const h = this.hash[t - 1];
+    if (h !== HASH_IN && h !== HASH_NEAR && h !== HASH_AROUND) return false;
+    for (let k = t - 2; k >= 0; k--) if ((this.cls[k]! & CLASS_STOP) === 0) return true;
+    return false;
   }
 
   /**

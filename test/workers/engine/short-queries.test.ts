@@ -2,12 +2,12 @@
  * Short-query decisions of the rule engine on the small-profile fixture index: stray
  * tokens never decide alone, a number or code after a product's name is its model, a
  * multi-word name beats single common words, the verb after "how to" is no topic (unless
- * the taxonomy lists the "how to" phrase: "how to draw"), nor is
- * what follows "for" or "about" after the head, nor the verb after a negated auxiliary, the
- * places named agree with a travel word and beside a travel topic or brand are where the trip
- * goes, the shopping words count for a chain of any vertical, what is asked of a company
- * ("customer service") is the company, a named sense close behind the best
- * in its vertical wins, the reviewed sense priors, topic phrases of ordinary searches, and the
+ * the taxonomy lists the "how to" phrase: "how to draw"), nor is what follows "for" or
+ * "about" after the head, nor the verb after a negated auxiliary, the places named agree
+ * with a travel word and beside a travel topic or brand are where the trip goes, as after
+ * "in" or "near", the shopping words count for a chain of any vertical, what is asked of a
+ * company ("customer service") is the company, a named sense close behind the best in its
+ * vertical wins, the reviewed sense priors, topic phrases of ordinary searches, and the
  * spelling step (and none without a spelling table).
  */
 import { test } from 'uvu';
@@ -160,6 +160,12 @@ test('a place beside a travel topic or brand is where the trip goes: the tours, 
   assert.is(index.nameAt(best('airbnb in san diego')), 'Airbnb');
   // WordNet's "ticket" (under Travel) makes no trip: the city, not a ticket.
   assert.is(index.pathAt(best('chicago tickets'))[0], 'Places');
+});
+
+test('a place after "in" or "near" says where the words before it are: the pizza, the sushi', () => {
+  assert.is(index.nameAt(best('best pizza in chicago')), 'Pizza');
+  assert.is(index.nameAt(best('best sushi in san francisco')), 'Sushi');
+  assert.is(index.pathAt(best('best schools in texas'))[0], 'Jobs & Education');
 });
 
 test('the verb after a negated auxiliary says what is done: the laptop, not a turn-on', () => {
