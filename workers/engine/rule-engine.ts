@@ -475,8 +475,8 @@ export class RuleEngine {
     const places = this.placesVertical;
     const shopping = this.shoppingVertical;
     for (let v = 0; v < V; v++) vcount[v] = 0;
-    // Matches whose likeliest sense is a travel one, weak ones too ("tours"): a place beside
-    // one is where the trip goes.
+    // Matches whose likeliest sense is a travel topic or brand, weak ones too ("tours"): a
+    // place beside one is where the trip goes.
     let travelMatches = 0;
     let valueTotal = 0;
     for (let j = 0; j < M; j++) valueTotal += ml.valueEnd[j]! - ml.valueStart[j]!;
